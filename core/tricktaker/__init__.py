@@ -1,0 +1,73 @@
+"""tricktaker: a plugin-based engine for trick-taking card games.
+
+Load a game, step through it, read the scores::
+
+    from tricktaker import load_game
+
+    game = load_game("oh-hell").new_session(options={"players": 4}, seed=7)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    print(game.scores, game.winners)
+"""
+
+from tricktaker.actions import (
+    NO_TRUMP,
+    Action,
+    Bid,
+    ChooseTrump,
+    ContractBid,
+    Discard,
+    Double,
+    Exchange,
+    Pass,
+    Play,
+    Redouble,
+)
+from tricktaker.cards import Deck
+from tricktaker.errors import (
+    IllegalAction,
+    NotationError,
+    PluginError,
+    RecordError,
+    RulesError,
+    TrickTakerError,
+    UnknownGame,
+)
+from tricktaker.hookspecs import hookimpl, registry_hookimpl
+from tricktaker.registry import Game, GameSpec, Registry, default_registry, load_game
+from tricktaker.session import DealGiven, Session
+from tricktaker.state import State
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "NO_TRUMP",
+    "Action",
+    "Bid",
+    "ChooseTrump",
+    "ContractBid",
+    "DealGiven",
+    "Deck",
+    "Discard",
+    "Double",
+    "Exchange",
+    "Game",
+    "GameSpec",
+    "IllegalAction",
+    "NotationError",
+    "Pass",
+    "Play",
+    "PluginError",
+    "RecordError",
+    "Redouble",
+    "Registry",
+    "RulesError",
+    "Session",
+    "State",
+    "TrickTakerError",
+    "UnknownGame",
+    "default_registry",
+    "hookimpl",
+    "load_game",
+    "registry_hookimpl",
+]

@@ -1,0 +1,150 @@
+"""Cards as small ints, and the deck that names them.
+
+A :class:`Deck` is built once per session from the rules file's deck spec. Inside the engine a
+card is an ``int``: suited cards are numbered ``suit * len(ranks) + rank`` (rank 0 is the
+highest), and extra suitless cards (Bridgette's Colons, jokers) follow them. Lookup tables
+(``suit_of``, ``rank_of``) make the hot path a list index, never an object or a string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from tricktaker.errors import NotationError
+
+NO_SUIT = -1
+"""``suit_of`` value of an extra (suitless) card."""
+
+
+@dataclass(frozen=True, slots=True)
+class Suit:
+    """One suit: its letter in card notation, its symbol, its name and colour."""
+
+    letter: str
+    symbol: str
+    name: str
+    red: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraCard:
+    """A suitless card such as a Colon or a joker; ``group`` names the rank group it belongs to."""
+
+    name: str
+    title: str
+    group: str | None = None
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cards of one game: suits, ranks from high to low, and extra suitless cards.
+
+    ``trump_ranks`` orders the ranks of the trump suit when it differs from the plain order
+    (Klaberjass: J 9 A 10 K Q 8 7); ``trump_rank_of[card]`` is then its strength as a trump.
+    """
+
+    suits: tuple[Suit, ...]
+    ranks: tuple[str, ...]
+    extras: tuple[ExtraCard, ...] = ()
+    rank_aliases: dict[str, str] = field(default_factory=dict)
+    trump_ranks: tuple[str, ...] | None = None
+    suit_of: tuple[int, ...] = field(init=False, repr=False)
+    rank_of: tuple[int, ...] = field(init=False, repr=False)
+    trump_rank_of: tuple[int, ...] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        n = len(self.ranks)
+        suit_of = [s for s in range(len(self.suits)) for _ in range(n)]
+        rank_of = [r for _ in range(len(self.suits)) for r in range(n)]
+        suit_of += [NO_SUIT] * len(self.extras)
+        rank_of += [NO_SUIT] * len(self.extras)
+        order = self.trump_ranks or self.ranks
+        trump_rank_of = [order.index(self.ranks[r]) for r in rank_of[: len(self.suits) * n]]
+        trump_rank_of += [NO_SUIT] * len(self.extras)
+        object.__setattr__(self, "suit_of", tuple(suit_of))
+        object.__setattr__(self, "rank_of", tuple(rank_of))
+        object.__setattr__(self, "trump_rank_of", tuple(trump_rank_of))
+
+    # -- structure ---------------------------------------------------------------------------
+
+    @property
+    def size(self) -> int:
+        """Number of cards in the pack."""
+        return len(self.suits) * len(self.ranks) + len(self.extras)
+
+    @property
+    def cards(self) -> range:
+        """Every card of the pack, in the canonical (unshuffled) order."""
+        return range(self.size)
+
+    def card(self, suit: int, rank: int) -> int:
+        """The card of ``suit`` (index) and ``rank`` (index, 0 = highest)."""
+        return suit * len(self.ranks) + rank
+
+    def is_extra(self, card: int) -> bool:
+        return self.suit_of[card] == NO_SUIT
+
+    def extra(self, card: int) -> ExtraCard:
+        return self.extras[card - len(self.suits) * len(self.ranks)]
+
+    def suit_index(self, letter: str) -> int:
+        """The index of the suit written ``letter`` (or its symbol or name), case-insensitive."""
+        key = letter.strip().upper()
+        for i, suit in enumerate(self.suits):
+            if key in (suit.letter.upper(), suit.symbol, suit.name.upper(), suit.name.upper() + "S"):
+                return i
+        allowed = ", ".join(f"{s.letter} ({s.symbol})" for s in self.suits)
+        raise NotationError(f"{letter!r} is not a suit (suits: {allowed})")
+
+    # -- notation ----------------------------------------------------------------------------
+
+    def format(self, card: int, symbols: bool = False) -> str:
+        """Write a card: rank then suit (``10H``, ``QS``), or the extra card's name (``GC``)."""
+        suit = self.suit_of[card]
+        if suit == NO_SUIT:
+            return self.extra(card).name
+        mark = self.suits[suit].symbol if symbols else self.suits[suit].letter
+        return self.ranks[self.rank_of[card]] + mark
+
+    def format_many(self, cards: Iterable[int], symbols: bool = False) -> str:
+        return " ".join(self.format(c, symbols) for c in cards)
+
+    def parse(self, text: str) -> int:
+        """Read a card in any common form: ``AS``, ``as``, ``10H``, ``TH``, ``Q♠``, ``GC``.
+
+        Raises :class:`NotationError` that says what is wrong and what is allowed.
+        """
+        raw = text.strip()
+        key = raw.upper()
+        if not key:
+            raise NotationError("no card given")
+        base = len(self.suits) * len(self.ranks)
+        for i, extra in enumerate(self.extras):
+            if key in (extra.name.upper(), extra.title.upper()):
+                return base + i
+        for s, suit in enumerate(self.suits):
+            for mark in (suit.letter.upper(), suit.symbol):
+                if key.endswith(mark) and len(key) > len(mark):
+                    rank_text = key[: -len(mark)].strip()
+                    rank_text = self.rank_aliases.get(rank_text, rank_text)
+                    if rank_text in self.ranks:
+                        return self.card(s, self.ranks.index(rank_text))
+                    raise NotationError(
+                        f"{raw!r} is not a card: unknown rank {rank_text!r} "
+                        f"(ranks: {' '.join(self.ranks)})"
+                    )
+        extras = f"; extra cards: {', '.join(e.name for e in self.extras)}" if self.extras else ""
+        raise NotationError(
+            f"{raw!r} is not a card: write rank then suit, e.g. "
+            f"{self.format(0)} or {self.format(self.card(len(self.suits) - 1, len(self.ranks) - 1))}"
+            f" (suits: {' '.join(s.letter for s in self.suits)}{extras})"
+        )
+
+    def parse_many(self, texts: Sequence[str]) -> list[int]:
+        return [self.parse(t) for t in texts]
+
+    def sort_key(self, card: int) -> tuple[int, int]:
+        """Sort by suit then rank (high first); extra cards last."""
+        suit = self.suit_of[card]
+        return (len(self.suits) if suit == NO_SUIT else suit, card)

@@ -1,0 +1,198 @@
+"""The core's own behaviour, written as a plugin of the rule hooks (every hook ``trylast``).
+
+A game plugin registered after this one answers first; whatever it leaves alone falls through to
+these defaults, which read the game's numbers from its rules file.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.actions import NO_TRUMP
+from tricktaker.cards import Deck, ExtraCard, Suit
+from tricktaker.hookspecs import LegalPlays, TrickWinner, hookimpl
+from tricktaker.phases import AuctionPhase, DealPhase, NumericBidding, ScorePhase, TrickPlay
+from tricktaker.phases.base import Phase
+from tricktaker.phases.dealing import deal_cards
+from tricktaker.phases.scoring import exact_bid_style, score_exact_bids
+from tricktaker.phases.tricks import first_lead_seat, make_legal_plays, make_trick_winner
+from tricktaker.schedule import expand_schedule
+from tricktaker.seats import seat_of
+
+if TYPE_CHECKING:
+    from tricktaker.rules import RulesFile
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+
+@hookimpl(trylast=True)
+def build_deck(rules: RulesFile) -> Deck:
+    spec = rules.deck
+    return Deck(
+        suits=tuple(Suit(s.letter.upper(), s.symbol, s.name, s.red) for s in spec.suits),
+        ranks=tuple(r.upper() for r in spec.ranks),
+        extras=tuple(ExtraCard(e.name, e.title, e.group) for e in spec.extras),
+        rank_aliases={k.upper(): v.upper() for k, v in spec.rank_aliases.items()},
+        trump_ranks=tuple(r.upper() for r in spec.trump_ranks) if spec.trump_ranks else None,
+    )
+
+
+@hookimpl(trylast=True)
+def phase_handler(name: str, session: Session) -> Phase | None:
+    rules = session.rules
+    if name == "deal":
+        return DealPhase()
+    if name == "bidding":
+        return NumericBidding(rules.bidding.first if rules.bidding else "left_of_dealer")
+    if name == "auction" and rules.auction is not None:
+        return AuctionPhase(rules.auction, session.deck)
+    if name == "play":
+        return TrickPlay(rules.play.first_lead)
+    if name == "score":
+        return ScorePhase()
+    return None
+
+
+@hookimpl(trylast=True)
+def legal_plays_factory(session: Session, phase: str) -> LegalPlays:
+    return make_legal_plays(session.deck, session.rules.play)
+
+
+@hookimpl(trylast=True)
+def trick_winner_factory(session: Session, phase: str) -> TrickWinner:
+    return make_trick_winner(session.deck)
+
+
+@hookimpl(trylast=True)
+def hand_sizes(session: Session) -> list[int]:
+    schedule = session.rules.schedule
+    if schedule is None:
+        return []
+    return expand_schedule(schedule, session.options, session.players)
+
+
+@hookimpl(trylast=True)
+def first_dealer(session: Session) -> int:
+    if session.rules.deal.first_dealer == "seat0":
+        return 0
+    return session.rng.randrange(session.players)
+
+
+@hookimpl(trylast=True)
+def deal(session: Session, state: State, pack: list[int]) -> bool:
+    spec = session.rules.deal
+    first = seat_of(spec.first_receiver, state)
+    state.hands, pos = deal_cards(pack, first, state.players, state.hand_size, spec.batches)
+    rest = pack[pos:]
+    if spec.turn_up == "next" and rest:
+        state.turned, state.stock = rest[0], rest[1:]
+    elif spec.turn_up == "stock_top" and rest:
+        state.turned, state.stock = rest[0], rest
+    else:
+        state.turned, state.stock = None, rest
+    return True
+
+
+@hookimpl(trylast=True)
+def trump_suit(session: Session, state: State) -> int:
+    """Trumps from the turned card; no card left to turn means no trump (H-3)."""
+    if session.rules.play.trumps == "turned" and state.turned is not None:
+        return session.deck.suit_of[state.turned]  # NO_SUIT (-1) == NO_TRUMP for an extra card
+    return NO_TRUMP
+
+
+def _hook_forbids(session: Session, state: State, seat: int) -> int | None:
+    """The number the hook forbids ``seat`` to bid, or None (H-5: only the last bidder, the
+    dealer; no constraint when the forbidden number would be negative)."""
+    spec = session.rules.bidding
+    if spec is None:
+        return None
+    on = bool(session.options[spec.hook_option]) if spec.hook_option else spec.hook
+    last = (seat_of(spec.first, state) - 1) % state.players
+    if not on or seat != last:
+        return None
+    others = sum(b for s, b in enumerate(state.bids) if s != seat and b is not None)
+    forbidden = state.hand_size - others
+    return forbidden if forbidden >= 0 else None
+
+
+@hookimpl(trylast=True)
+def legal_bids(session: Session, state: State, seat: int) -> list[int]:
+    forbidden = _hook_forbids(session, state, seat)
+    return [b for b in range(state.hand_size + 1) if b != forbidden]
+
+
+@hookimpl(trylast=True)
+def illegal_bid_reason(session: Session, state: State, seat: int, bid: int) -> str:
+    if not 0 <= bid <= state.hand_size:
+        return f"a bid is a number of tricks from 0 to {state.hand_size}"
+    if bid == _hook_forbids(session, state, seat):
+        return (
+            f"the dealer may not bid {bid}: the bids would total {state.hand_size}, "
+            f"the number of tricks (the hook)"
+        )
+    return f"{bid} is not a legal bid now"
+
+
+@hookimpl(trylast=True)
+def first_leader(session: Session, state: State) -> int:
+    return first_lead_seat(session.rules.play, state)
+
+
+@hookimpl(trylast=True)
+def score_hand(session: Session, state: State) -> list[int]:
+    scoring = session.rules.scoring
+    if scoring is None:
+        raise NotImplementedError(
+            f"{session.game_id}: no [scoring] table in the rules and no score_hand hook"
+        )
+    return score_exact_bids(exact_bid_style(scoring, session.options), state.bids, state.tricks_won)
+
+
+@hookimpl(trylast=True)
+def next_dealer(session: Session, state: State) -> int:
+    return (state.dealer + session.rules.deal.rotation) % state.players
+
+
+@hookimpl(trylast=True)
+def match_over(session: Session, state: State) -> bool:
+    match = session.rules.match
+    if match.end == "schedule":
+        return state.hand_no + 1 >= len(session.schedule)
+    if match.end == "deals":
+        assert match.deals is not None
+        return state.hand_no + 1 >= match.deals
+    target = session.options[match.target_option] if match.target_option else match.target
+    assert isinstance(target, int)
+    best = max(state.totals)
+    if best < target:
+        return False
+    return not (match.ties == "play_on" and state.totals.count(best) > 1)
+
+
+@hookimpl(trylast=True)
+def winners(session: Session, state: State) -> list[int]:
+    """Highest total wins; equal highest totals share the win (H-6)."""
+    best = max(state.totals)
+    return [seat for seat, total in enumerate(state.totals) if total == best]
+
+
+@hookimpl(trylast=True)
+def hand_summary(session: Session, state: State) -> dict[str, Any]:
+    summary: dict[str, Any] = {"dealer": state.dealer, "hand_size": state.hand_size}
+    if state.turned is not None:
+        summary["turned"] = session.deck.format(state.turned)
+    summary["trump"] = (
+        "none" if state.trump == NO_TRUMP else session.deck.suits[state.trump].letter
+    )
+    if session.rules.bidding is not None:
+        summary["bids"] = list(state.bids)
+    if state.contract is not None:
+        c = state.contract
+        summary["contract"] = {
+            "level": c.level,
+            "denomination": "NT" if c.denomination == NO_TRUMP else session.deck.suits[c.denomination].letter,
+            "declarer": c.declarer,
+            "doubled": c.doubled,
+        }
+    return summary

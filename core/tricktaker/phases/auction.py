@@ -1,0 +1,201 @@
+"""The contract auction shared by the bridge-family games (Bridgette, Draw Bridge, ...).
+
+Bids name a level and a denomination; pass, double and redouble as usual. The ladder (levels,
+denominations lowest first, which denominations exist at level 0) and the end (how many passes
+after a bid close it, how many with no bid throw the deal in) are data from ``[auction]``.
+A new bid cancels any double or redouble. The declarer is the seat of the standing bid.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.actions import DOUBLE, NO_TRUMP, PASS, REDOUBLE, Action, ContractBid, Double, Pass, Redouble
+from tricktaker.errors import NotationError
+from tricktaker.phases.base import Phase
+from tricktaker.seats import seat_of
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.rules import AuctionSpec
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """The result of an auction. ``doubled``: 0 undoubled, 1 doubled, 2 redoubled."""
+
+    level: int
+    denomination: int
+    declarer: int
+    doubled: int
+    tricks: int  # tricks the declarer must take
+
+
+@dataclass(slots=True)
+class AuctionState:
+    calls: list[tuple[int, Action]] = field(default_factory=list)
+    high: ContractBid | None = None
+    high_bidder: int = -1
+    doubled: int = 0
+    passes: int = 0
+
+
+class AuctionPhase(Phase):
+    """A contract auction, from the seat the rules name (the dealer by default)."""
+
+    name = "auction"
+
+    def __init__(self, spec: AuctionSpec, deck: Deck) -> None:
+        self.spec = spec
+        self.deck = deck
+        denoms = [NO_TRUMP if d.upper() == "NT" else deck.suit_index(d) for d in spec.denominations]
+        zero = {NO_TRUMP if d.upper() == "NT" else deck.suit_index(d) for d in spec.level_zero}
+        self.ladder: list[ContractBid] = []
+        for level in range(spec.min_level, spec.max_level + 1):
+            for denom in denoms:
+                if level > 0 or denom in zero:
+                    self.ladder.append(ContractBid(level, denom))
+        self.rank = {bid: i for i, bid in enumerate(self.ladder)}
+
+    # -- the rules -------------------------------------------------------------------------
+
+    def start(self, session: Session, state: State) -> bool:
+        state.auction = AuctionState()
+        state.to_move = seat_of(self.spec.first, state)
+        return False
+
+    def is_opponent(self, state: State, seat: int, other: int) -> bool:
+        """Opponents: the other side in a partnership game (even seats), anyone else otherwise."""
+        if state.players % 2 == 0 and state.players > 2:
+            return (seat - other) % 2 == 1
+        return seat != other
+
+    def bid_allowed(self, session: Session, state: State, seat: int, bid: ContractBid) -> str | None:
+        """A game's restriction on bids (e.g. cards held); ``None`` when allowed, else why not."""
+        return None
+
+    def legal_actions(self, session: Session, state: State) -> list[Action]:
+        auction: AuctionState = state.auction
+        seat = state.to_move
+        legal: list[Action] = [PASS]
+        if self.spec.doubling and auction.high is not None:
+            if auction.doubled == 0 and self.is_opponent(state, seat, auction.high_bidder):
+                legal.append(DOUBLE)
+            if auction.doubled == 1 and not self.is_opponent(state, seat, auction.high_bidder):
+                legal.append(REDOUBLE)
+        start = 0 if auction.high is None else self.rank[auction.high] + 1
+        for bid in self.ladder[start:]:
+            if self.bid_allowed(session, state, seat, bid) is None:
+                legal.append(bid)
+        return legal
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        auction: AuctionState = state.auction
+        seat = state.to_move
+        auction.calls.append((seat, action))
+        state.to_move = (seat + 1) % state.players
+        if isinstance(action, Pass):
+            auction.passes += 1
+            if auction.high is None:
+                if auction.passes >= self.spec.passes_to_throw_in:
+                    state.extra["thrown_in"] = True
+                    return True
+                return False
+            if auction.passes >= self.spec.passes_to_end:
+                high = auction.high
+                state.contract = Contract(
+                    high.level, high.denomination, auction.high_bidder, auction.doubled,
+                    self.spec.base_tricks + high.level,
+                )
+                state.trump = high.denomination
+                return True
+            return False
+        auction.passes = 0
+        if isinstance(action, Double):
+            auction.doubled = 1
+        elif isinstance(action, Redouble):
+            auction.doubled = 2
+        else:
+            assert isinstance(action, ContractBid)
+            auction.high = action
+            auction.high_bidder = seat
+            auction.doubled = 0  # a new bid cancels doubling
+        return False
+
+    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+        auction: AuctionState = state.auction
+        seat = state.to_move
+        if isinstance(action, Double):
+            if auction.high is None:
+                return "there is no bid to double"
+            if not self.is_opponent(state, seat, auction.high_bidder):
+                return "you may only double an opponent's bid"
+            return "that bid is already doubled"
+        if isinstance(action, Redouble):
+            if auction.high is None or auction.doubled == 0:
+                return "there is no double to redouble"
+            if self.is_opponent(state, seat, auction.high_bidder):
+                return "you may only redouble your own side's doubled bid"
+            return "that bid is already redoubled"
+        if isinstance(action, ContractBid):
+            if action not in self.rank:
+                low, high = self.format(session, self.ladder[0]), self.format(session, self.ladder[-1])
+                return f"{self.format(session, action)} is not a bid here (bids go from {low} to {high})"
+            if auction.high is not None and self.rank[action] <= self.rank[auction.high]:
+                return (
+                    f"{self.format(session, action)} is not a legal bid after "
+                    f"{self.format(session, auction.high)}"
+                )
+            reason = self.bid_allowed(session, state, seat, action)
+            if reason:
+                return reason
+        return "that is not a call: bid (e.g. 2H, 3NT), pass, double or redouble"
+
+    # -- notation --------------------------------------------------------------------------
+
+    def denomination_text(self, denomination: int, symbols: bool = False) -> str:
+        if denomination == NO_TRUMP:
+            return "NT"
+        suit = self.deck.suits[denomination]
+        return suit.symbol if symbols else suit.letter
+
+    def format(self, session: Session, action: Action, symbols: bool = False) -> str:
+        if isinstance(action, Pass):
+            return "pass"
+        if isinstance(action, Double):
+            return "double"
+        if isinstance(action, Redouble):
+            return "redouble"
+        assert isinstance(action, ContractBid)
+        return f"{action.level}{self.denomination_text(action.denomination, symbols)}"
+
+    def parse(self, session: Session, text: str) -> Action:
+        key = text.strip().lower()
+        if key in ("pass", "p", "no bid"):
+            return PASS
+        if key in ("double", "x", "dbl", "dble"):
+            return DOUBLE
+        if key in ("redouble", "xx", "rdbl", "redbl"):
+            return REDOUBLE
+        match = re.fullmatch(r"(?:bid\s*)?(\d)\s*(.+)", key)
+        if match:
+            level, denom_text = int(match.group(1)), match.group(2).strip()
+            if denom_text in ("nt", "n", "no trump", "notrump", "no trumps"):
+                return ContractBid(level, NO_TRUMP)
+            try:
+                return ContractBid(level, self.deck.suit_index(denom_text))
+            except NotationError:
+                pass
+        raise NotationError(
+            f"{text.strip()!r} is not a call: bid a level and a suit or NT (e.g. 2H, 3NT), "
+            "or pass, double (x), redouble (xx)"
+        )
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        auction: AuctionState | None = state.auction
+        if auction is not None:
+            obs["auction"] = [(s, self.format(session, a)) for s, a in auction.calls]

@@ -1,0 +1,55 @@
+"""The interface of a hand phase.
+
+A hand is a list of phases named in the rules file (``phases = ["deal", "bidding", "play",
+"score"]``); the ``phase_handler`` hook returns one :class:`Phase` per name when the session is
+built. Handlers hold no game state (that is all in :class:`~tricktaker.state.State`), only what
+they resolved once for the session, so a cloned session shares them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tricktaker.actions import Action
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+
+class Phase:
+    """One phase of a hand. Subclasses override what they need."""
+
+    name = "phase"
+
+    def bind(self, session: Session) -> None:
+        """Resolve per-session functions (called once, when the session is built)."""
+
+    def start(self, session: Session, state: State) -> bool:
+        """Begin the phase; set ``state.to_move``. Return True if it is already complete
+        (automatic phases such as dealing and scoring do all their work here)."""
+        return True
+
+    def legal_actions(self, session: Session, state: State) -> list[Action]:
+        """The actions ``state.to_move`` may take now."""
+        return []
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        """Apply a legal action of ``state.to_move``; return True when the phase is complete."""
+        raise NotImplementedError(f"phase {self.name!r} takes no actions")
+
+    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+        """Words for the player: why ``action`` is not allowed now."""
+        return "that is not a legal action now"
+
+    def parse(self, session: Session, text: str) -> Action:
+        """Read an action typed or recorded as ``text`` in this phase's vocabulary."""
+        from tricktaker.errors import NotationError
+
+        raise NotationError(f"nothing to do in the {self.name} phase")
+
+    def format(self, session: Session, action: Action) -> str:
+        """The canonical text of ``action`` (what records store)."""
+        return repr(action)
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        """Add what ``seat`` may see of this phase to the observation ``obs``."""

@@ -1,0 +1,63 @@
+"""Numeric bidding: every seat bids a number of tricks once, in turn (Oh Hell and kin).
+
+Which numbers are legal is the ``legal_bids`` hook; the core default applies the hook rule
+("the dealer may not make the bids total the number of tricks") when the rules switch it on.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tricktaker.actions import Action, Bid
+from tricktaker.errors import NotationError
+from tricktaker.phases.base import Phase
+from tricktaker.seats import seat_of
+
+if TYPE_CHECKING:
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+BIDS = tuple(Bid(n) for n in range(64))
+"""Interned bid actions, so legal-action lists are built without allocating."""
+
+
+class NumericBidding(Phase):
+    name = "bidding"
+
+    def __init__(self, first: str = "left_of_dealer") -> None:
+        self.first = first
+
+    def start(self, session: Session, state: State) -> bool:
+        state.to_move = seat_of(self.first, state)
+        return False
+
+    def legal_actions(self, session: Session, state: State) -> list[Action]:
+        bids = session.hook.legal_bids(session=session, state=state, seat=state.to_move)
+        return [BIDS[b] for b in bids]
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        assert isinstance(action, Bid)
+        state.bids[state.to_move] = action.tricks
+        state.to_move = (state.to_move + 1) % state.players
+        return None not in state.bids
+
+    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+        if not isinstance(action, Bid):
+            return "it is time to bid a number of tricks"
+        return str(
+            session.hook.illegal_bid_reason(
+                session=session, state=state, seat=state.to_move, bid=action.tricks
+            )
+        )
+
+    def parse(self, session: Session, text: str) -> Action:
+        match = re.fullmatch(r"\s*(?:bid\s*)?(\d+)\s*", text, re.IGNORECASE)
+        if not match:
+            raise NotationError(f"{text.strip()!r} is not a bid: type a number of tricks, e.g. 2")
+        tricks = int(match.group(1))
+        return BIDS[tricks] if tricks < len(BIDS) else Bid(tricks)
+
+    def format(self, session: Session, action: Action) -> str:
+        assert isinstance(action, Bid)
+        return str(action.tricks)

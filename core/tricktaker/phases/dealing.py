@@ -1,0 +1,59 @@
+"""Dealing: the pack, top card first, into hands, a turned card and a stock."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tricktaker.phases.base import Phase
+
+if TYPE_CHECKING:
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+
+def deal_cards(
+    pack: Sequence[int], first_seat: int, players: int, hand_size: int, batches: Sequence[int]
+) -> tuple[list[list[int]], int]:
+    """Deal ``hand_size`` cards to each seat in packets of ``batches`` (cycled), clockwise from
+    ``first_seat``. Returns the hands and the position of the first undealt card."""
+    hands: list[list[int]] = [[] for _ in range(players)]
+    pos = 0
+    total = hand_size * players
+    while pos < total:
+        for batch in batches:
+            for k in range(players):
+                hand = hands[(first_seat + k) % players]
+                take = min(batch, hand_size - len(hand))
+                hand.extend(pack[pos : pos + take])
+                pos += take
+    return hands, pos
+
+
+class DealPhase(Phase):
+    """Shuffle (or take the hand's explicit deal from the record) and deal.
+
+    The dealing itself is the ``deal`` hook and the trump the ``trump_suit`` hook, so a game
+    changes either without touching the rest.
+    """
+
+    name = "deal"
+
+    def start(self, session: Session, state: State) -> bool:
+        given = session.explicit_deal(state.deal_no)
+        hook = session.hook
+        if given is not None and given.hands is not None:
+            state.dealer = given.dealer
+            state.hands = [list(h) for h in given.hands]
+            state.turned = given.turned
+            state.stock = list(given.stock)
+        else:
+            if given is not None:
+                state.dealer = given.dealer
+                pack = list(given.pack)
+            else:
+                pack = list(session.deck.cards)
+                session.rng.shuffle(pack)
+            hook.deal(session=session, state=state, pack=pack)
+        state.trump = hook.trump_suit(session=session, state=state)
+        return True

@@ -1,0 +1,179 @@
+"""Trick play: the obligation ladder as data, the standard trick winner, and the play phase.
+
+The per-card rules are plain functions built once per session (``legal_plays_factory`` and
+``trick_winner_factory`` hooks); the phase calls them directly, so no hook runs per card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tricktaker.actions import NO_TRUMP, Action, Play
+from tricktaker.hookspecs import LegalPlays, TrickWinner
+from tricktaker.phases.base import Phase
+from tricktaker.seats import seat_of
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.rules import PlaySpec
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+
+def make_legal_plays(deck: Deck, spec: PlaySpec) -> LegalPlays:
+    """The obligation ladder: follow suit → must trump → must overtrump → free.
+
+    * ``follow_suit``: a seat holding the led suit must play it.
+    * ``must_trump``: a seat void in the led suit must play a trump if it holds one.
+    * ``must_overtrump``: when playing a trump (following a trump lead, or trumping), a seat
+      must beat the best trump already in the trick if it can.
+    Without ``follow_suit`` any card may be played (Draw Bridge's drawing tricks).
+    """
+    suit_of = deck.suit_of
+    trank = deck.trump_rank_of
+    must_trump = spec.must_trump
+    overtrump = spec.must_overtrump
+
+    if not spec.follow_suit:
+
+        def free(state: State, seat: int) -> list[int]:
+            return list(state.hands[seat])
+
+        return free
+
+    def beating(cards: list[int], state: State) -> list[int]:
+        trump = state.trump
+        best = min((trank[c] for c in state.trick if suit_of[c] == trump), default=None)
+        if best is None:
+            return cards
+        higher = [c for c in cards if trank[c] < best]
+        return higher or cards
+
+    def legal(state: State, seat: int) -> list[int]:
+        hand = state.hands[seat]
+        trick = state.trick
+        if not trick:
+            return list(hand)
+        led = suit_of[trick[0]]
+        follow = [c for c in hand if suit_of[c] == led]
+        if follow:
+            if overtrump and led == state.trump:
+                return beating(follow, state)
+            return follow
+        if must_trump and state.trump != NO_TRUMP:
+            trumps = [c for c in hand if suit_of[c] == state.trump]
+            if trumps:
+                return beating(trumps, state) if overtrump else trumps
+        return list(hand)
+
+    return legal
+
+
+def make_trick_winner(deck: Deck) -> TrickWinner:
+    """The highest trump wins; with no trump in the trick, the highest card of the suit led."""
+    suit_of = deck.suit_of
+    rank_of = deck.rank_of
+    trank = deck.trump_rank_of
+
+    def winner(state: State) -> int:
+        trick = state.trick
+        trump = state.trump
+        best = 0
+        best_suit = suit_of[trick[0]]
+        best_rank = trank[trick[0]] if best_suit == trump else rank_of[trick[0]]
+        for i in range(1, len(trick)):
+            card = trick[i]
+            suit = suit_of[card]
+            if suit == best_suit:
+                rank = trank[card] if suit == trump else rank_of[card]
+                if rank < best_rank:
+                    best, best_rank = i, rank
+            elif suit == trump and trump != NO_TRUMP:
+                best, best_suit, best_rank = i, suit, trank[card]
+        return best
+
+    return winner
+
+
+class TrickPlay(Phase):
+    """Play tricks until the hands are empty. The winner of a trick leads the next."""
+
+    name = "play"
+
+    def __init__(self, first_lead: str = "left_of_dealer", name: str = "play") -> None:
+        self.first_lead = first_lead
+        self.name = name
+
+    def bind(self, session: Session) -> None:
+        hook = session.hook
+        self.legal: LegalPlays = hook.legal_plays_factory(session=session, phase=self.name)
+        self.winner: TrickWinner = hook.trick_winner_factory(session=session, phase=self.name)
+        self.plays = tuple(Play(c) for c in session.deck.cards)
+        self.observed = bool(session.hook.trick_completed.get_hookimpls())
+
+    def start(self, session: Session, state: State) -> bool:
+        leader = session.hook.first_leader(session=session, state=state)
+        state.leader = state.to_move = leader
+        state.trick = []
+        state.trick_no = 0
+        return not state.hands[leader]
+
+    def legal_actions(self, session: Session, state: State) -> list[Action]:
+        plays = self.plays
+        return [plays[c] for c in self.legal(state, state.to_move)]
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        card = action.card  # type: ignore[union-attr]
+        seat = state.to_move
+        state.hands[seat].remove(card)
+        trick = state.trick
+        trick.append(card)
+        state.played.append((seat, card))
+        if len(trick) < state.players:
+            state.to_move = (seat + 1) % state.players
+            return False
+        won_by = (state.leader + self.winner(state)) % state.players
+        state.tricks_won[won_by] += 1
+        state.taken[won_by].extend(trick)
+        if self.observed:
+            session.hook.trick_completed(session=session, state=state, winner=won_by)
+        state.trick = []
+        state.trick_no += 1
+        state.leader = state.to_move = won_by
+        return not state.hands[won_by]
+
+    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+        if not isinstance(action, Play):
+            return "it is time to play a card"
+        deck = session.deck
+        card = action.card
+        seat = state.to_move
+        if card not in state.hands[seat]:
+            return f"you don't hold {deck.format(card, symbols=True)}"
+        legal = self.legal(state, seat)
+        suit_of = deck.suit_of
+        if state.trick:
+            led = suit_of[state.trick[0]]
+            if all(suit_of[c] == led for c in legal) and suit_of[card] != led:
+                return f"you must follow {deck.suits[led].symbol} ({deck.suits[led].name})"
+            if state.trump != NO_TRUMP and all(suit_of[c] == state.trump for c in legal):
+                symbol = deck.suits[state.trump].symbol
+                if suit_of[card] == state.trump:
+                    return f"you must play a higher trump ({symbol}) if you can"
+                return f"you must play a trump ({symbol})"
+        return f"{deck.format(card, symbols=True)} may not be played now"
+
+    def parse(self, session: Session, text: str) -> Action:
+        words = text.strip().split()
+        if len(words) == 2 and words[0].lower() == "play":
+            text = words[1]
+        return self.plays[session.deck.parse(text)]
+
+    def format(self, session: Session, action: Action) -> str:
+        assert isinstance(action, Play)
+        return session.deck.format(action.card)
+
+
+def first_lead_seat(spec: PlaySpec, state: State) -> int:
+    """The core default for ``first_leader``: the seat the rules name."""
+    return seat_of(spec.first_lead, state)

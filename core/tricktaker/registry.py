@@ -1,0 +1,207 @@
+"""Discovery: installed plugins register their games through the ``tricktaker`` entry points.
+
+Bundled games are found exactly as a third-party game is: through the entry-point group
+``tricktaker``. The registry owns the ``register`` callback, so it refuses a duplicate game id
+naming both plugins. A plugin that fails to import or to register is kept aside as *broken*,
+with the reason, and never stops the other games from working.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+from tricktaker.errors import PluginError, RulesError, UnknownGame
+from tricktaker.hookspecs import REGISTRY_PROJECT, RegistrySpecs
+from tricktaker.rules import RulesFile, load_rules
+
+if TYPE_CHECKING:
+    from tricktaker.session import DealGiven, Session
+
+ENTRY_POINT_GROUP = "tricktaker"
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game as a plugin registers it.
+
+    ``rules`` is the path of its ``rules.toml``; ``plugins`` are the objects (modules or
+    instances) holding its rule hooks, registered after the core defaults. A variant names
+    its ``base`` game, and adds an ``overlay`` (rules data merged over the base's) and/or
+    plugins of its own, registered after the base's.
+    """
+
+    id: str
+    rules: Path | None = None
+    plugins: tuple[Any, ...] = ()
+    base: str | None = None
+    overlay: Mapping[str, Any] = field(default_factory=dict)
+    summary: str = ""
+    source: str = "?"
+
+
+@dataclass
+class BrokenPlugin:
+    name: str
+    reason: str
+
+
+class Game:
+    """A registered game, resolved against its base: rules file, overlays and plugin chain."""
+
+    def __init__(self, spec: GameSpec, chain: tuple[GameSpec, ...]) -> None:
+        self.spec = spec
+        self.chain = chain  # base first, this game last
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @cached_property
+    def rules(self) -> RulesFile:
+        """The validated rules (loaded once per process; pydantic stays at the edge)."""
+        root = self.chain[0]
+        if root.rules is None:
+            raise RulesError(f"game {root.id!r} ({root.source}) gives no rules file")
+        overlays = tuple(s.overlay for s in self.chain if s.overlay)
+        if self.spec.id != root.id:
+            overlays = (*overlays, {"game": {"id": self.spec.id}})
+        return load_rules(root.rules, overlays)
+
+    @property
+    def name(self) -> str:
+        return self.rules.game.name
+
+    @property
+    def plugins(self) -> tuple[tuple[str, Any], ...]:
+        """(name, plugin) pairs in registration order: base game first, variants after."""
+        out = []
+        for spec in self.chain:
+            for i, plugin in enumerate(spec.plugins):
+                out.append((f"{spec.id}:{getattr(plugin, '__name__', type(plugin).__name__)}:{i}", plugin))
+        return tuple(out)
+
+    def new_session(
+        self,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        deals: Iterable[DealGiven] = (),
+        plugins: Iterable[Any] = (),
+    ) -> Session:
+        """Start a game session. ``options`` may be given as text (from the console) or values."""
+        from tricktaker.session import Session
+
+        return Session(self, options or {}, seed, tuple(deals), tuple(plugins))
+
+
+class Registry:
+    """The games installed in this process, found through entry points (or given directly)."""
+
+    def __init__(self, plugins: Iterable[Any] | None = None, entry_points: bool = True) -> None:
+        self.pm = pluggy.PluginManager(REGISTRY_PROJECT)
+        self.pm.add_hookspecs(RegistrySpecs)
+        self.broken: list[BrokenPlugin] = []
+        self._specs: dict[str, GameSpec] = {}
+        if entry_points:
+            self._load_entry_points()
+        for plugin in plugins or ():
+            self.add_plugin(plugin, getattr(plugin, "__name__", repr(plugin)))
+
+    def _load_entry_points(self) -> None:
+        for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+            if self.pm.has_plugin(ep.name):
+                continue
+            try:
+                plugin = ep.load()
+            except Exception as exc:  # a broken plugin must not break the others
+                self.broken.append(BrokenPlugin(ep.name, f"cannot be imported: {exc!r}"))
+                continue
+            self.add_plugin(plugin, ep.name)
+
+    def add_plugin(self, plugin: Any, name: str) -> None:
+        """Register one plugin and collect the games it registers."""
+        found: list[GameSpec] = []
+
+        def register(spec: GameSpec) -> None:
+            if not isinstance(spec, GameSpec):
+                raise PluginError(f"register() takes a GameSpec, not {type(spec).__name__}")
+            found.append(GameSpec(**{**spec.__dict__, "source": name}))
+
+        try:
+            self.pm.register(plugin, name=name)
+            self.pm.check_pending()
+            impl = [
+                i for i in self.pm.hook.tricktaker_register_games.get_hookimpls()
+                if i.plugin_name == name
+            ]
+            for hookimpl in impl:
+                hookimpl.function(register=register)
+        except Exception as exc:
+            if self.pm.is_registered(plugin):
+                self.pm.unregister(plugin)
+            self.broken.append(BrokenPlugin(name, f"failed to register: {exc}"))
+            return
+        for spec in found:
+            if spec.id in self._specs:
+                other = self._specs[spec.id].source
+                self.broken.append(
+                    BrokenPlugin(name, f"game id {spec.id!r} is already registered by {other}")
+                )
+                continue
+            self._specs[spec.id] = spec
+
+    # -- lookup ----------------------------------------------------------------------------
+
+    @property
+    def ids(self) -> list[str]:
+        return sorted(self._specs)
+
+    def game(self, game_id: str) -> Game:
+        """The game ``game_id`` with its base chain resolved; a clear error if unknown."""
+        spec = self._specs.get(game_id)
+        if spec is None:
+            known = ", ".join(self.ids) or "none"
+            raise UnknownGame(f"unknown game {game_id!r}; installed games: {known}")
+        chain = [spec]
+        while chain[0].base is not None:
+            base = self._specs.get(chain[0].base)
+            if base is None:
+                raise UnknownGame(
+                    f"game {chain[0].id!r} is a variant of {chain[0].base!r}, which is not installed"
+                )
+            if base in chain:
+                raise PluginError(f"game {game_id!r}: its chain of base games loops")
+            chain.insert(0, base)
+        return Game(spec, tuple(chain))
+
+    def games(self) -> list[Game]:
+        return [self.game(i) for i in self.ids]
+
+
+def rules_module_path(module: ModuleType, name: str = "rules.toml") -> Path:
+    """The path of a data file shipped beside a plugin module (its ``rules.toml``)."""
+    assert module.__file__ is not None
+    return Path(module.__file__).with_name(name)
+
+
+_default: Registry | None = None
+
+
+def default_registry() -> Registry:
+    """The process-wide registry of installed games (built on first use)."""
+    global _default
+    if _default is None:
+        _default = Registry()
+    return _default
+
+
+def load_game(game_id: str) -> Game:
+    """The installed game ``game_id``."""
+    return default_registry().game(game_id)

@@ -1,0 +1,362 @@
+"""The rules language: pydantic models for a game's ``rules.toml``.
+
+Every model is frozen and forbids unknown fields, so a typo in a rules file is an error that names
+the file and the field, never a silently ignored setting. These models are used at the edges only
+(loading a game); the engine copies what it needs into plain values once per session.
+Loading a rules file never executes code.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from tricktaker.errors import RulesError
+
+
+class Model(BaseModel):
+    """Base of every rules model: frozen, no unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# -- game and deck ---------------------------------------------------------------------------
+
+
+class GameInfo(Model):
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="Console id, e.g. 'oh-hell'.")
+    name: str
+    summary: str = ""
+
+
+class SuitSpec(Model):
+    letter: str = Field(min_length=1, max_length=2)
+    symbol: str = Field(min_length=1, max_length=2)
+    name: str
+    red: bool = False
+
+
+class ExtraCardSpec(Model):
+    """A suitless extra card (a Colon, a joker), named in card notation by ``name``."""
+
+    name: str = Field(pattern=r"^[A-Z][A-Z0-9]*$")
+    title: str
+    group: str | None = Field(None, description="Rank group the card belongs to, if any.")
+
+
+class DeckSpec(Model):
+    suits: list[SuitSpec] = Field(min_length=1)
+    ranks: list[str] = Field(min_length=1, description="Ranks from highest to lowest.")
+    rank_aliases: dict[str, str] = Field(default_factory=dict)
+    trump_ranks: list[str] | None = Field(
+        None, description="Rank order in the trump suit, highest first, when it differs."
+    )
+    extras: list[ExtraCardSpec] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _distinct(self) -> DeckSpec:
+        for what, names in (
+            ("suit letters", [s.letter.upper() for s in self.suits]),
+            ("ranks", self.ranks),
+            ("extra card names", [e.name for e in self.extras]),
+        ):
+            if len(set(names)) != len(names):
+                raise ValueError(f"{what} must be distinct, got {names}")
+        if self.trump_ranks is not None and sorted(self.trump_ranks) != sorted(self.ranks):
+            raise ValueError("trump_ranks must hold exactly the ranks, in trump order")
+        for alias, rank in self.rank_aliases.items():
+            if rank not in self.ranks:
+                raise ValueError(f"rank alias {alias!r} points to unknown rank {rank!r}")
+        return self
+
+
+# -- options ---------------------------------------------------------------------------------
+
+
+class OptionSpec(Model):
+    """A game option: its type, allowed values, default and meaning."""
+
+    type: Literal["int", "bool", "choice", "int_list"]
+    default: int | bool | str | list[int]
+    description: str
+    min: int | None = None
+    max: int | None = None
+    choices: list[str] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> OptionSpec:
+        if self.type == "choice" and not self.choices:
+            raise ValueError("a 'choice' option needs 'choices'")
+        check_option_value("default", self, self.default)
+        return self
+
+
+def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:
+    """Validate (and convert from text) one option value; raise ``ValueError`` saying what is allowed."""
+    if spec.type == "bool":
+        if isinstance(value, str):
+            low = value.strip().lower()
+            if low in ("1", "true", "yes", "on"):
+                return True
+            if low in ("0", "false", "no", "off"):
+                return False
+        if isinstance(value, bool):
+            return value
+        raise ValueError(f"option {name!r}: {value!r} is not allowed; use true or false")
+    if spec.type == "choice":
+        assert spec.choices is not None
+        if isinstance(value, str) and value.strip().lower() in spec.choices:
+            return value.strip().lower()
+        raise ValueError(
+            f"option {name!r}: {value!r} is not allowed; choose one of: {', '.join(spec.choices)}"
+        )
+    if spec.type == "int":
+        number = _to_int(name, value)
+        _check_range(name, spec, number)
+        return number
+    # int_list
+    items: list[Any]
+    if isinstance(value, str):
+        items = [v for v in re.split(r"[,\s]+", value.strip()) if v]
+    elif isinstance(value, list):
+        items = value
+    else:
+        raise ValueError(f"option {name!r}: {value!r} is not a list of whole numbers")
+    numbers = [_to_int(name, v) for v in items]
+    for number in numbers:
+        _check_range(name, spec, number)
+    return numbers
+
+
+def _to_int(name: str, value: Any) -> int:
+    if isinstance(value, bool):
+        raise ValueError(f"option {name!r}: {value!r} is not a whole number")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
+        return int(value)
+    raise ValueError(f"option {name!r}: {value!r} is not a whole number")
+
+
+def _check_range(name: str, spec: OptionSpec, number: int) -> None:
+    low = "" if spec.min is None else str(spec.min)
+    high = "" if spec.max is None else str(spec.max)
+    if (spec.min is not None and number < spec.min) or (spec.max is not None and number > spec.max):
+        raise ValueError(f"option {name!r}: {number} is not allowed; allowed: {low}..{high}")
+
+
+# -- phases ----------------------------------------------------------------------------------
+
+SeatRef = Literal["dealer", "left_of_dealer", "declarer", "defender"]
+"""A seat named relative to the hand: the dealer, the player on the dealer's left, etc."""
+
+
+class ScheduleSpec(Model):
+    """Hand sizes per hand. ``styles`` are lists of ranges such as ``"M..1"`` or ``"M-1..1"``:
+
+    ``M`` is the largest hand for the player count (``max_hand``), ``S`` is
+    ``min(short_cap, M)``; a range counts down when its start is larger than its end.
+    """
+
+    max_hand: dict[int, int] = Field(description="Players -> largest hand size M.")
+    short_cap: int = 10
+    styles: dict[str, list[str]] = Field(default_factory=dict)
+    style_option: str | None = Field(None, description="Option choosing a style by name.")
+    custom_option: str | None = Field(
+        None, description="Option giving an explicit list of hand sizes (overrides the style)."
+    )
+    fixed: list[int] | None = Field(None, description="A fixed schedule, when no style applies.")
+
+    @model_validator(mode="after")
+    def _ranges(self) -> ScheduleSpec:
+        for name, ranges in self.styles.items():
+            for text in ranges:
+                if not _RANGE.fullmatch(text.replace(" ", "")):
+                    raise ValueError(
+                        f"style {name!r}: {text!r} is not a range like 'M..1', '1..S' or 'M-1..1'"
+                    )
+        return self
+
+
+_TERM = r"(?:\d+|[MS](?:-\d+)?)"
+_RANGE = re.compile(rf"{_TERM}(?:\.\.{_TERM})?")
+
+
+class DealSpec(Model):
+    """How one hand is dealt from the pack (top card first)."""
+
+    first_dealer: Literal["random", "seat0"] = "random"
+    rotation: int = Field(1, description="Next dealer = dealer + rotation (after a counted hand).")
+    first_receiver: SeatRef = "left_of_dealer"
+    batches: list[int] = Field(default_factory=lambda: [1], min_length=1)
+    hand_size: int | None = Field(None, description="Cards per player when no schedule applies.")
+    turn_up: Literal["none", "next", "stock_top"] = Field(
+        "none",
+        description="'next': the card after the deal is turned and set aside (Oh Hell's trump "
+        "card); 'stock_top': the top of the stock is shown but stays in the stock.",
+    )
+
+
+class BiddingSpec(Model):
+    """Numeric bidding: each seat bids a number of tricks once, from the dealer's left."""
+
+    first: SeatRef = "left_of_dealer"
+    hook_option: str | None = Field(
+        None, description="Bool option switching on the hook (the dealer's bid may not make the "
+        "total equal the number of tricks)."
+    )
+    hook: bool = Field(False, description="The hook when no option controls it.")
+
+
+class AuctionSpec(Model):
+    """A contract auction: levels and denominations, pass / double / redouble."""
+
+    first: SeatRef = "dealer"
+    min_level: int = 1
+    max_level: int = 7
+    denominations: list[str] = Field(
+        description="Lowest first: suit letters and 'NT', e.g. ['C','D','H','S','NT']."
+    )
+    level_zero: list[str] = Field(default_factory=list, description="Denominations at level 0.")
+    base_tricks: int = Field(6, description="A bid of level L promises base_tricks + L tricks.")
+    doubling: bool = True
+    passes_to_end: int = Field(1, description="Passes in a row that end the auction after a bid.")
+    passes_to_throw_in: int = Field(2, description="Passes in a row with no bid: deal thrown in.")
+
+
+class PlaySpec(Model):
+    """Trick play: who leads, the obligation ladder and what wins a trick."""
+
+    first_lead: SeatRef = "left_of_dealer"
+    follow_suit: bool = True
+    must_trump: bool = False
+    must_overtrump: bool = False
+    trumps: Literal["turned", "contract", "none"] = "turned"
+
+
+class Linear(Model):
+    """Points = base + per_trick × tricks + per_bid × bid + per_miss × |tricks − bid|."""
+
+    base: int = 0
+    per_trick: int = 0
+    per_bid: int = 0
+    per_miss: int = 0
+
+    def points(self, tricks: int, bid: int) -> int:
+        return (
+            self.base + self.per_trick * tricks + self.per_bid * bid
+            + self.per_miss * abs(tricks - bid)
+        )
+
+
+class ExactBidStyle(Model):
+    made: Linear = Field(description="Points when tricks taken equal the bid.")
+    lost: Linear = Field(description="Points when they differ.")
+
+
+class ExactBidScoring(Model):
+    """Exact-bid scoring (Oh Hell and its family), one table per scoring style."""
+
+    kind: Literal["exact_bid"] = "exact_bid"
+    style_option: str | None = None
+    styles: dict[str, ExactBidStyle] = Field(min_length=1)
+    default_style: str | None = None
+
+
+class MatchSpec(Model):
+    """When the match ends and who wins."""
+
+    end: Literal["schedule", "target", "deals"] = "schedule"
+    target: int | None = None
+    target_option: str | None = None
+    deals: int | None = None
+    winner: Literal["highest"] = "highest"
+    ties: Literal["share", "play_on"] = "share"
+
+
+# -- the rules file --------------------------------------------------------------------------
+
+
+class RulesFile(Model):
+    """One game's ``rules.toml``: every number of the game, and its options."""
+
+    game: GameInfo
+    deck: DeckSpec
+    options: dict[str, OptionSpec] = Field(
+        description="Game options by name; 'players' (type int) is always present."
+    )
+    phases: list[str] = Field(min_length=1, description="The phases of one hand, in order.")
+    deal: DealSpec = DealSpec()
+    schedule: ScheduleSpec | None = None
+    bidding: BiddingSpec | None = None
+    auction: AuctionSpec | None = None
+    play: PlaySpec = PlaySpec()
+    scoring: ExactBidScoring | None = None
+    match: MatchSpec = MatchSpec()
+
+    @model_validator(mode="after")
+    def _players(self) -> RulesFile:
+        players = self.options.get("players")
+        if players is None or players.type != "int" or players.min is None or players.max is None:
+            raise ValueError("options.players must be an 'int' option with 'min' and 'max'")
+        for name in (
+            self.schedule and self.schedule.style_option,
+            self.schedule and self.schedule.custom_option,
+            self.bidding and self.bidding.hook_option,
+            self.scoring and self.scoring.style_option,
+            self.match.target_option,
+        ):
+            if name and name not in self.options:
+                raise ValueError(f"option {name!r} is referred to but not declared in [options]")
+        return self
+
+
+# -- loading ---------------------------------------------------------------------------------
+
+
+def load_rules(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) -> RulesFile:
+    """Read and validate a rules file, with variant overlays merged over it (later wins)."""
+    try:
+        with path.open("rb") as handle:
+            data: dict[str, Any] = tomllib.load(handle)
+    except OSError as exc:
+        raise RulesError(f"{path}: cannot read the rules file ({exc.strerror})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(f"{path}: not valid TOML: {exc}") from None
+    for overlay in overlays:
+        data = merge(data, overlay)
+    return validate_rules(data, str(path))
+
+
+def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:
+    """Validate rules data; errors name ``source``, each bad field, the value and what is allowed."""
+    try:
+        return RulesFile.model_validate(data)
+    except ValidationError as exc:
+        raise RulesError(format_validation_error(source, exc)) from None
+
+
+def format_validation_error(source: str, exc: ValidationError) -> str:
+    """One line per problem: ``file: field.path: message (got value)``."""
+    lines = [f"{source}: invalid ({exc.error_count()} problem{'s' if exc.error_count() > 1 else ''})"]
+    for error in exc.errors():
+        where = ".".join(str(part) for part in error["loc"]) or "(top level)"
+        got = "" if error["type"] == "missing" else f" (got {error['input']!r})"
+        lines.append(f"  {where}: {error['msg']}{got}")
+    return "\n".join(lines)
+
+
+def merge(base: Mapping[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:
+    """Deep-merge ``overlay`` into ``base``: tables merge, everything else is replaced."""
+    out = dict(base)
+    for key, value in overlay.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = merge(out[key], value)
+        else:
+            out[key] = value
+    return out

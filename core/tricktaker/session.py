@@ -1,0 +1,327 @@
+"""A game session: one match of one game, behind the uniform game API.
+
+``legal_actions()``, ``apply(action)``, ``current_seat``, ``observation(seat)``, ``clone()``,
+``is_over``, ``scores`` and ``history`` are the same for every game; humans, bots, records,
+replays and tests all go through them. Each session has its own rules plugin manager (core
+defaults, then the base game, then variants), so sessions of different games or variants never
+see each other's hooks; and one seeded generator, so the same seed and the same actions give the
+same game.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+from tricktaker import defaults
+from tricktaker.actions import NO_TRUMP, Action
+from tricktaker.errors import IllegalAction, NotationError, PluginError, RulesError
+from tricktaker.hookspecs import RULES_PROJECT, RuleSpecs
+from tricktaker.rules import check_option_value
+from tricktaker.state import State
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.phases.base import Phase
+    from tricktaker.registry import Game
+    from tricktaker.rules import RulesFile
+
+
+@dataclass(frozen=True)
+class DealGiven:
+    """An explicit deal for one hand: the dealer and either the whole ``pack`` (top card first,
+    dealt by the game's procedure) or the ``hands``, ``turned`` card and ``stock`` directly."""
+
+    dealer: int
+    pack: tuple[int, ...] | None = None
+    hands: tuple[tuple[int, ...], ...] | None = None
+    turned: int | None = None
+    stock: tuple[int, ...] = ()
+
+
+def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any]:
+    """Defaults overlaid with ``given``; each value checked and converted. Unknown names and bad
+    values raise :class:`RulesError` naming the option and what is allowed."""
+    options: dict[str, Any] = {name: spec.default for name, spec in rules.options.items()}
+    for name, value in given.items():
+        spec = rules.options.get(name)
+        if spec is None:
+            known = ", ".join(sorted(rules.options))
+            raise RulesError(f"{rules.game.id} has no option {name!r}; options: {known}")
+        try:
+            options[name] = check_option_value(name, spec, value)
+        except ValueError as exc:
+            raise RulesError(str(exc)) from None
+    return options
+
+
+class Session:
+    """One match of one game. See the module docstring for the API."""
+
+    def __init__(
+        self,
+        game: Game,
+        options: Mapping[str, Any],
+        seed: int | None,
+        deals: tuple[DealGiven, ...],
+        plugins: tuple[Any, ...],
+    ) -> None:
+        self.game = game
+        self.rules: RulesFile = game.rules
+        self.game_id = self.rules.game.id
+        self.options = resolve_options(self.rules, options)
+        self.players: int = self.options["players"]
+        self.seed = secrets.randbelow(2**63) if seed is None else seed
+        self.deals = deals
+        self.extra_plugins = plugins
+        self.rng = random.Random(self.seed)
+
+        pm = pluggy.PluginManager(RULES_PROJECT)
+        pm.add_hookspecs(RuleSpecs)
+        pm.register(defaults, name="tricktaker.defaults")
+        for name, plugin in game.plugins:
+            pm.register(plugin, name=name)
+        for i, plugin in enumerate(plugins):
+            pm.register(plugin, name=f"extra:{getattr(plugin, '__name__', type(plugin).__name__)}:{i}")
+        try:
+            pm.check_pending()
+        except pluggy.PluginValidationError as exc:
+            raise PluginError(f"{self.game_id}: {exc}") from None
+        self.pm = pm
+        self.hook = pm.hook
+
+        self.deck: Deck = self.hook.build_deck(rules=self.rules)
+        self.phases: list[Phase] = []
+        for name in self.rules.phases:
+            handler = self.hook.phase_handler(name=name, session=self)
+            if handler is None:
+                raise PluginError(f"{self.game_id}: no plugin handles the phase {name!r}")
+            self.phases.append(handler)
+        for handler in self.phases:
+            handler.bind(self)
+        self.schedule: list[int] = list(self.hook.hand_sizes(session=self))
+        self._check_schedule()
+
+        self.state = State(self.players)
+        self.history: list[tuple[int, Action, int]] = []  # (seat, action, phase index)
+        self._legal: list[Action] | None = None
+        self.state.dealer = self.hook.first_dealer(session=self)
+        self._start_hand()
+
+    def _check_schedule(self) -> None:
+        most = (self.deck.size) // self.players
+        for size in self.schedule or [self.rules.deal.hand_size or 0]:
+            if not 1 <= size <= most:
+                raise RulesError(
+                    f"{self.game_id}: a hand of {size} cards is not possible with "
+                    f"{self.players} players and {self.deck.size} cards (allowed: 1..{most})"
+                )
+
+    # -- the uniform game API --------------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int:
+        """The seat to act, or -1 when the game is over."""
+        return self.state.to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    @property
+    def scores(self) -> list[int]:
+        """Running totals per seat."""
+        return list(self.state.totals)
+
+    @property
+    def winners(self) -> list[int]:
+        """The winning seats once the game is over (several on a shared win)."""
+        return list(self.state.winners)
+
+    @property
+    def phase(self) -> Phase:
+        return self.phases[self.state.phase]
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the current seat may take. The list is cached: do not modify it."""
+        if self._legal is None:
+            if self.state.over:
+                return []
+            self._legal = self.phases[self.state.phase].legal_actions(self, self.state)
+        return self._legal
+
+    def apply(self, action: Action) -> None:
+        """Apply the current seat's action; :class:`IllegalAction` says why if it is not legal."""
+        state = self.state
+        if state.over:
+            raise IllegalAction("the game is over")
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        phase = self.phases[state.phase]
+        if action not in legal:
+            raise IllegalAction(phase.why_illegal(self, state, action))
+        self.history.append((state.to_move, action, state.phase))
+        self._legal = None
+        if phase.apply(self, state, action):
+            self._advance()
+
+    def parse_action(self, text: str) -> Action:
+        """Read ``text`` in the current phase's vocabulary (``QS``, ``3``, ``3NT``, ``pass``...)."""
+        if self.state.over:
+            raise NotationError("the game is over")
+        return self.phases[self.state.phase].parse(self, text)
+
+    def format_action(self, action: Action, phase: int | None = None) -> str:
+        """The canonical text of ``action`` (in the current phase, or phase index ``phase``)."""
+        return self.phases[self.state.phase if phase is None else phase].format(self, action)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see now: its own hand, and the public facts of the game."""
+        state = self.state
+        obs: dict[str, Any] = {
+            "game": self.game_id,
+            "seat": seat,
+            "players": self.players,
+            "hand_no": state.hand_no,
+            "hands_in_match": len(self.schedule) or None,
+            "dealer": state.dealer,
+            "hand_size": state.hand_size,
+            "phase": None if state.over else self.phases[state.phase].name,
+            "to_move": state.to_move,
+            "hand": sorted(state.hands[seat], key=self.deck.sort_key),
+            "hand_counts": [len(h) for h in state.hands],
+            "turned": state.turned,
+            "trump": state.trump,
+            "bids": list(state.bids) if self.rules.bidding is not None else None,
+            "contract": state.contract,
+            "leader": state.leader,
+            "trick": [(state.seat_in_trick(i), c) for i, c in enumerate(state.trick)],
+            "played": list(state.played),
+            "tricks_won": list(state.tricks_won),
+            "totals": list(state.totals),
+            "hand_results": list(state.hand_results),
+            "over": state.over,
+            "winners": list(state.winners),
+        }
+        for handler in self.phases:
+            handler.observe(self, state, seat, obs)
+        if seat == state.to_move:
+            obs["legal"] = list(self.legal_actions())
+        return obs
+
+    def clone(self) -> Session:
+        """An independent copy: same rules and hooks, copied state, history and generator."""
+        new = Session.__new__(Session)
+        new.__dict__.update(self.__dict__)
+        new.state = self.state.copy()
+        new.history = list(self.history)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new._legal = None
+        return new
+
+    # -- match flow ------------------------------------------------------------------------
+
+    def explicit_deal(self, deal_no: int) -> DealGiven | None:
+        """The record's explicit deal for the ``deal_no``-th deal, checked, or None."""
+        if deal_no >= len(self.deals):
+            return None
+        given = self.deals[deal_no]
+        if not 0 <= given.dealer < self.players:
+            raise RulesError(f"deal {deal_no}: dealer {given.dealer} is not a seat")
+        if given.hands is not None:
+            cards = [c for h in given.hands for c in h] + list(given.stock)
+            cards += [] if given.turned is None else [given.turned]
+            if len(given.hands) != self.players:
+                raise RulesError(f"deal {deal_no}: {len(given.hands)} hands for {self.players} seats")
+            wrong = [len(h) for h in given.hands if len(h) != self.state.hand_size]
+            if wrong:
+                raise RulesError(
+                    f"deal {deal_no}: every hand must hold {self.state.hand_size} cards, not {wrong[0]}"
+                )
+        else:
+            cards = list(given.pack or ())
+            if sorted(cards) != list(self.deck.cards):
+                raise RulesError(f"deal {deal_no}: the pack must hold every card exactly once")
+        if len(set(cards)) != len(cards) or not all(0 <= c < self.deck.size for c in cards):
+            raise RulesError(f"deal {deal_no}: a card is given twice or is not in the pack")
+        return given
+
+    def _start_hand(self) -> None:
+        state = self.state
+        state.new_hand()
+        size = self.schedule[state.hand_no] if self.schedule else self.rules.deal.hand_size
+        state.hand_size = size or 0
+        state.phase = -1
+        self._advance()
+
+    def _advance(self) -> None:
+        """Start the next phase(s); after the last one, end the hand and start the next."""
+        state = self.state
+        phases = self.phases
+        while True:
+            if state.extra.get("thrown_in"):
+                self._end_hand(thrown_in=True)
+                return
+            state.phase += 1
+            if state.phase == len(phases):
+                self._end_hand(thrown_in=False)
+                return
+            if not phases[state.phase].start(self, state):
+                return
+
+    def _end_hand(self, thrown_in: bool) -> None:
+        state = self.state
+        hook = self.hook
+        if thrown_in:
+            state.hand_scores = [0] * self.players
+        summary = dict(hook.hand_summary(session=self, state=state))
+        summary.update(
+            thrown_in=thrown_in,
+            tricks=list(state.tricks_won),
+            scores=list(state.hand_scores),
+        )
+        for seat in range(self.players):
+            state.totals[seat] += state.hand_scores[seat]
+        summary["totals"] = list(state.totals)
+        state.hand_results.append(summary)
+        if self.pm.hook.hand_ended.get_hookimpls():
+            hook.hand_ended(session=self, state=state, scores=list(state.hand_scores))
+        state.deal_no += 1
+        counted = not thrown_in or self.rules.deal.throw_in_counts
+        if counted and hook.match_over(session=self, state=state):
+            state.over = True
+            state.to_move = -1
+            state.winners = list(hook.winners(session=self, state=state))
+            return
+        if counted:
+            state.hand_no += 1
+        if not thrown_in or self.rules.deal.throw_in_dealer == "next":
+            state.dealer = hook.next_dealer(session=self, state=state)
+        self._start_hand()
+
+    # -- results ---------------------------------------------------------------------------
+
+    def result(self) -> dict[str, Any]:
+        """A machine-readable summary: game, options, completion, per-hand facts, totals."""
+        return {
+            "game": self.game_id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "complete": self.state.over,
+            "hands": list(self.state.hand_results),
+            "scores": list(self.state.totals),
+            "winners": list(self.state.winners),
+            "actions": len(self.history),
+        }
+
+    def trump_text(self, symbols: bool = True) -> str:
+        trump = self.state.trump
+        if trump == NO_TRUMP:
+            return "no trump"
+        suit = self.deck.suits[trump]
+        return f"{suit.symbol if symbols else suit.letter} {suit.name}"
