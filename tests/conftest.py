@@ -1,0 +1,27 @@
+"""Shared test set-up: hypothesis profiles and small helpers.
+
+Profiles: ``ci`` (default; quick and derandomized, so CI is deterministic) and ``fuzz``
+(on demand: ``HYPOTHESIS_PROFILE=fuzz pytest tests/properties``), which plays many thousands of
+whole games.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci",
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "fuzz",
+    max_examples=20_000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
