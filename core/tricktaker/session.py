@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -32,16 +32,36 @@ if TYPE_CHECKING:
     from tricktaker.rules import RulesFile
 
 
+Card = int | str
+
+
 @dataclass(frozen=True)
 class DealGiven:
     """An explicit deal for one hand: the dealer and either the whole ``pack`` (top card first,
-    dealt by the game's procedure) or the ``hands``, ``turned`` card and ``stock`` directly."""
+    dealt by the game's procedure) or the ``hands``, ``turned`` card and ``stock`` directly.
+
+    Cards may be ints or card text (``"QS"``); the session reads text with its deck.
+    """
 
     dealer: int
-    pack: tuple[int, ...] | None = None
-    hands: tuple[tuple[int, ...], ...] | None = None
-    turned: int | None = None
-    stock: tuple[int, ...] = ()
+    pack: Sequence[Card] | None = None
+    hands: Sequence[Sequence[Card]] | None = None
+    turned: Card | None = None
+    stock: Sequence[Card] = ()
+
+    def resolved(self, deck: Deck) -> DealGiven:
+        """The same deal with every card as an int of ``deck``."""
+
+        def card(c: Card) -> int:
+            return deck.parse(c) if isinstance(c, str) else c
+
+        return DealGiven(
+            dealer=self.dealer,
+            pack=None if self.pack is None else tuple(card(c) for c in self.pack),
+            hands=None if self.hands is None else tuple(tuple(card(c) for c in h) for h in self.hands),
+            turned=None if self.turned is None else card(self.turned),
+            stock=tuple(card(c) for c in self.stock),
+        )
 
 
 def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any]:
@@ -77,7 +97,6 @@ class Session:
         self.options = resolve_options(self.rules, options)
         self.players: int = self.options["players"]
         self.seed = secrets.randbelow(2**63) if seed is None else seed
-        self.deals = deals
         self.extra_plugins = plugins
         self.rng = random.Random(self.seed)
 
@@ -96,6 +115,7 @@ class Session:
         self.hook = pm.hook
 
         self.deck: Deck = self.hook.build_deck(rules=self.rules)
+        self.deals = tuple(d.resolved(self.deck) for d in deals)
         self.phases: list[Phase] = []
         for name in self.rules.phases:
             handler = self.hook.phase_handler(name=name, session=self)
@@ -200,6 +220,7 @@ class Session:
             "contract": state.contract,
             "leader": state.leader,
             "trick": [(state.seat_in_trick(i), c) for i, c in enumerate(state.trick)],
+            "last_trick": state.last_trick,
             "played": list(state.played),
             "tricks_won": list(state.tricks_won),
             "totals": list(state.totals),
@@ -233,9 +254,10 @@ class Session:
         given = self.deals[deal_no]
         if not 0 <= given.dealer < self.players:
             raise RulesError(f"deal {deal_no}: dealer {given.dealer} is not a seat")
+        cards: list[int]
         if given.hands is not None:
-            cards = [c for h in given.hands for c in h] + list(given.stock)
-            cards += [] if given.turned is None else [given.turned]
+            cards = [int(c) for h in given.hands for c in h] + [int(c) for c in given.stock]
+            cards += [] if given.turned is None else [int(given.turned)]
             if len(given.hands) != self.players:
                 raise RulesError(f"deal {deal_no}: {len(given.hands)} hands for {self.players} seats")
             wrong = [len(h) for h in given.hands if len(h) != self.state.hand_size]
@@ -244,7 +266,7 @@ class Session:
                     f"deal {deal_no}: every hand must hold {self.state.hand_size} cards, not {wrong[0]}"
                 )
         else:
-            cards = list(given.pack or ())
+            cards = [int(c) for c in given.pack or ()]
             if sorted(cards) != list(self.deck.cards):
                 raise RulesError(f"deal {deal_no}: the pack must hold every card exactly once")
         if len(set(cards)) != len(cards) or not all(0 <= c < self.deck.size for c in cards):

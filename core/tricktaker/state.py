@@ -27,6 +27,7 @@ class State:
         "hand_scores",
         "hand_size",
         "hands",
+        "last_trick",
         "leader",
         "over",
         "phase",
@@ -62,6 +63,7 @@ class State:
         self.leader = 0  # seat that led the current trick
         self.trick: list[int] = []  # cards of the current trick in play order, from the leader
         self.trick_no = 0
+        self.last_trick: tuple[int, tuple[int, ...], int] | None = None  # (leader, cards, winner)
         self.played: list[tuple[int, int]] = []  # (seat, card) of the hand, in order
         self.tricks_won = [0] * players
         self.taken: list[list[int]] = [[] for _ in range(players)]  # cards won in tricks

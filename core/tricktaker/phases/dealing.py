@@ -44,13 +44,13 @@ class DealPhase(Phase):
         hook = session.hook
         if given is not None and given.hands is not None:
             state.dealer = given.dealer
-            state.hands = [list(h) for h in given.hands]
-            state.turned = given.turned
-            state.stock = list(given.stock)
+            state.hands = [[int(c) for c in h] for h in given.hands]
+            state.turned = None if given.turned is None else int(given.turned)
+            state.stock = [int(c) for c in given.stock]
         else:
             if given is not None:
                 state.dealer = given.dealer
-                pack = list(given.pack)
+                pack = [int(c) for c in given.pack or ()]
             else:
                 pack = list(session.deck.cards)
                 session.rng.shuffle(pack)

@@ -135,6 +135,7 @@ class TrickPlay(Phase):
         won_by = (state.leader + self.winner(state)) % state.players
         state.tricks_won[won_by] += 1
         state.taken[won_by].extend(trick)
+        state.last_trick = (state.leader, tuple(trick), won_by)
         if self.observed:
             session.hook.trick_completed(session=session, state=state, winner=won_by)
         state.trick = []

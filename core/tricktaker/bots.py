@@ -1,0 +1,138 @@
+"""Game-agnostic bots. They decide from ``observation(seat)`` and the legal actions only.
+
+* ``random``: a uniformly random legal action (its own seeded generator).
+* ``basic``: a rule-based player for any trick game: bids its counted winners, then tries to
+  take exactly what it needs — win as cheaply as it can, or lose with its highest safe card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, Protocol
+
+from tricktaker.actions import NO_TRUMP, Action, Bid, Pass, Play
+from tricktaker.errors import TrickTakerError
+
+if TYPE_CHECKING:
+    from tricktaker.session import Session
+
+
+class Bot(Protocol):
+    """Anything that picks an action for ``seat`` of ``session``."""
+
+    name: str
+
+    def choose(self, session: Session, seat: int) -> Action: ...
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, session: Session, seat: int) -> Action:
+        legal = session.legal_actions()
+        return legal[self.rng.randrange(len(legal))]
+
+
+class BasicBot:
+    """Counts winners to bid; plays to take exactly its bid (or as many tricks as it can)."""
+
+    name = "basic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, session: Session, seat: int) -> Action:
+        obs = session.observation(seat)
+        legal: list[Action] = obs["legal"]
+        if len(legal) == 1:
+            return legal[0]
+        if all(isinstance(a, Bid) for a in legal):
+            return self._bid(session, obs, legal)
+        plays = [a for a in legal if isinstance(a, Play)]
+        if plays and len(plays) == len(legal):
+            return self._play(session, obs, plays)
+        passes = [a for a in legal if isinstance(a, Pass)]
+        return passes[0] if passes else legal[self.rng.randrange(len(legal))]
+
+    # -- bidding ---------------------------------------------------------------------------
+
+    def _bid(self, session: Session, obs: dict[str, Any], legal: list[Action]) -> Action:
+        deck = session.deck
+        trump = obs["trump"]
+        hand: list[int] = obs["hand"]
+        by_suit: dict[int, int] = {}
+        for card in hand:
+            by_suit[deck.suit_of[card]] = by_suit.get(deck.suit_of[card], 0) + 1
+        estimate = 0.0
+        for card in hand:
+            suit, rank = deck.suit_of[card], deck.trump_rank_of[card]
+            if suit == trump and trump != NO_TRUMP:
+                estimate += 1.0 if rank <= 2 else 0.6 if rank <= 4 else 0.35
+            else:
+                plain = deck.rank_of[card]
+                if plain == 0:
+                    estimate += 0.85
+                elif plain == 1 and by_suit[suit] >= 2:
+                    estimate += 0.45
+        # Fewer players means fewer opponents' cards to beat each winner.
+        estimate *= 1.0 + 0.05 * max(0, 4 - obs["players"])
+        target = round(estimate)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        return min(bids, key=lambda b: (abs(b.tricks - target), b.tricks))
+
+    # -- play ------------------------------------------------------------------------------
+
+    def _play(self, session: Session, obs: dict[str, Any], plays: list[Play]) -> Action:
+        deck = session.deck
+        trump = obs["trump"]
+        seat = obs["seat"]
+        bids = obs.get("bids")
+        want_more = True
+        if bids is not None and bids[seat] is not None:
+            want_more = obs["tricks_won"][seat] < bids[seat]
+
+        def strength(card: int) -> tuple[int, int]:
+            is_trump = deck.suit_of[card] == trump and trump != NO_TRUMP
+            return (1 if is_trump else 0, -(deck.trump_rank_of[card] if is_trump else deck.rank_of[card]))
+
+        trick = [card for _, card in obs["trick"]]
+        if not trick:
+            ordered = sorted(plays, key=lambda p: strength(p.card))
+            return ordered[-1] if want_more else ordered[0]
+        winner = _winner_function(session)
+        winning = [p for p in plays if _would_win(winner, trick, p.card, trump)]
+        losing = [p for p in plays if p not in winning]
+        if want_more and winning:
+            return min(winning, key=lambda p: strength(p.card))  # win as cheaply as possible
+        if not want_more and losing:
+            return max(losing, key=lambda p: strength(p.card))  # shed the highest safe card
+        return min(plays, key=lambda p: strength(p.card))
+
+
+def _winner_function(session: Session) -> Callable[[Any], int]:
+    winner: Callable[[Any], int] = getattr(session.phase, "winner", None) or (lambda s: 0)
+    return winner
+
+
+def _would_win(winner: Callable[[Any], int], trick: list[int], card: int, trump: int) -> bool:
+    """Whether ``card`` would win the trick as it stands (later cards may still beat it)."""
+    probe = SimpleNamespace(trick=[*trick, card], trump=trump)
+    return winner(probe) == len(trick)
+
+
+BOTS: dict[str, type[RandomBot] | type[BasicBot]] = {"random": RandomBot, "basic": BasicBot}
+"""Bot kinds by name, as the console's ``--seats`` takes them."""
+
+
+def make_bot(kind: str, seed: int) -> Bot:
+    """A bot of ``kind`` seeded with ``seed``; a clear error listing the kinds otherwise."""
+    cls = BOTS.get(kind)
+    if cls is None:
+        kinds = ", ".join(["human", *BOTS])
+        raise TrickTakerError(f"unknown seat kind {kind!r}; kinds: {kinds}")
+    return cls(seed)

@@ -1,0 +1,206 @@
+"""The ``tricktaker`` console: list games, read rules, play, replay records.
+
+Every mistake a user can make (an unknown game or option, a bad record, a broken plugin) is a
+:class:`~tricktaker.errors.TrickTakerError`; commands print its message and exit with status 2,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from tricktaker.errors import TrickTakerError
+from tricktaker.records import load, replay as replay_record
+from tricktaker.registry import Game, default_registry
+from tricktaker.rules import OptionSpec
+
+app = typer.Typer(
+    name="tricktaker",
+    help="Play, replay and explore trick-taking card games.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+@contextmanager
+def user_errors(console: Console) -> Iterator[None]:
+    """Show a user's mistake as a message (exit status 2), not a traceback."""
+    try:
+        yield
+    except TrickTakerError as exc:
+        console.print(f"[red]error:[/red] {exc}", soft_wrap=True)
+        raise typer.Exit(2) from None
+
+
+def _allowed(spec: OptionSpec) -> str:
+    if spec.type == "choice":
+        return ", ".join(spec.choices or [])
+    if spec.type == "int":
+        return f"{spec.min}..{spec.max}"
+    if spec.type == "bool":
+        return "true, false"
+    return "comma-separated numbers"
+
+
+def _options_text(game: Game) -> str:
+    return "\n".join(
+        f"{name}={json.dumps(spec.default)}"
+        for name, spec in game.rules.options.items()
+        if name != "players"
+    )
+
+
+@app.command()
+def games() -> None:
+    """List the installed games and their options."""
+    console = _console()
+    registry = default_registry()
+    with user_errors(console):
+        table = Table(title="Installed games")
+        table.add_column("id", style="bold")
+        table.add_column("name")
+        table.add_column("players")
+        table.add_column("options (default)")
+        for game in registry.games():
+            try:
+                players = game.rules.options["players"]
+                table.add_row(
+                    game.id, game.name, f"{players.min}–{players.max}", _options_text(game)
+                )
+            except TrickTakerError as exc:
+                table.add_row(game.id, "[red]broken[/red]", "", str(exc))
+        console.print(table)
+        for broken in registry.broken:
+            console.print(f"[red]broken plugin[/red] {broken.name}: {broken.reason}")
+        console.print("Allowed values and meanings: tricktaker rules GAME")
+
+
+@app.command()
+def rules(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. oh-hell.")],
+    toml: Annotated[bool, typer.Option("--toml", help="Print the whole rules file.")] = False,
+) -> None:
+    """Show a game's rules: players, phases, options, and (with --toml) every number."""
+    console = _console()
+    with user_errors(console):
+        game = default_registry().game(game_id)
+        spec = game.rules
+        root = game.chain[0].rules
+        if toml and root is not None:
+            console.print(root.read_text(encoding="utf-8"), markup=False)
+            return
+        players = spec.options["players"]
+        console.print(f"[bold]{spec.game.name}[/bold] ({spec.game.id}) — {spec.game.summary}")
+        console.print(f"Players: {players.min}–{players.max}. Phases of a hand: {' → '.join(spec.phases)}.")
+        deck = spec.deck
+        console.print(
+            f"Pack: {len(deck.suits) * len(deck.ranks) + len(deck.extras)} cards; ranks high to low: "
+            f"{' '.join(deck.ranks)}" + (f"; trump order: {' '.join(deck.trump_ranks)}" if deck.trump_ranks else "")
+        )
+        table = Table(title="Options")
+        table.add_column("option", style="bold")
+        table.add_column("default")
+        table.add_column("allowed")
+        table.add_column("meaning")
+        for name, opt in spec.options.items():
+            table.add_row(name, json.dumps(opt.default), _allowed(opt), opt.description)
+        console.print(table)
+        if root is not None:
+            console.print(f"Every number of the game: {root} (or `tricktaker rules {game_id} --toml`).")
+
+
+def _parse_options(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise TrickTakerError(f"--option takes NAME=VALUE, not {pair!r}")
+        options[name.strip().replace("-", "_")] = value.strip()
+    return options
+
+
+@app.command()
+def play(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. oh-hell.")],
+    players: Annotated[int | None, typer.Option("--players", "-p", help="Number of players.")] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(help="Seat kinds, comma-separated: human, random, basic. Default: you at seat 0, basic bots."),
+    ] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable).")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed for the shuffles (same seed, same deals).")] = None,
+    record: Annotated[Path | None, typer.Option(help="Write the game record to this JSON file as you play.")] = None,
+    delay: Annotated[float | None, typer.Option(help="Seconds to pause after each bot move.")] = None,
+) -> None:
+    """Play a game at the console against bots (or watch bots play)."""
+    from tricktaker.cli.play import ConsoleGame
+
+    console = _console()
+    with user_errors(console):
+        game = default_registry().game(game_id)
+        options: dict[str, Any] = _parse_options(option or [])
+        kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
+        if players is not None:
+            options["players"] = players
+        elif kinds is not None:
+            options["players"] = len(kinds)
+        session = game.new_session(options=options, seed=seed)
+        if kinds is None:
+            kinds = ["human"] + ["basic"] * (session.players - 1)
+        if len(kinds) != session.players:
+            raise TrickTakerError(f"--seats names {len(kinds)} seats for {session.players} players")
+        if delay is None:
+            delay = 0.4 if sys.stdout.isatty() and "human" in kinds else 0.0
+        runner = ConsoleGame(session, kinds, console, record=record, delay=delay)
+        finished = runner.run()
+        if not finished:
+            where = f" The game is saved in {record}." if record else ""
+            console.print(f"Game stopped.{where}")
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable result.")] = False,
+) -> None:
+    """Re-execute a game record, check that every action is legal, and print the result."""
+    console = _console()
+    with user_errors(console):
+        record = load(file)
+        session = replay_record(record)
+        result = session.result()
+        if as_json:
+            typer.echo(json.dumps(result, indent=1))
+            return
+        from tricktaker.cli.view import score_table
+
+        console.print(score_table(session, record.seats))
+        state = "complete" if result["complete"] else "incomplete (the record stops mid-game)"
+        console.print(f"{record.game}: {len(record.actions)} actions replayed, all legal; game {state}.")
+        if result["complete"]:
+            console.print(f"Winner(s): {', '.join(f'seat {s}' for s in result['winners'])}.")
+
+
+def main() -> None:
+    """Console entry point."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,183 @@
+"""The game loop at the console: bots move, humans are asked, every move is shown.
+
+Human input goes through the session's own action vocabulary (``session.parse_action``), so a
+new game is playable here without console code of its own. Wrong input never ends the game: the
+reason is shown and the question asked again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from rich.console import Console
+from rich.text import Text
+
+from tricktaker.actions import Action, Bid
+from tricktaker.bots import Bot, make_bot
+from tricktaker.cli.view import (
+    action_text,
+    card_text,
+    legal_text,
+    score_table,
+    seat_name,
+    table_view,
+)
+from tricktaker.errors import IllegalAction, NotationError
+from tricktaker.records import record_of, save
+from tricktaker.session import Session
+
+HELP = "Type a card (QS, 10h, Q♠), a bid (3), '?' for the legal moves, 'score', or 'quit'."
+
+
+class Quit(Exception):
+    """The human asked to stop (quit, Ctrl-C or end of input)."""
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    return (seed * 1_000_003 + seat) % 2**63
+
+
+class ConsoleGame:
+    """Drives one session at the console with the given seat kinds."""
+
+    def __init__(
+        self,
+        session: Session,
+        kinds: Sequence[str],
+        console: Console,
+        record: Path | None = None,
+        delay: float = 0.0,
+        read: Callable[[str], str] | None = None,
+    ) -> None:
+        self.session = session
+        self.kinds = list(kinds)
+        self.console = console
+        self.record = record
+        self.delay = delay
+        self.read = read or console.input
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(kind, bot_seed(session.seed, seat))
+            for seat, kind in enumerate(kinds)
+            if kind != "human"
+        }
+        humans = [s for s, k in enumerate(kinds) if k == "human"]
+        self.me: int | None = humans[0] if len(humans) == 1 else None
+
+    def name(self, seat: int) -> str:
+        return seat_name(seat, self.kinds, self.me)
+
+    def save(self) -> None:
+        if self.record is not None:
+            save(record_of(self.session, self.kinds), self.record)
+
+    def run(self) -> bool:
+        """Play to the end (True) or until the human quits (False). Saves the record as it goes."""
+        session = self.session
+        self.save()
+        announced = -1
+        while not session.is_over:
+            state = session.state
+            if state.deal_no != announced:
+                announced = state.deal_no
+                self.announce_hand()
+            seat = session.current_seat
+            try:
+                action = self.ask(seat) if seat not in self.bots else self.bots[seat].choose(session, seat)
+            except Quit:
+                self.save()
+                return False
+            if seat in self.bots and self.delay:
+                time.sleep(self.delay)
+            self.show_action(seat, action)
+            last_before, deals_before = state.last_trick, state.deal_no
+            session.apply(action)
+            self.save()
+            if session.state.last_trick is not last_before:
+                self.show_trick_end()
+            if session.state.deal_no != deals_before or session.is_over:
+                self.show_hand_end()
+        self.show_final()
+        return True
+
+    # -- human input -------------------------------------------------------------------------
+
+    def ask(self, seat: int) -> Action:
+        session = self.session
+        self.console.print()
+        self.console.print(table_view(session, seat, self.kinds))
+        legal = session.legal_actions()
+        kind = "bid" if all(isinstance(a, Bid) for a in legal) else "move"
+        who = "Your" if self.me == seat else f"{self.name(seat)}:"
+        while True:
+            try:
+                text = self.read(f"{who} {kind} (? for help): ")
+            except (EOFError, KeyboardInterrupt):
+                self.console.print()
+                raise Quit from None
+            words = text.strip().lower()
+            if words in ("quit", "exit", "q"):
+                raise Quit
+            if words in ("?", "help", "h"):
+                self.console.print(Text("Legal now: ") + legal_text(session, legal))
+                self.console.print(HELP)
+                continue
+            if words == "score":
+                self.console.print(score_table(session, self.kinds, self.me))
+                continue
+            if not words:
+                continue
+            try:
+                action = session.parse_action(text)
+                if action not in legal:
+                    raise IllegalAction(session.phase.why_illegal(session, session.state, action))
+            except (NotationError, IllegalAction) as exc:
+                self.console.print(f"[red]{exc}[/red] — try again ('?' lists the legal moves).")
+                continue
+            return action
+
+    # -- showing what happens ---------------------------------------------------------------
+
+    def announce_hand(self) -> None:
+        state = self.session.state
+        hands = f" of {len(self.session.schedule)}" if self.session.schedule else ""
+        line = Text(
+            f"— Hand {state.hand_no + 1}{hands}: {state.hand_size} cards each, "
+            f"dealer {self.name(state.dealer)}, trump: {self.session.trump_text()}"
+        )
+        if state.turned is not None:
+            line += Text(" (turned ") + card_text(self.session.deck, state.turned, state.trump) + ")"
+        self.console.print()
+        self.console.print(line, style="bold")
+
+    def show_action(self, seat: int, action: Action) -> None:
+        state = self.session.state
+        text = Text(f"{self.name(seat)} ") + action_text(
+            self.session, action, state.trump, you=seat == self.me
+        )
+        self.console.print(text)
+
+    def show_trick_end(self) -> None:
+        last = self.session.state.last_trick
+        if last is None:
+            return
+        leader, cards, winner = last
+        deck, trump = self.session.deck, self.session.state.trump
+        played = Text(" ").join(card_text(deck, c, trump) for c in cards)
+        self.console.print(
+            Text(f"  → {self.name(winner)} won the trick (", style="dim") + played + Text(")")
+        )
+
+    def show_hand_end(self) -> None:
+        self.console.print(score_table(self.session, self.kinds, self.me, last=1))
+
+    def show_final(self) -> None:
+        session = self.session
+        self.console.print()
+        self.console.print(score_table(session, self.kinds, self.me))
+        names = ", ".join(self.name(s) for s in session.winners)
+        verb = "share the win" if len(session.winners) > 1 else "wins"
+        if self.me is not None and session.winners == [self.me]:
+            names, verb = "You", "win"
+        self.console.print(f"[bold]{names} {verb} with {max(session.scores)} points.[/bold]")

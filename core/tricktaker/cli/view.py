@@ -1,0 +1,152 @@
+"""Rendering a game for the console with rich: cards with suit symbols, the table, score tables.
+
+Everything here works from ``observation(seat)`` (or public facts), so a seat never sees another
+seat's hidden cards. Colour is rich's business: ``NO_COLOR`` or a non-terminal output gets plain
+text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from rich.table import Table
+from rich.text import Text
+
+from tricktaker.actions import NO_TRUMP, Action, Bid, ContractBid, Play
+from tricktaker.cards import NO_SUIT, Deck
+
+if TYPE_CHECKING:
+    from tricktaker.session import Session
+
+
+def card_text(deck: Deck, card: int, trump: int = NO_TRUMP) -> Text:
+    """One card, rank then suit symbol, red suits in red, trumps bold."""
+    suit = deck.suit_of[card]
+    if suit == NO_SUIT:
+        return Text(deck.format(card), style="magenta")
+    style = "red" if deck.suits[suit].red else ""
+    if suit == trump and trump != NO_TRUMP:
+        style = (style + " bold").strip()
+    return Text(deck.format(card, symbols=True), style=style)
+
+
+def cards_text(deck: Deck, cards: Iterable[int], trump: int = NO_TRUMP) -> Text:
+    return Text(" ").join(card_text(deck, c, trump) for c in cards)
+
+
+def hand_text(deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP) -> Text:
+    """A hand grouped by suit (``♠ A 10 4  ♥ K 9``), trumps marked with ``*``."""
+    groups: list[Text] = []
+    for s, suit in enumerate(deck.suits):
+        ranks = [deck.ranks[deck.rank_of[c]] for c in hand if deck.suit_of[c] == s]
+        if not ranks:
+            continue
+        style = "red" if suit.red else ""
+        mark = "*" if s == trump else ""
+        groups.append(Text(f"{suit.symbol}{mark} " + " ".join(ranks), style=style))
+    extras = [c for c in hand if deck.suit_of[c] == NO_SUIT]
+    if extras:
+        groups.append(cards_text(deck, extras))
+    return Text("  ").join(groups) if groups else Text("(no cards)")
+
+
+def seat_name(seat: int, kinds: Sequence[str] | None, me: int | None = None) -> str:
+    if me is not None and seat == me:
+        return "You"
+    kind = f" ({kinds[seat]})" if kinds and kinds[seat] != "human" else ""
+    return f"Seat {seat}{kind}"
+
+
+def action_text(
+    session: Session, action: Action, trump: int = NO_TRUMP, you: bool = False
+) -> Text:
+    """An action for people: ``plays Q♠``, ``bids 3``, ``bids 3NT`` (``play``, ``bid`` for you)."""
+    s = "" if you else "s"
+    if isinstance(action, Play):
+        return Text(f"play{s} ") + card_text(session.deck, action.card, trump)
+    if isinstance(action, Bid):
+        return Text(f"bid{s} {action.tricks}")
+    if isinstance(action, ContractBid):
+        text = session.format_action(action).replace("NT", " NT")
+        for suit in session.deck.suits:
+            if text.endswith(suit.letter):
+                text = text[: -len(suit.letter)] + suit.symbol
+        return Text(f"bid{s} {text}")
+    return Text(session.format_action(action))
+
+
+def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) -> Table:
+    """What ``seat`` sees of the table: hand, trump, bids, current trick, tricks, totals."""
+    obs = session.observation(seat)
+    deck = session.deck
+    trump = obs["trump"]
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    hands = f" of {obs['hands_in_match']}" if obs["hands_in_match"] else ""
+    dealer = seat_name(obs["dealer"], kinds, seat)
+    grid.add_row(
+        "Hand", f"{obs['hand_no'] + 1}{hands} · {obs['hand_size']} cards · dealer: {dealer}"
+    )
+    trump_line = Text(session.trump_text())
+    if obs["turned"] is not None:
+        trump_line += Text(" (turned ") + card_text(deck, obs["turned"], trump) + Text(")")
+    grid.add_row("Trump", trump_line)
+    players = obs["players"]
+    if obs["bids"] is not None:
+        grid.add_row(
+            "Bids",
+            " · ".join(
+                f"{seat_name(s, kinds, seat)} {'–' if b is None else b}"
+                for s, b in enumerate(obs["bids"])
+            ),
+        )
+    if "auction" in obs and obs["auction"]:
+        grid.add_row(
+            "Auction", " · ".join(f"{seat_name(s, kinds, seat)} {a}" for s, a in obs["auction"])
+        )
+    grid.add_row(
+        "Tricks",
+        " · ".join(f"{seat_name(s, kinds, seat)} {obs['tricks_won'][s]}" for s in range(players)),
+    )
+    if obs["trick"]:
+        trick = Text(" · ").join(
+            Text(f"{seat_name(s, kinds, seat)} ") + card_text(deck, c, trump) for s, c in obs["trick"]
+        )
+        grid.add_row("Trick", trick)
+    grid.add_row(
+        "Score",
+        " · ".join(f"{seat_name(s, kinds, seat)} {obs['totals'][s]}" for s in range(players)),
+    )
+    grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
+    return grid
+
+
+def score_table(
+    session: Session, kinds: Sequence[str] | None = None, me: int | None = None, last: int = 0
+) -> Table:
+    """Per-hand results (the last ``last`` hands, or all) and the running totals."""
+    results: list[dict[str, Any]] = session.state.hand_results
+    shown = results[-last:] if last else results
+    table = Table(title="Scores", show_lines=False)
+    table.add_column("Hand", justify="right")
+    for seat in range(session.players):
+        table.add_column(seat_name(seat, kinds, me), justify="right")
+    first = len(results) - len(shown)
+    for i, hand in enumerate(shown, start=first + 1):
+        cells = []
+        for seat in range(session.players):
+            bid = hand.get("bids", [None] * session.players)[seat]
+            detail = f" ({hand['tricks'][seat]}/{bid})" if bid is not None else ""
+            cells.append(f"{hand['scores'][seat]:+d}{detail}")
+        table.add_row(str(i), *cells)
+    table.add_row("Total", *(str(t) for t in session.state.totals), style="bold")
+    return table
+
+
+def legal_text(session: Session, legal: Sequence[Action]) -> Text:
+    trump = session.state.trump
+    if all(isinstance(a, Play) for a in legal):
+        return cards_text(session.deck, [a.card for a in legal if isinstance(a, Play)], trump)
+    return Text(", ".join(session.format_action(a) for a in legal))

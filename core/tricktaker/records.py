@@ -1,0 +1,171 @@
+"""Game records: a JSON file holding everything needed to replay a game exactly.
+
+A record names the game, its options and seed, optionally the explicit deal of each hand, and
+every action in order (with the seat that took it), in the same text a player would type. Its
+JSON Schema is ``schemas/record.schema.json``. :func:`replay` re-executes a record through the
+game API, so every action is checked exactly as a live one would be.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tricktaker.errors import IllegalAction, NotationError, RecordError, TrickTakerError
+from tricktaker.session import DealGiven
+
+if TYPE_CHECKING:
+    from tricktaker.registry import Registry
+    from tricktaker.session import Session
+
+FORMAT = "tricktaker-record"
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class RecordDeal(_Model):
+    """One hand's deal, given explicitly: the dealer and either the whole pack (top card first)
+    or every seat's cards with the turned card and the stock (top first)."""
+
+    dealer: int = Field(ge=0)
+    pack: list[str] | None = None
+    hands: list[list[str]] | None = None
+    turned: str | None = None
+    stock: list[str] = Field(default_factory=list)
+
+
+class RecordAction(_Model):
+    """One action: the seat that took it and its text (``"QS"``, ``"3"``, ``"3NT"``, ``"pass"``)."""
+
+    seat: int = Field(ge=0)
+    action: str
+
+
+class GameRecord(_Model):
+    """A whole (or partial) game."""
+
+    format: Literal["tricktaker-record"] = FORMAT
+    version: Literal[1] = 1
+    game: str = Field(description="Game id, e.g. 'oh-hell'.")
+    options: dict[str, Any] = Field(default_factory=dict, description="Option values by name.")
+    seed: int = Field(description="Seed of the session's random generator (shuffles, dealer).")
+    seats: list[str] | None = Field(None, description="Who played each seat, e.g. 'human'.")
+    deals: list[RecordDeal] = Field(
+        default_factory=list, description="Explicit deals of the first hands (the rest: seed)."
+    )
+    actions: list[RecordAction] = Field(default_factory=list)
+
+
+def record_of(session: Session, seats: list[str] | None = None) -> GameRecord:
+    """The record of ``session`` so far."""
+    deck = session.deck
+
+    def texts(cards: Any) -> list[str]:
+        return [deck.format(c) for c in cards]
+
+    deals = [
+        RecordDeal(
+            dealer=d.dealer,
+            pack=None if d.pack is None else texts(d.pack),
+            hands=None if d.hands is None else [texts(h) for h in d.hands],
+            turned=None if d.turned is None else deck.format(int(d.turned)),
+            stock=texts(d.stock),
+        )
+        for d in session.deals
+    ]
+    return GameRecord(
+        game=session.game_id,
+        options=dict(session.options),
+        seed=session.seed,
+        seats=seats,
+        deals=deals,
+        actions=[
+            RecordAction(seat=seat, action=session.format_action(action, phase))
+            for seat, action, phase in session.history
+        ],
+    )
+
+
+def save(record: GameRecord, path: Path) -> None:
+    """Write ``record`` atomically: a crash mid-write never leaves a half-written file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = record.model_dump_json(indent=1, exclude_none=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text + "\n")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load(path: Path) -> GameRecord:
+    """Read and validate a record; a clear :class:`RecordError` if it is not one."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot read the record ({exc.strerror})") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise RecordError(f"{path}: not a JSON game record ({exc})") from None
+    return parse_record(data, str(path))
+
+
+def parse_record(data: Any, source: str = "record") -> GameRecord:
+    try:
+        return GameRecord.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or '(top level)'}: {e['msg']}"
+            for e in exc.errors()[:5]
+        )
+        first_action = next(
+            (e["loc"][1] for e in exc.errors() if e["loc"][:1] == ("actions",) and len(e["loc"]) > 1),
+            None,
+        )
+        index = first_action if isinstance(first_action, int) else None
+        raise RecordError(f"{source}: not a valid game record: {problems}", index=index) from None
+
+
+def replay(record: GameRecord, registry: Registry | None = None) -> Session:
+    """Re-execute ``record``; :class:`RecordError` names the first bad action and why.
+
+    A partial record replays up to its end: the returned session is then not over.
+    """
+    from tricktaker.registry import default_registry
+
+    registry = registry or default_registry()
+    game = registry.game(record.game)
+    deals = [
+        DealGiven(dealer=d.dealer, pack=d.pack, hands=d.hands, turned=d.turned, stock=d.stock)
+        for d in record.deals
+    ]
+    try:
+        session = game.new_session(options=record.options, seed=record.seed, deals=deals)
+    except TrickTakerError as exc:
+        raise RecordError(f"the record cannot be set up: {exc}") from None
+    for index, entry in enumerate(record.actions):
+        where = f"action {index} ({entry.action!r} by seat {entry.seat})"
+        if session.is_over:
+            raise RecordError(f"{where}: the game is already over", index, entry.action)
+        if entry.seat != session.current_seat:
+            raise RecordError(
+                f"{where}: it is seat {session.current_seat}'s turn, not seat {entry.seat}'s",
+                index,
+                entry.action,
+            )
+        try:
+            action = session.parse_action(entry.action)
+            session.apply(action)
+        except (NotationError, IllegalAction) as exc:
+            raise RecordError(f"{where}: {exc}", index, entry.action) from None
+        except TrickTakerError as exc:
+            raise RecordError(f"{where}: {exc}", index, entry.action) from None
+    return session
