@@ -98,7 +98,10 @@ class BasicBot:
 
         def strength(card: int) -> tuple[int, int]:
             is_trump = deck.suit_of[card] == trump and trump != NO_TRUMP
-            return (1 if is_trump else 0, -(deck.trump_rank_of[card] if is_trump else deck.rank_of[card]))
+            return (
+                1 if is_trump else 0,
+                -(deck.trump_rank_of[card] if is_trump else deck.rank_of[card]),
+            )
 
         trick = [card for _, card in obs["trick"]]
         if not trick:

@@ -92,7 +92,12 @@ class Deck:
         """The index of the suit written ``letter`` (or its symbol or name), case-insensitive."""
         key = letter.strip().upper()
         for i, suit in enumerate(self.suits):
-            if key in (suit.letter.upper(), suit.symbol, suit.name.upper(), suit.name.upper() + "S"):
+            if key in (
+                suit.letter.upper(),
+                suit.symbol,
+                suit.name.upper(),
+                suit.name.upper() + "S",
+            ):
                 return i
         allowed = ", ".join(f"{s.letter} ({s.symbol})" for s in self.suits)
         raise NotationError(f"{letter!r} is not a suit (suits: {allowed})")
@@ -137,7 +142,7 @@ class Deck:
         extras = f"; extra cards: {', '.join(e.name for e in self.extras)}" if self.extras else ""
         raise NotationError(
             f"{raw!r} is not a card: write rank then suit, e.g. "
-            f"{self.format(0)} or {self.format(self.card(len(self.suits) - 1, len(self.ranks) - 1))}"
+            f"{self.format(0)} or {self.format(self.size - len(self.extras) - 1)}"
             f" (suits: {' '.join(s.letter for s in self.suits)}{extras})"
         )
 

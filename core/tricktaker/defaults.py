@@ -182,16 +182,16 @@ def hand_summary(session: Session, state: State) -> dict[str, Any]:
     summary: dict[str, Any] = {"dealer": state.dealer, "hand_size": state.hand_size}
     if state.turned is not None:
         summary["turned"] = session.deck.format(state.turned)
-    summary["trump"] = (
-        "none" if state.trump == NO_TRUMP else session.deck.suits[state.trump].letter
-    )
+    summary["trump"] = "none" if state.trump == NO_TRUMP else session.deck.suits[state.trump].letter
     if session.rules.bidding is not None:
         summary["bids"] = list(state.bids)
     if state.contract is not None:
         c = state.contract
         summary["contract"] = {
             "level": c.level,
-            "denomination": "NT" if c.denomination == NO_TRUMP else session.deck.suits[c.denomination].letter,
+            "denomination": "NT"
+            if c.denomination == NO_TRUMP
+            else session.deck.suits[c.denomination].letter,
             "declarer": c.declarer,
             "doubled": c.doubled,
         }

@@ -51,7 +51,7 @@ class RecordAction(_Model):
 class GameRecord(_Model):
     """A whole (or partial) game."""
 
-    format: Literal["tricktaker-record"] = FORMAT
+    format: Literal["tricktaker-record"] = "tricktaker-record"
     version: Literal[1] = 1
     game: str = Field(description="Game id, e.g. 'oh-hell'.")
     options: dict[str, Any] = Field(default_factory=dict, description="Option values by name.")
@@ -127,7 +127,11 @@ def parse_record(data: Any, source: str = "record") -> GameRecord:
             for e in exc.errors()[:5]
         )
         first_action = next(
-            (e["loc"][1] for e in exc.errors() if e["loc"][:1] == ("actions",) and len(e["loc"]) > 1),
+            (
+                e["loc"][1]
+                for e in exc.errors()
+                if e["loc"][:1] == ("actions",) and len(e["loc"]) > 1
+            ),
             None,
         )
         index = first_action if isinstance(first_action, int) else None

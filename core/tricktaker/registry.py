@@ -85,7 +85,9 @@ class Game:
         out = []
         for spec in self.chain:
             for i, plugin in enumerate(spec.plugins):
-                out.append((f"{spec.id}:{getattr(plugin, '__name__', type(plugin).__name__)}:{i}", plugin))
+                out.append(
+                    (f"{spec.id}:{getattr(plugin, '__name__', type(plugin).__name__)}:{i}", plugin)
+                )
         return tuple(out)
 
     def new_session(
@@ -138,7 +140,8 @@ class Registry:
             self.pm.register(plugin, name=name)
             self.pm.check_pending()
             impl = [
-                i for i in self.pm.hook.tricktaker_register_games.get_hookimpls()
+                i
+                for i in self.pm.hook.tricktaker_register_games.get_hookimpls()
                 if i.plugin_name == name
             ]
             for hookimpl in impl:
@@ -174,7 +177,8 @@ class Registry:
             base = self._specs.get(chain[0].base)
             if base is None:
                 raise UnknownGame(
-                    f"game {chain[0].id!r} is a variant of {chain[0].base!r}, which is not installed"
+                    f"game {chain[0].id!r} is a variant of {chain[0].base!r}, "
+                    "which is not installed"
                 )
             if base in chain:
                 raise PluginError(f"game {game_id!r}: its chain of base games loops")

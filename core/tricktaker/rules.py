@@ -97,7 +97,10 @@ class OptionSpec(Model):
 
 
 def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:
-    """Validate (and convert from text) one option value; raise ``ValueError`` saying what is allowed."""
+    """Validate (and convert from text) one option value.
+
+    Raises ``ValueError`` saying what is allowed.
+    """
     if spec.type == "bool":
         if isinstance(value, str):
             low = value.strip().lower()
@@ -200,6 +203,10 @@ class DealSpec(Model):
         description="'next': the card after the deal is turned and set aside (Oh Hell's trump "
         "card); 'stock_top': the top of the stock is shown but stays in the stock.",
     )
+    throw_in_counts: bool = Field(True, description="A thrown-in deal counts as a deal played.")
+    throw_in_dealer: Literal["next", "same"] = Field(
+        "next", description="Who deals after a thrown-in deal: the next dealer or the same one."
+    )
 
 
 class BiddingSpec(Model):
@@ -207,8 +214,9 @@ class BiddingSpec(Model):
 
     first: SeatRef = "left_of_dealer"
     hook_option: str | None = Field(
-        None, description="Bool option switching on the hook (the dealer's bid may not make the "
-        "total equal the number of tricks)."
+        None,
+        description="Bool option switching on the hook (the dealer's bid may not make the "
+        "total equal the number of tricks).",
     )
     hook: bool = Field(False, description="The hook when no option controls it.")
 
@@ -249,7 +257,9 @@ class Linear(Model):
 
     def points(self, tricks: int, bid: int) -> int:
         return (
-            self.base + self.per_trick * tricks + self.per_bid * bid
+            self.base
+            + self.per_trick * tricks
+            + self.per_bid * bid
             + self.per_miss * abs(tricks - bid)
         )
 
@@ -334,7 +344,7 @@ def load_rules(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) -> Rule
 
 
 def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:
-    """Validate rules data; errors name ``source``, each bad field, the value and what is allowed."""
+    """Validate rules data; errors name ``source``, each bad field, its value, what is allowed."""
     try:
         return RulesFile.model_validate(data)
     except ValidationError as exc:
@@ -343,7 +353,9 @@ def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:
 
 def format_validation_error(source: str, exc: ValidationError) -> str:
     """One line per problem: ``file: field.path: message (got value)``."""
-    lines = [f"{source}: invalid ({exc.error_count()} problem{'s' if exc.error_count() > 1 else ''})"]
+    lines = [
+        f"{source}: invalid ({exc.error_count()} problem{'s' if exc.error_count() > 1 else ''})"
+    ]
     for error in exc.errors():
         where = ".".join(str(part) for part in error["loc"]) or "(top level)"
         got = "" if error["type"] == "missing" else f" (got {error['input']!r})"

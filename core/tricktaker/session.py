@@ -58,7 +58,9 @@ class DealGiven:
         return DealGiven(
             dealer=self.dealer,
             pack=None if self.pack is None else tuple(card(c) for c in self.pack),
-            hands=None if self.hands is None else tuple(tuple(card(c) for c in h) for h in self.hands),
+            hands=None
+            if self.hands is None
+            else tuple(tuple(card(c) for c in h) for h in self.hands),
             turned=None if self.turned is None else card(self.turned),
             stock=tuple(card(c) for c in self.stock),
         )
@@ -106,7 +108,9 @@ class Session:
         for name, plugin in game.plugins:
             pm.register(plugin, name=name)
         for i, plugin in enumerate(plugins):
-            pm.register(plugin, name=f"extra:{getattr(plugin, '__name__', type(plugin).__name__)}:{i}")
+            pm.register(
+                plugin, name=f"extra:{getattr(plugin, '__name__', type(plugin).__name__)}:{i}"
+            )
         try:
             pm.check_pending()
         except pluggy.PluginValidationError as exc:
@@ -259,11 +263,14 @@ class Session:
             cards = [int(c) for h in given.hands for c in h] + [int(c) for c in given.stock]
             cards += [] if given.turned is None else [int(given.turned)]
             if len(given.hands) != self.players:
-                raise RulesError(f"deal {deal_no}: {len(given.hands)} hands for {self.players} seats")
+                raise RulesError(
+                    f"deal {deal_no}: {len(given.hands)} hands for {self.players} seats"
+                )
             wrong = [len(h) for h in given.hands if len(h) != self.state.hand_size]
             if wrong:
                 raise RulesError(
-                    f"deal {deal_no}: every hand must hold {self.state.hand_size} cards, not {wrong[0]}"
+                    f"deal {deal_no}: every hand must hold {self.state.hand_size} cards, "
+                    f"not {wrong[0]}"
                 )
         else:
             cards = [int(c) for c in given.pack or ()]

@@ -19,7 +19,8 @@ from rich.console import Console
 from rich.table import Table
 
 from tricktaker.errors import TrickTakerError
-from tricktaker.records import load, replay as replay_record
+from tricktaker.records import load
+from tricktaker.records import replay as replay_record
 from tricktaker.registry import Game, default_registry
 from tricktaker.rules import OptionSpec
 
@@ -105,11 +106,15 @@ def rules(
             return
         players = spec.options["players"]
         console.print(f"[bold]{spec.game.name}[/bold] ({spec.game.id}) — {spec.game.summary}")
-        console.print(f"Players: {players.min}–{players.max}. Phases of a hand: {' → '.join(spec.phases)}.")
+        console.print(
+            f"Players: {players.min}–{players.max}. Phases of a hand: {' → '.join(spec.phases)}."
+        )
         deck = spec.deck
         console.print(
-            f"Pack: {len(deck.suits) * len(deck.ranks) + len(deck.extras)} cards; ranks high to low: "
-            f"{' '.join(deck.ranks)}" + (f"; trump order: {' '.join(deck.trump_ranks)}" if deck.trump_ranks else "")
+            f"Pack: {len(deck.suits) * len(deck.ranks) + len(deck.extras)} cards; "
+            "ranks high to low: "
+            f"{' '.join(deck.ranks)}"
+            + (f"; trump order: {' '.join(deck.trump_ranks)}" if deck.trump_ranks else "")
         )
         table = Table(title="Options")
         table.add_column("option", style="bold")
@@ -120,7 +125,9 @@ def rules(
             table.add_row(name, json.dumps(opt.default), _allowed(opt), opt.description)
         console.print(table)
         if root is not None:
-            console.print(f"Every number of the game: {root} (or `tricktaker rules {game_id} --toml`).")
+            console.print(
+                f"Every number of the game: {root} (or `tricktaker rules {game_id} --toml`)."
+            )
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str]:
@@ -136,17 +143,29 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
 @app.command()
 def play(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. oh-hell.")],
-    players: Annotated[int | None, typer.Option("--players", "-p", help="Number of players.")] = None,
+    players: Annotated[
+        int | None, typer.Option("--players", "-p", help="Number of players.")
+    ] = None,
     seats: Annotated[
         str | None,
-        typer.Option(help="Seat kinds, comma-separated: human, random, basic. Default: you at seat 0, basic bots."),
+        typer.Option(
+            help="Seat kinds, comma-separated: human, random, basic. "
+            "Default: you at seat 0, basic bots."
+        ),
     ] = None,
     option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable).")
+        list[str] | None,
+        typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)."),
     ] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed for the shuffles (same seed, same deals).")] = None,
-    record: Annotated[Path | None, typer.Option(help="Write the game record to this JSON file as you play.")] = None,
-    delay: Annotated[float | None, typer.Option(help="Seconds to pause after each bot move.")] = None,
+    seed: Annotated[
+        int | None, typer.Option(help="Seed for the shuffles (same seed, same deals).")
+    ] = None,
+    record: Annotated[
+        Path | None, typer.Option(help="Write the game record to this JSON file as you play.")
+    ] = None,
+    delay: Annotated[
+        float | None, typer.Option(help="Seconds to pause after each bot move.")
+    ] = None,
 ) -> None:
     """Play a game at the console against bots (or watch bots play)."""
     from tricktaker.cli.play import ConsoleGame
@@ -177,7 +196,9 @@ def play(
 @app.command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
-    as_json: Annotated[bool, typer.Option("--json", help="Print a machine-readable result.")] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print a machine-readable result.")
+    ] = False,
 ) -> None:
     """Re-execute a game record, check that every action is legal, and print the result."""
     console = _console()
@@ -192,7 +213,9 @@ def replay(
 
         console.print(score_table(session, record.seats))
         state = "complete" if result["complete"] else "incomplete (the record stops mid-game)"
-        console.print(f"{record.game}: {len(record.actions)} actions replayed, all legal; game {state}.")
+        console.print(
+            f"{record.game}: {len(record.actions)} actions replayed, all legal; game {state}."
+        )
         if result["complete"]:
             console.print(f"Winner(s): {', '.join(f'seat {s}' for s in result['winners'])}.")
 

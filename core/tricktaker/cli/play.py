@@ -84,7 +84,11 @@ class ConsoleGame:
                 self.announce_hand()
             seat = session.current_seat
             try:
-                action = self.ask(seat) if seat not in self.bots else self.bots[seat].choose(session, seat)
+                action = (
+                    self.ask(seat)
+                    if seat not in self.bots
+                    else self.bots[seat].choose(session, seat)
+                )
             except Quit:
                 self.save()
                 return False
@@ -147,7 +151,9 @@ class ConsoleGame:
             f"dealer {self.name(state.dealer)}, trump: {self.session.trump_text()}"
         )
         if state.turned is not None:
-            line += Text(" (turned ") + card_text(self.session.deck, state.turned, state.trump) + ")"
+            line += (
+                Text(" (turned ") + card_text(self.session.deck, state.turned, state.trump) + ")"
+            )
         self.console.print()
         self.console.print(line, style="bold")
 
@@ -162,7 +168,7 @@ class ConsoleGame:
         last = self.session.state.last_trick
         if last is None:
             return
-        leader, cards, winner = last
+        _, cards, winner = last
         deck, trump = self.session.deck, self.session.state.trump
         played = Text(" ").join(card_text(deck, c, trump) for c in cards)
         self.console.print(

@@ -58,9 +58,7 @@ def seat_name(seat: int, kinds: Sequence[str] | None, me: int | None = None) -> 
     return f"Seat {seat}{kind}"
 
 
-def action_text(
-    session: Session, action: Action, trump: int = NO_TRUMP, you: bool = False
-) -> Text:
+def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bool = False) -> Text:
     """An action for people: ``plays Q♠``, ``bids 3``, ``bids 3NT`` (``play``, ``bid`` for you)."""
     s = "" if you else "s"
     if isinstance(action, Play):
@@ -102,7 +100,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
                 for s, b in enumerate(obs["bids"])
             ),
         )
-    if "auction" in obs and obs["auction"]:
+    if obs.get("auction"):
         grid.add_row(
             "Auction", " · ".join(f"{seat_name(s, kinds, seat)} {a}" for s, a in obs["auction"])
         )
@@ -112,7 +110,8 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     )
     if obs["trick"]:
         trick = Text(" · ").join(
-            Text(f"{seat_name(s, kinds, seat)} ") + card_text(deck, c, trump) for s, c in obs["trick"]
+            Text(f"{seat_name(s, kinds, seat)} ") + card_text(deck, c, trump)
+            for s, c in obs["trick"]
         )
         grid.add_row("Trick", trick)
     grid.add_row(

@@ -12,7 +12,17 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tricktaker.actions import DOUBLE, NO_TRUMP, PASS, REDOUBLE, Action, ContractBid, Double, Pass, Redouble
+from tricktaker.actions import (
+    DOUBLE,
+    NO_TRUMP,
+    PASS,
+    REDOUBLE,
+    Action,
+    ContractBid,
+    Double,
+    Pass,
+    Redouble,
+)
 from tricktaker.errors import NotationError
 from tricktaker.phases.base import Phase
 from tricktaker.seats import seat_of
@@ -74,7 +84,9 @@ class AuctionPhase(Phase):
             return (seat - other) % 2 == 1
         return seat != other
 
-    def bid_allowed(self, session: Session, state: State, seat: int, bid: ContractBid) -> str | None:
+    def bid_allowed(
+        self, session: Session, state: State, seat: int, bid: ContractBid
+    ) -> str | None:
         """A game's restriction on bids (e.g. cards held); ``None`` when allowed, else why not."""
         return None
 
@@ -108,7 +120,10 @@ class AuctionPhase(Phase):
             if auction.passes >= self.spec.passes_to_end:
                 high = auction.high
                 state.contract = Contract(
-                    high.level, high.denomination, auction.high_bidder, auction.doubled,
+                    high.level,
+                    high.denomination,
+                    auction.high_bidder,
+                    auction.doubled,
                     self.spec.base_tricks + high.level,
                 )
                 state.trump = high.denomination
@@ -143,8 +158,12 @@ class AuctionPhase(Phase):
             return "that bid is already redoubled"
         if isinstance(action, ContractBid):
             if action not in self.rank:
-                low, high = self.format(session, self.ladder[0]), self.format(session, self.ladder[-1])
-                return f"{self.format(session, action)} is not a bid here (bids go from {low} to {high})"
+                low, high = (
+                    self.format(session, self.ladder[0]),
+                    self.format(session, self.ladder[-1]),
+                )
+                bid = self.format(session, action)
+                return f"{bid} is not a bid here (bids go from {low} to {high})"
             if auction.high is not None and self.rank[action] <= self.rank[auction.high]:
                 return (
                     f"{self.format(session, action)} is not a legal bid after "
