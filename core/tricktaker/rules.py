@@ -32,6 +32,7 @@ class GameInfo(Model):
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="Console id, e.g. 'oh-hell'.")
     name: str
     summary: str = ""
+    howto: str = Field("", description="How to play, in Markdown, shown by `tricktaker rules`.")
 
 
 class SuitSpec(Model):

@@ -16,6 +16,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.table import Table
 
 from tricktaker.errors import TrickTakerError
@@ -106,6 +107,8 @@ def rules(
             return
         players = spec.options["players"]
         console.print(f"[bold]{spec.game.name}[/bold] ({spec.game.id}) — {spec.game.summary}")
+        if spec.game.howto:
+            console.print(Markdown(spec.game.howto.strip()))
         console.print(
             f"Players: {players.min}–{players.max}. Phases of a hand: {' → '.join(spec.phases)}."
         )
