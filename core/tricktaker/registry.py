@@ -111,6 +111,7 @@ class Registry:
         self.pm.add_hookspecs(RegistrySpecs)
         self.broken: list[BrokenPlugin] = []
         self._specs: dict[str, GameSpec] = {}
+        self._games: dict[str, Game] = {}
         if entry_points:
             self._load_entry_points()
         for plugin in plugins or ():
@@ -167,7 +168,16 @@ class Registry:
         return sorted(self._specs)
 
     def game(self, game_id: str) -> Game:
-        """The game ``game_id`` with its base chain resolved; a clear error if unknown."""
+        """The game ``game_id`` with its base chain resolved; a clear error if unknown.
+
+        The same :class:`Game` is returned each time, so its rules are validated once.
+        """
+        game = self._games.get(game_id)
+        if game is None:
+            game = self._games[game_id] = self._resolve(game_id)
+        return game
+
+    def _resolve(self, game_id: str) -> Game:
         spec = self._specs.get(game_id)
         if spec is None:
             known = ", ".join(self.ids) or "none"
