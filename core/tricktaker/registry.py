@@ -85,9 +85,8 @@ class Game:
         out = []
         for spec in self.chain:
             for i, plugin in enumerate(spec.plugins):
-                out.append(
-                    (f"{spec.id}:{getattr(plugin, '__name__', type(plugin).__name__)}:{i}", plugin)
-                )
+                name = getattr(plugin, "__name__", type(plugin).__name__)
+                out.append((f"{spec.id}:{name}:{i}", plugin))
         return tuple(out)
 
     def new_session(

@@ -12,7 +12,7 @@ import re
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -197,7 +197,7 @@ class DealSpec(Model):
     first_dealer: Literal["random", "seat0"] = "random"
     rotation: int = Field(1, description="Next dealer = dealer + rotation (after a counted hand).")
     first_receiver: SeatRef = "left_of_dealer"
-    batches: list[int] = Field(default_factory=lambda: [1], min_length=1)
+    batches: list[Annotated[int, Field(gt=0)]] = Field(default_factory=lambda: [1], min_length=1)
     hand_size: int | None = Field(None, description="Cards per player when no schedule applies.")
     turn_up: Literal["none", "next", "stock_top"] = Field(
         "none",
@@ -315,15 +315,29 @@ class RulesFile(Model):
         players = self.options.get("players")
         if players is None or players.type != "int" or players.min is None or players.max is None:
             raise ValueError("options.players must be an 'int' option with 'min' and 'max'")
-        for name in (
-            self.schedule and self.schedule.style_option,
-            self.schedule and self.schedule.custom_option,
-            self.bidding and self.bidding.hook_option,
-            self.scoring and self.scoring.style_option,
-            self.match.target_option,
-        ):
+        references = {
+            "schedule.style_option": self.schedule and self.schedule.style_option,
+            "schedule.custom_option": self.schedule and self.schedule.custom_option,
+            "bidding.hook_option": self.bidding and self.bidding.hook_option,
+            "scoring.style_option": self.scoring and self.scoring.style_option,
+            "match.target_option": self.match.target_option,
+        }
+        for field_path, name in references.items():
             if name and name not in self.options:
-                raise ValueError(f"option {name!r} is referred to but not declared in [options]")
+                raise ValueError(
+                    f"{field_path} refers to option {name!r}, which is not declared in [options] "
+                    f"(declared: {', '.join(sorted(self.options))})"
+                )
+        if self.scoring and self.scoring.style_option:
+            choices = self.options[self.scoring.style_option].choices or []
+            missing = [c for c in choices if c not in self.scoring.styles]
+            if missing:
+                raise ValueError(f"scoring.styles has no table for {', '.join(missing)}")
+        if self.schedule and self.schedule.style_option:
+            choices = self.options[self.schedule.style_option].choices or []
+            missing = [c for c in choices if c not in self.schedule.styles]
+            if missing:
+                raise ValueError(f"schedule.styles has no entry for {', '.join(missing)}")
         return self
 
 
@@ -359,7 +373,9 @@ def format_validation_error(source: str, exc: ValidationError) -> str:
     ]
     for error in exc.errors():
         where = ".".join(str(part) for part in error["loc"]) or "(top level)"
-        got = "" if error["type"] == "missing" else f" (got {error['input']!r})"
+        value = error["input"]
+        shown = isinstance(value, str | int | float | bool | list) and len(repr(value)) <= 80
+        got = f" (got {value!r})" if shown and error["type"] != "missing" else ""
         lines.append(f"  {where}: {error['msg']}{got}")
     return "\n".join(lines)
 

@@ -82,6 +82,10 @@ def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any
     return options
 
 
+def _plugin_name(plugin: Any) -> str:
+    return str(getattr(plugin, "__name__", type(plugin).__name__))
+
+
 class Session:
     """One match of one game. See the module docstring for the API."""
 
@@ -105,16 +109,14 @@ class Session:
         pm = pluggy.PluginManager(RULES_PROJECT)
         pm.add_hookspecs(RuleSpecs)
         pm.register(defaults, name="tricktaker.defaults")
-        for name, plugin in game.plugins:
-            pm.register(plugin, name=name)
-        for i, plugin in enumerate(plugins):
-            pm.register(
-                plugin, name=f"extra:{getattr(plugin, '__name__', type(plugin).__name__)}:{i}"
-            )
+        named = [*game.plugins]
+        named += [(f"extra:{_plugin_name(p)}:{i}", p) for i, p in enumerate(plugins)]
         try:
+            for name, plugin in named:
+                pm.register(plugin, name=name)
             pm.check_pending()
         except pluggy.PluginValidationError as exc:
-            raise PluginError(f"{self.game_id}: {exc}") from None
+            raise PluginError(f"{self.game_id}: plugin {exc.plugin!r}: {exc}") from None
         self.pm = pm
         self.hook = pm.hook
 

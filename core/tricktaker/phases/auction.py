@@ -144,6 +144,8 @@ class AuctionPhase(Phase):
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
         auction: AuctionState = state.auction
         seat = state.to_move
+        if isinstance(action, Double | Redouble) and not self.spec.doubling:
+            return "there is no doubling in this game"
         if isinstance(action, Double):
             if auction.high is None:
                 return "there is no bid to double"
