@@ -96,7 +96,7 @@ class Deck:
                 suit.letter.upper(),
                 suit.symbol,
                 suit.name.upper(),
-                suit.name.upper() + "S",
+                suit.name.upper().removesuffix("S"),
             ):
                 return i
         allowed = ", ".join(f"{s.letter} ({s.symbol})" for s in self.suits)
