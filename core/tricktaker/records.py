@@ -95,13 +95,19 @@ def record_of(session: Session, seats: list[str] | None = None) -> GameRecord:
 
 def save(record: GameRecord, path: Path) -> None:
     """Write ``record`` atomically: a crash mid-write never leaves a half-written file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     text = record.model_dump_json(indent=1, exclude_none=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot write the record ({exc.strerror})") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text + "\n")
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise RecordError(f"{path}: cannot write the record ({exc.strerror})") from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -155,6 +161,8 @@ def replay(record: GameRecord, registry: Registry | None = None) -> Session:
         session = game.new_session(options=record.options, seed=record.seed, deals=deals)
     except TrickTakerError as exc:
         raise RecordError(f"the record cannot be set up: {exc}") from None
+    if record.seats is not None and len(record.seats) != session.players:
+        raise RecordError(f"seats names {len(record.seats)} seats for {session.players} players")
     for index, entry in enumerate(record.actions):
         where = f"action {index} ({entry.action!r} by seat {entry.seat})"
         if session.is_over:

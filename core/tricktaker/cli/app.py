@@ -18,7 +18,9 @@ import typer
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
+from rich.text import Text
 
+from tricktaker.bots import BOTS
 from tricktaker.errors import TrickTakerError
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
@@ -44,7 +46,7 @@ def user_errors(console: Console) -> Iterator[None]:
     try:
         yield
     except TrickTakerError as exc:
-        console.print(f"[red]error:[/red] {exc}", soft_wrap=True)
+        console.print(Text("error:", style="red") + Text(f" {exc}"), soft_wrap=True)
         raise typer.Exit(2) from None
 
 
@@ -103,7 +105,7 @@ def rules(
         spec = game.rules
         root = game.chain[0].rules
         if toml and root is not None:
-            console.print(root.read_text(encoding="utf-8"), markup=False)
+            typer.echo(root.read_text(encoding="utf-8"), nl=False)
             return
         players = spec.options["players"]
         console.print(f"[bold]{spec.game.name}[/bold] ({spec.game.id}) — {spec.game.summary}")
@@ -167,7 +169,7 @@ def play(
         Path | None, typer.Option(help="Write the game record to this JSON file as you play.")
     ] = None,
     delay: Annotated[
-        float | None, typer.Option(help="Seconds to pause after each bot move.")
+        float | None, typer.Option(min=0.0, help="Seconds to pause after each bot move.")
     ] = None,
 ) -> None:
     """Play a game at the console against bots (or watch bots play)."""
@@ -178,9 +180,19 @@ def play(
         game = default_registry().game(game_id)
         options: dict[str, Any] = _parse_options(option or [])
         kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
+        unknown = [k for k in kinds or [] if k != "human" and k not in BOTS]
+        if unknown:
+            raise TrickTakerError(
+                f"--seats: unknown seat kind {unknown[0]!r}; kinds: human, {', '.join(BOTS)} "
+                "(separate seats with commas)"
+            )
         if players is not None:
+            if "players" in options and options["players"] != str(players):
+                raise TrickTakerError(
+                    f"--players {players} and --option players={options['players']} disagree"
+                )
             options["players"] = players
-        elif kinds is not None:
+        elif kinds is not None and "players" not in options:
             options["players"] = len(kinds)
         session = game.new_session(options=options, seed=seed)
         if kinds is None:
@@ -193,7 +205,7 @@ def play(
         finished = runner.run()
         if not finished:
             where = f" The game is saved in {record}." if record else ""
-            console.print(f"Game stopped.{where}")
+            console.print(f"Game stopped.{where}", markup=False, soft_wrap=True)
 
 
 @app.command()
@@ -207,7 +219,10 @@ def replay(
     console = _console()
     with user_errors(console):
         record = load(file)
-        session = replay_record(record)
+        try:
+            session = replay_record(record)
+        except TrickTakerError as exc:
+            raise TrickTakerError(f"{file}: {exc}") from None
         result = session.result()
         if as_json:
             typer.echo(json.dumps(result, indent=1))

@@ -35,6 +35,10 @@ class Quit(Exception):
     """The human asked to stop (quit, Ctrl-C or end of input)."""
 
 
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def bot_seed(seed: int, seat: int) -> int:
     return (seed * 1_000_003 + seat) % 2**63
 
@@ -137,7 +141,9 @@ class ConsoleGame:
                 if action not in legal:
                     raise IllegalAction(session.phase.why_illegal(session, session.state, action))
             except (NotationError, IllegalAction) as exc:
-                self.console.print(f"[red]{exc}[/red] — try again ('?' lists the legal moves).")
+                self.console.print(
+                    Text(str(exc), style="red") + Text(" — try again ('?' lists the legal moves).")
+                )
                 continue
             return action
 
@@ -147,7 +153,7 @@ class ConsoleGame:
         state = self.session.state
         hands = f" of {len(self.session.schedule)}" if self.session.schedule else ""
         line = Text(
-            f"— Hand {state.hand_no + 1}{hands}: {state.hand_size} cards each, "
+            f"— Hand {state.hand_no + 1}{hands}: {plural(state.hand_size, 'card')} each, "
             f"dealer {self.name(state.dealer)}, trump: {self.session.trump_text()}"
         )
         if state.turned is not None:

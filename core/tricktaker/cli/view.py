@@ -85,7 +85,9 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     hands = f" of {obs['hands_in_match']}" if obs["hands_in_match"] else ""
     dealer = seat_name(obs["dealer"], kinds, seat)
     grid.add_row(
-        "Hand", f"{obs['hand_no'] + 1}{hands} · {obs['hand_size']} cards · dealer: {dealer}"
+        "Hand",
+        f"{obs['hand_no'] + 1}{hands} · {obs['hand_size']} card"
+        f"{'' if obs['hand_size'] == 1 else 's'} · dealer: {dealer}",
     )
     trump_line = Text(session.trump_text())
     if obs["turned"] is not None:
