@@ -240,6 +240,19 @@ class Session:
             obs["legal"] = list(self.legal_actions())
         return obs
 
+    def add_observer(self, plugin: Any, name: str | None = None) -> None:
+        """Register an observer of this session's events (``trick_completed``, ``hand_ended``).
+
+        Events are called only when some plugin implements them, so the phases are bound anew.
+        """
+        try:
+            self.pm.register(plugin, name=name or f"observer:{_plugin_name(plugin)}")
+            self.pm.check_pending()
+        except pluggy.PluginValidationError as exc:
+            raise PluginError(f"{self.game_id}: observer {exc.plugin!r}: {exc}") from None
+        for handler in self.phases:
+            handler.bind(self)
+
     def clone(self) -> Session:
         """An independent copy: same rules and hooks, copied state, history and generator."""
         new = Session.__new__(Session)

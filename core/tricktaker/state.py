@@ -63,7 +63,9 @@ class State:
         self.leader = 0  # seat that led the current trick
         self.trick: list[int] = []  # cards of the current trick in play order, from the leader
         self.trick_no = 0
-        self.last_trick: tuple[int, tuple[int, ...], int] | None = None  # (leader, cards, winner)
+        self.last_trick: tuple[int, tuple[int, ...], int] | None = (
+            None  # this hand's: leader, cards, winner
+        )
         self.played: list[tuple[int, int]] = []  # (seat, card) of the hand, in order
         self.tricks_won = [0] * players
         self.taken: list[list[int]] = [[] for _ in range(players)]  # cards won in tricks
@@ -86,6 +88,7 @@ class State:
         self.contract = None
         self.trick = []
         self.trick_no = 0
+        self.last_trick = None
         self.played = []
         self.tricks_won = [0] * n
         self.taken = [[] for _ in range(n)]

@@ -25,8 +25,10 @@ from tricktaker.cli.view import (
     table_view,
 )
 from tricktaker.errors import IllegalAction, NotationError
+from tricktaker.hookspecs import hookimpl
 from tricktaker.records import record_of, save
 from tricktaker.session import Session
+from tricktaker.state import State
 
 HELP = "Type a card (QS, 10h, Q♠), a bid (3), '?' for the legal moves, 'score', or 'quit'."
 
@@ -66,6 +68,7 @@ class ConsoleGame:
             for seat, kind in enumerate(kinds)
             if kind != "human"
         }
+        session.add_observer(self, name="console")
         humans = [s for s, k in enumerate(kinds) if k == "human"]
         self.me: int | None = humans[0] if len(humans) == 1 else None
 
@@ -99,11 +102,9 @@ class ConsoleGame:
             if seat in self.bots and self.delay:
                 time.sleep(self.delay)
             self.show_action(seat, action)
-            last_before, deals_before = state.last_trick, state.deal_no
+            deals_before = state.deal_no
             session.apply(action)
             self.save()
-            if session.state.last_trick is not last_before:
-                self.show_trick_end()
             if session.state.deal_no != deals_before or session.is_over:
                 self.show_hand_end()
         self.show_final()
@@ -170,13 +171,11 @@ class ConsoleGame:
         )
         self.console.print(text)
 
-    def show_trick_end(self) -> None:
-        last = self.session.state.last_trick
-        if last is None:
-            return
-        _, cards, winner = last
-        deck, trump = self.session.deck, self.session.state.trump
-        played = Text(" ").join(card_text(deck, c, trump) for c in cards)
+    @hookimpl
+    def trick_completed(self, session: Session, state: State, winner: int) -> None:
+        """Event: a one-line summary of each trick (who won, with what)."""
+        deck, trump = session.deck, state.trump
+        played = Text(" ").join(card_text(deck, c, trump) for c in state.trick)
         self.console.print(
             Text(f"  → {self.name(winner)} won the trick (", style="dim") + played + Text(")")
         )
