@@ -22,6 +22,17 @@ from tricktaker import NO_TRUMP, Bid, IllegalAction, Play, Session, State, load_
 
 GAME = load_game("oh-hell")
 
+STATS = {"games": 0, "actions": 0}
+"""Whole games finished and actions applied under a GameChecker (printed after the run)."""
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if STATS["games"]:
+        terminalreporter.write_line(
+            f"property games checked: {STATS['games']:,} whole games, {STATS['actions']:,} actions"
+        )
+
+
 # §2: one 52-card pack, A high ... 2 low, four suits with no order among them.
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS = ("S", "H", "D", "C")
@@ -325,6 +336,8 @@ class GameChecker:
 
     def finish(self) -> None:
         s = self.s
+        STATS["games"] += 1
+        STATS["actions"] += self.actions
         assert s.is_over
         assert s.current_seat == -1
         assert s.legal_actions() == []
