@@ -204,7 +204,11 @@ def play(
         runner = ConsoleGame(session, kinds, console, record=record, delay=delay)
         finished = runner.run()
         if not finished:
-            where = f" The game is saved in {record}." if record else ""
+            where = (
+                f" The game is saved in {record}. See it with: tricktaker replay {record}"
+                if record
+                else " It was not saved (use --record FILE to keep a record)."
+            )
             console.print(f"Game stopped.{where}", markup=False, soft_wrap=True)
 
 
