@@ -246,7 +246,8 @@ def test_quit_or_end_of_input_saves_the_record(cli, tmp_path, monkeypatch, typed
 def test_quit_without_a_record_says_stopped(cli):
     out = cli.run("play", "oh-hell", *SMALL, input="quit\n").output
     assert "Game stopped." in out
-    assert "saved" not in out
+    assert "is saved in" not in out
+    assert "not saved (use --record FILE" in out
 
 
 def test_quit_mid_game_keeps_the_moves_made(tmp_path):
