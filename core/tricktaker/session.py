@@ -103,7 +103,6 @@ class Session:
         self.options = resolve_options(self.rules, options)
         self.players: int = self.options["players"]
         self.seed = secrets.randbelow(2**63) if seed is None else seed
-        self.extra_plugins = plugins
         self.rng = random.Random(self.seed)
 
         pm = pluggy.PluginManager(RULES_PROJECT)
