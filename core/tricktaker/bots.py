@@ -1,6 +1,10 @@
 """Game-agnostic bots. They decide from ``observation(seat)`` and the legal actions only.
 
-* ``random``: a uniformly random legal action (its own seeded generator).
+* ``random``: a uniformly random legal action.
+
+A bot's random choices depend only on its seed and the position in the game (the number of
+actions so far), never on what it did before, so a game resumed from its record continues with
+exactly the moves the bots would have made.
 * ``basic``: a rule-based player for any trick game: bids its counted winners, then tries to
   take exactly what it needs — win as cheaply as it can, or lose with its highest safe card.
 """
@@ -27,24 +31,35 @@ class Bot(Protocol):
     def choose(self, session: Session, seat: int) -> Action: ...
 
 
-class RandomBot:
-    name = "random"
+class SeededBot:
+    """Base of the bundled bots: a generator reseeded from (seed, position) at each decision."""
+
+    name = "seeded"
 
     def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
         self.rng = random.Random(seed)
+
+    def reseed(self, session: Session) -> random.Random:
+        self.rng.seed(self.seed * 1_000_003 + len(session.history))
+        return self.rng
+
+    def choose(self, session: Session, seat: int) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(SeededBot):
+    name = "random"
 
     def choose(self, session: Session, seat: int) -> Action:
         legal = session.legal_actions()
-        return legal[self.rng.randrange(len(legal))]
+        return legal[self.reseed(session).randrange(len(legal))]
 
 
-class BasicBot:
+class BasicBot(SeededBot):
     """Counts winners to bid; plays to take exactly its bid (or as many tricks as it can)."""
 
     name = "basic"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, session: Session, seat: int) -> Action:
         obs = session.observation(seat)
@@ -57,7 +72,7 @@ class BasicBot:
         if plays and len(plays) == len(legal):
             return self._play(session, obs, plays)
         passes = [a for a in legal if isinstance(a, Pass)]
-        return passes[0] if passes else legal[self.rng.randrange(len(legal))]
+        return passes[0] if passes else legal[self.reseed(session).randrange(len(legal))]
 
     # -- bidding ---------------------------------------------------------------------------
 
@@ -128,7 +143,7 @@ def _would_win(winner: Callable[[Any], int], trick: list[int], card: int, trump:
     return winner(probe) == len(trick)
 
 
-BOTS: dict[str, type[RandomBot] | type[BasicBot]] = {"random": RandomBot, "basic": BasicBot}
+BOTS: dict[str, type[SeededBot]] = {"random": RandomBot, "basic": BasicBot}
 """Bot kinds by name, as the console's ``--seats`` takes them."""
 
 

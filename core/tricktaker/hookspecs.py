@@ -144,6 +144,17 @@ class RuleSpecs:
         """Game-specific facts of the hand for records and reports (e.g. ``{"bids": [...]}``)."""
         raise NotImplementedError
 
+    # -- presentation ----------------------------------------------------------------------
+
+    @hookspec
+    def display_lines(self, session: Session, state: State, seat: int) -> list[tuple[str, str]]:
+        """Extra rows for the console's table as ``seat`` sees it: ``(label, text)`` pairs.
+
+        Broadcast: every plugin's rows are shown, in registration order. Show only what
+        ``seat`` may see (e.g. card points taken, a lead ban, the stock size).
+        """
+        raise NotImplementedError
+
     # -- events: called only when some plugin implements them ------------------------------
 
     @hookspec

@@ -117,7 +117,7 @@ RE_PROMPTS = [
     "a bid is a number of tricks from 0 to 2",
     "'QS' is not a bid",
     "Legal now: ",
-    "Type a card (QS, 10h, Q♠), a bid (3), '?' for the legal moves, 'score', or",
+    "Type your move: a card (QS, 10h, Q♠), a bid (3) or a call",
     "the dealer may not bid 1: the bids would total 2",
     "(the hook)",
     "'zz' is not a card",
@@ -197,7 +197,7 @@ def test_literal_input(cli):
 def test_help_and_score_answer_without_moving(cli):
     out = cli.run("play", "oh-hell", *SMALL, input="?\nh\nscore\n\n").output
     assert out.count("Legal now: 0, 2") == 2
-    assert "Type a card" in out
+    assert "Type your move" in out
     assert "Total" in out  # the score table
     assert "You bid" not in out
     assert "Game stopped." in out
@@ -243,11 +243,14 @@ def test_quit_or_end_of_input_saves_the_record(cli, tmp_path, monkeypatch, typed
     assert "incomplete" in text
 
 
-def test_quit_without_a_record_says_stopped(cli):
+def test_quit_without_a_record_autosaves_to_the_data_directory(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("TRICKTAKER_DATA_DIR", str(tmp_path))
     out = cli.run("play", "oh-hell", *SMALL, input="quit\n").output
     assert "Game stopped." in out
-    assert "is saved in" not in out
-    assert "not saved (use --record FILE" in out
+    saved = list((tmp_path / "games").glob("oh-hell-*.json"))
+    assert len(saved) == 1
+    assert f"The game is saved in {saved[0]}." in out
+    assert f"Resume it with: tricktaker resume {saved[0]}" in out
 
 
 def test_quit_mid_game_keeps_the_moves_made(tmp_path):

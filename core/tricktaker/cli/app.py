@@ -8,7 +8,9 @@ never a traceback.
 from __future__ import annotations
 
 import json
+import shlex
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -26,6 +28,8 @@ from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.registry import Game, default_registry
 from tricktaker.rules import OptionSpec
+from tricktaker.saves import new_save_path, read_save, saves_dir, unfinished_games
+from tricktaker.session import Session
 
 app = typer.Typer(
     name="tricktaker",
@@ -145,6 +149,17 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
+DelayOption = Annotated[
+    float | None,
+    typer.Option(
+        min=0.0, help="Seconds to pause after each bot move (default 0.4 at a terminal, else 0)."
+    ),
+]
+AutoOption = Annotated[
+    bool, typer.Option("--auto", help="Play your only legal move without asking.")
+]
+
+
 @app.command()
 def play(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. oh-hell.")],
@@ -166,15 +181,20 @@ def play(
         int | None, typer.Option(help="Seed for the shuffles (same seed, same deals).")
     ] = None,
     record: Annotated[
-        Path | None, typer.Option(help="Write the game record to this JSON file as you play.")
+        Path | None,
+        typer.Option(
+            help="Save the game record to this JSON file after every action "
+            "(default: a new file in your data directory)."
+        ),
     ] = None,
-    delay: Annotated[
-        float | None, typer.Option(min=0.0, help="Seconds to pause after each bot move.")
-    ] = None,
+    delay: DelayOption = None,
+    auto: AutoOption = False,
+    open_hands: Annotated[
+        bool,
+        typer.Option("--open", help="Spectator mode: show every hand (only without a human)."),
+    ] = False,
 ) -> None:
     """Play a game at the console against bots (or watch bots play)."""
-    from tricktaker.cli.play import ConsoleGame
-
     console = _console()
     with user_errors(console):
         game = default_registry().game(game_id)
@@ -199,17 +219,109 @@ def play(
             kinds = ["human"] + ["basic"] * (session.players - 1)
         if len(kinds) != session.players:
             raise TrickTakerError(f"--seats names {len(kinds)} seats for {session.players} players")
-        if delay is None:
-            delay = 0.4 if sys.stdout.isatty() and "human" in kinds else 0.0
-        runner = ConsoleGame(session, kinds, console, record=record, delay=delay)
-        finished = runner.run()
-        if not finished:
-            where = (
-                f" The game is saved in {record}. See it with: tricktaker replay {record}"
-                if record
-                else " It was not saved (use --record FILE to keep a record)."
+        if open_hands and "human" in kinds:
+            raise TrickTakerError(
+                "--open shows every hand, so it is only for games without a human"
             )
-            console.print(f"Game stopped.{where}", markup=False, soft_wrap=True)
+        _run(console, session, kinds, record or new_save_path(game.id), delay, auto, open_hands)
+
+
+def _run(
+    console: Console,
+    session: Session,
+    kinds: list[str],
+    record: Path,
+    delay: float | None,
+    auto: bool,
+    open_hands: bool = False,
+) -> None:
+    """Play ``session`` at the console, saving to ``record``; say how to resume if stopped."""
+    from tricktaker.cli.play import ConsoleGame
+
+    if delay is None:
+        delay = 0.4 if sys.stdout.isatty() and "human" in kinds else 0.0
+    runner = ConsoleGame(
+        session, kinds, console, record=record, delay=delay, auto=auto, open_hands=open_hands
+    )
+    if not runner.run():
+        console.print(
+            f"Game stopped. The game is saved in {record}. Resume it with: "
+            f"tricktaker resume {shlex.quote(str(record))}",
+            markup=False,
+            soft_wrap=True,
+        )
+
+
+@app.command()
+def resume(
+    file: Annotated[
+        Path | None,
+        typer.Argument(help="The saved game; without it, choose among your unfinished games."),
+    ] = None,
+    delay: DelayOption = None,
+    auto: AutoOption = False,
+) -> None:
+    """Continue a saved game exactly where it stopped (same deal, same bots, same seed)."""
+    console = _console()
+    with user_errors(console):
+        if file is None:
+            file = _choose_unfinished(console)
+            if file is None:
+                return
+        saved = read_save(file)
+        if saved.error is not None:
+            raise TrickTakerError(f"{file}: cannot resume: {saved.error} (the file is unchanged)")
+        assert saved.record is not None and saved.session is not None
+        if saved.finished:
+            raise TrickTakerError(f"{file}: this game is finished; see it with: tricktaker replay")
+        session = saved.session
+        kinds = saved.record.seats or ["human"] + ["basic"] * (session.players - 1)
+        console.print(
+            f"Resuming {session.rules.game.name} from {file} "
+            f"({len(session.history)} actions played).",
+            markup=False,
+            soft_wrap=True,
+        )
+        _run(console, session, kinds, file, delay, auto)
+
+
+def _choose_unfinished(console: Console) -> Path | None:
+    """List the unfinished games in the data directory and ask which one to resume."""
+    games = unfinished_games()
+    playable = [g for g in games if g.error is None]
+    for broken in (g for g in games if g.error is not None):
+        console.print(Text(f"(skipping {broken.path}: {broken.error})", style="dim"))
+    if not playable:
+        console.print(f"No unfinished games in {saves_dir()}.", markup=False)
+        return None
+    table = Table(title="Unfinished games")
+    for column in ("#", "game", "seats", "hand", "score", "saved"):
+        table.add_column(column)
+    for number, saved in enumerate(playable, start=1):
+        session, record = saved.session, saved.record
+        assert session is not None and record is not None
+        hands = f" of {len(session.schedule)}" if session.schedule else ""
+        table.add_row(
+            str(number),
+            session.rules.game.name,
+            ", ".join(record.seats or []),
+            f"{session.state.hand_no + 1}{hands}",
+            " / ".join(str(t) for t in session.scores),
+            time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.path.stat().st_mtime)),
+        )
+    console.print(table)
+    while True:
+        try:
+            answer = console.input(f"Resume which game? [1-{len(playable)}, q to cancel] ")
+        except (EOFError, KeyboardInterrupt):
+            console.print()
+            return None
+        answer = answer.strip().lower() or "1"
+        if answer in ("q", "quit"):
+            return None
+        if answer.isdigit() and 1 <= int(answer) <= len(playable):
+            return playable[int(answer) - 1].path
+        console.print(f"Type a number from 1 to {len(playable)}, or q.", markup=False)
 
 
 @app.command()

@@ -2,7 +2,8 @@
 
 Human input goes through the session's own action vocabulary (``session.parse_action``), so a
 new game is playable here without console code of its own. Wrong input never ends the game: the
-reason is shown and the question asked again.
+reason is shown and the question asked again. The record is saved after every action, and
+Ctrl-C or the end of input saves and stops, so a game is never lost.
 """
 
 from __future__ import annotations
@@ -12,16 +13,19 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.text import Text
 
-from tricktaker.actions import Action, Bid
-from tricktaker.bots import Bot, make_bot
+from tricktaker.actions import Action, Bid, ContractBid, Pass
+from tricktaker.bots import BasicBot, Bot, make_bot
 from tricktaker.cli.view import (
     action_text,
     card_text,
+    hand_text,
     legal_text,
     score_table,
     seat_name,
+    standings_table,
     table_view,
 )
 from tricktaker.errors import IllegalAction, NotationError
@@ -30,7 +34,11 @@ from tricktaker.records import record_of, save
 from tricktaker.session import Session
 from tricktaker.state import State
 
-HELP = "Type a card (QS, 10h, Q♠), a bid (3), '?' for the legal moves, 'score', or 'quit'."
+HELP = (
+    "Type your move: a card (QS, 10h, Q♠), a bid (3) or a call (2H, 3NT, pass, x, xx).\n"
+    "Also: ? or help (legal moves), hint (a bot's suggestion), score (the table), "
+    "rules (how to play), quit (save and stop)."
+)
 
 
 class Quit(Exception):
@@ -46,7 +54,11 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 class ConsoleGame:
-    """Drives one session at the console with the given seat kinds."""
+    """Drives one session at the console with the given seat kinds.
+
+    ``auto``: play a human's only legal action without asking. ``open_hands``: show every hand
+    (spectator mode, for games without a human seat). ``read`` replaces the prompt (tests).
+    """
 
     def __init__(
         self,
@@ -56,6 +68,8 @@ class ConsoleGame:
         record: Path | None = None,
         delay: float = 0.0,
         read: Callable[[str], str] | None = None,
+        auto: bool = False,
+        open_hands: bool = False,
     ) -> None:
         self.session = session
         self.kinds = list(kinds)
@@ -63,6 +77,8 @@ class ConsoleGame:
         self.record = record
         self.delay = delay
         self.read = read or console.input
+        self.auto = auto
+        self.open_hands = open_hands
         self.bots: dict[int, Bot] = {
             seat: make_bot(kind, bot_seed(session.seed, seat))
             for seat, kind in enumerate(kinds)
@@ -80,33 +96,32 @@ class ConsoleGame:
             save(record_of(self.session, self.kinds), self.record)
 
     def run(self) -> bool:
-        """Play to the end (True) or until the human quits (False). Saves the record as it goes."""
+        """Play to the end (True) or until the human stops (False). Saves after every action."""
         session = self.session
         self.save()
         announced = -1
-        while not session.is_over:
-            state = session.state
-            if state.deal_no != announced:
-                announced = state.deal_no
-                self.announce_hand()
-            seat = session.current_seat
-            try:
-                action = (
-                    self.ask(seat)
-                    if seat not in self.bots
-                    else self.bots[seat].choose(session, seat)
-                )
-            except Quit:
+        try:
+            while not session.is_over:
+                state = session.state
+                if state.deal_no != announced:
+                    announced = state.deal_no
+                    self.announce_hand()
+                seat = session.current_seat
+                if seat in self.bots:
+                    action = self.bots[seat].choose(session, seat)
+                    if self.delay:
+                        time.sleep(self.delay)
+                else:
+                    action = self.ask(seat)
+                self.show_action(seat, action)
+                deals_before = state.deal_no
+                session.apply(action)
                 self.save()
-                return False
-            if seat in self.bots and self.delay:
-                time.sleep(self.delay)
-            self.show_action(seat, action)
-            deals_before = state.deal_no
-            session.apply(action)
+                if session.state.deal_no != deals_before or session.is_over:
+                    self.show_hand_end()
+        except (Quit, KeyboardInterrupt):
             self.save()
-            if session.state.deal_no != deals_before or session.is_over:
-                self.show_hand_end()
+            return False
         self.show_final()
         return True
 
@@ -114,10 +129,13 @@ class ConsoleGame:
 
     def ask(self, seat: int) -> Action:
         session = self.session
+        legal = session.legal_actions()
+        if self.auto and len(legal) == 1:
+            self.console.print(Text("(your only legal move)", style="dim"))
+            return legal[0]
         self.console.print()
         self.console.print(table_view(session, seat, self.kinds))
-        legal = session.legal_actions()
-        kind = "bid" if all(isinstance(a, Bid) for a in legal) else "move"
+        kind = "bid" if all(isinstance(a, Bid | ContractBid | Pass) for a in legal) else "move"
         who = "Your" if self.me == seat else f"{self.name(seat)}:"
         while True:
             try:
@@ -130,10 +148,19 @@ class ConsoleGame:
                 raise Quit
             if words in ("?", "help", "h"):
                 self.console.print(Text("Legal now: ") + legal_text(session, legal))
-                self.console.print(HELP)
+                self.console.print(HELP, markup=False)
+                continue
+            if words == "hint":
+                suggestion = BasicBot(bot_seed(session.seed, seat)).choose(session, seat)
+                self.console.print(
+                    Text("Hint: ") + action_text(session, suggestion, session.state.trump, True)
+                )
                 continue
             if words == "score":
                 self.console.print(score_table(session, self.kinds, self.me))
+                continue
+            if words == "rules":
+                self.show_rules()
                 continue
             if not words:
                 continue
@@ -148,21 +175,34 @@ class ConsoleGame:
                 continue
             return action
 
+    def show_rules(self) -> None:
+        rules = self.session.rules
+        self.console.print(Text(rules.game.name, style="bold"))
+        if rules.game.howto:
+            self.console.print(Markdown(rules.game.howto.strip()))
+        options = ", ".join(f"{k}={v}" for k, v in self.session.options.items())
+        self.console.print(f"This game: {options}", markup=False)
+
     # -- showing what happens ---------------------------------------------------------------
 
     def announce_hand(self) -> None:
-        state = self.session.state
-        hands = f" of {len(self.session.schedule)}" if self.session.schedule else ""
+        session = self.session
+        state = session.state
+        hands = f" of {len(session.schedule)}" if session.schedule else ""
         line = Text(
             f"— Hand {state.hand_no + 1}{hands}: {plural(state.hand_size, 'card')} each, "
-            f"dealer {self.name(state.dealer)}, trump: {self.session.trump_text()}"
+            f"dealer {self.name(state.dealer)}, trump: {session.trump_text()}"
         )
         if state.turned is not None:
-            line += (
-                Text(" (turned ") + card_text(self.session.deck, state.turned, state.trump) + ")"
-            )
+            line += Text(" (turned ") + card_text(session.deck, state.turned, state.trump) + ")"
         self.console.print()
         self.console.print(line, style="bold")
+        if self.open_hands:
+            for seat in range(session.players):
+                hand = sorted(state.hands[seat], key=session.deck.sort_key)
+                self.console.print(
+                    Text(f"  {self.name(seat)}: ") + hand_text(session.deck, hand, state.trump)
+                )
 
     def show_action(self, seat: int, action: Action) -> None:
         state = self.session.state
@@ -175,9 +215,14 @@ class ConsoleGame:
     def trick_completed(self, session: Session, state: State, winner: int) -> None:
         """Event: a one-line summary of each trick (who won, with what)."""
         deck, trump = session.deck, state.trump
-        played = Text(" ").join(card_text(deck, c, trump) for c in state.trick)
+        position = (winner - state.leader) % state.players
+        won_with = card_text(deck, state.trick[position], trump)
         self.console.print(
-            Text(f"  → {self.name(winner)} won the trick (", style="dim") + played + Text(")")
+            Text(f"  → {self.name(winner)} won the trick with ", style="dim")
+            + won_with
+            + Text(" (", style="dim")
+            + Text(" ").join(card_text(deck, c, trump) for c in state.trick)
+            + Text(")", style="dim")
         )
 
     def show_hand_end(self) -> None:
@@ -187,8 +232,10 @@ class ConsoleGame:
         session = self.session
         self.console.print()
         self.console.print(score_table(session, self.kinds, self.me))
+        self.console.print(standings_table(session, self.kinds, self.me))
+        best = max(session.scores)
         names = ", ".join(self.name(s) for s in session.winners)
         verb = "share the win" if len(session.winners) > 1 else "wins"
         if self.me is not None and session.winners == [self.me]:
             names, verb = "You", "win"
-        self.console.print(f"[bold]{names} {verb} with {max(session.scores)} points.[/bold]")
+        self.console.print(Text(f"{names} {verb} with {plural(best, 'point')}.", style="bold"))

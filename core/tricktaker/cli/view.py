@@ -102,6 +102,8 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
                 for s, b in enumerate(obs["bids"])
             ),
         )
+    if obs["contract"] is not None:
+        grid.add_row("Contract", contract_text(session, obs["contract"], kinds, seat))
     if obs.get("auction"):
         grid.add_row(
             "Auction", " · ".join(f"{seat_name(s, kinds, seat)} {a}" for s, a in obs["auction"])
@@ -120,17 +122,26 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         "Score",
         " · ".join(f"{seat_name(s, kinds, seat)} {obs['totals'][s]}" for s in range(players)),
     )
+    for rows in session.hook.display_lines(session=session, state=session.state, seat=seat):
+        for label, text in rows:
+            grid.add_row(label, Text(text))
+    if obs["to_move"] >= 0:
+        grid.add_row("To play", seat_name(obs["to_move"], kinds, seat))
     grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
     return grid
 
 
 def score_table(
-    session: Session, kinds: Sequence[str] | None = None, me: int | None = None, last: int = 0
+    session: Session,
+    kinds: Sequence[str] | None = None,
+    me: int | None = None,
+    last: int = 0,
+    title: str = "Scores",
 ) -> Table:
     """Per-hand results (the last ``last`` hands, or all) and the running totals."""
     results: list[dict[str, Any]] = session.state.hand_results
     shown = results[-last:] if last else results
-    table = Table(title="Scores", show_lines=False)
+    table = Table(title=title, show_lines=False)
     table.add_column("Hand", justify="right")
     for seat in range(session.players):
         table.add_column(seat_name(seat, kinds, me), justify="right")
@@ -143,6 +154,36 @@ def score_table(
             cells.append(f"{hand['scores'][seat]:+d}{detail}")
         table.add_row(str(i), *cells)
     table.add_row("Total", *(str(t) for t in session.state.totals), style="bold")
+    return table
+
+
+def contract_text(
+    session: Session, contract: Any, kinds: Sequence[str] | None, me: int | None
+) -> str:
+    """``4♥ doubled by Seat 1 (10 tricks)``."""
+    denomination = (
+        "NT"
+        if contract.denomination == NO_TRUMP
+        else session.deck.suits[contract.denomination].symbol
+    )
+    status = ["", " doubled", " redoubled"][contract.doubled]
+    return (
+        f"{contract.level}{denomination}{status} by {seat_name(contract.declarer, kinds, me)} "
+        f"({contract.tricks} tricks)"
+    )
+
+
+def standings_table(session: Session, kinds: Sequence[str] | None, me: int | None) -> Table:
+    """Final standings: places by total, equal totals sharing a place; winners starred."""
+    table = Table(title="Final standings")
+    table.add_column("Place", justify="right")
+    table.add_column("Player")
+    table.add_column("Total", justify="right")
+    totals = session.scores
+    for seat in sorted(range(session.players), key=lambda s: -totals[s]):
+        place = 1 + sum(1 for t in totals if t > totals[seat])
+        mark = " ★" if seat in session.winners else ""
+        table.add_row(str(place), seat_name(seat, kinds, me) + mark, str(totals[seat]))
     return table
 
 
