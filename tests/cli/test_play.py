@@ -56,7 +56,7 @@ def test_bot_game_shows_bids_plays_tricks_and_score_tables(cli, bots):
     assert "Seat 1 (random) bids" in out
     assert "Seat 0 (basic) plays" in out
     assert "won the trick" in out
-    assert out.count("Scores") == 3  # after each hand, and the final table
+    assert out.count("Scores") == 2  # after hand 1, then the final table (which ends hand 2)
     assert totals(out) == expected.scores
     assert "Hand" in out and "Total" in out
 

@@ -117,7 +117,7 @@ class ConsoleGame:
                 deals_before = state.deal_no
                 session.apply(action)
                 self.save()
-                if session.state.deal_no != deals_before or session.is_over:
+                if session.state.deal_no != deals_before and not session.is_over:
                     self.show_hand_end()
         except (Quit, KeyboardInterrupt):
             self.save()

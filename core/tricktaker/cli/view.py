@@ -190,5 +190,6 @@ def standings_table(session: Session, kinds: Sequence[str] | None, me: int | Non
 def legal_text(session: Session, legal: Sequence[Action]) -> Text:
     trump = session.state.trump
     if all(isinstance(a, Play) for a in legal):
-        return cards_text(session.deck, [a.card for a in legal if isinstance(a, Play)], trump)
+        cards = sorted((a.card for a in legal if isinstance(a, Play)), key=session.deck.sort_key)
+        return cards_text(session.deck, cards, trump)
     return Text(", ".join(session.format_action(a) for a in legal))
