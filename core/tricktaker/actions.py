@@ -12,9 +12,11 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play one card to the current trick."""
+    """Play one card to the current trick, with an announcement (``"bella"``) or an explicit
+    ``"no bella"`` where the rules offer one with this card."""
 
     card: int
+    announce: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +64,22 @@ class Exchange:
 
 
 @dataclass(frozen=True, slots=True)
+class Declare:
+    """Declare something the rules let a player show or keep secret (e.g. a sequence)."""
+
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard several cards at once."""
 
     cards: tuple[int, ...]
 
 
-Action = Play | Bid | ContractBid | Pass | Double | Redouble | ChooseTrump | Exchange | Discard
+Action = (
+    Play | Bid | ContractBid | Pass | Double | Redouble | ChooseTrump | Exchange | Declare | Discard
+)
 
 NO_TRUMP = -1
 """Denomination / trump value meaning "no trump". Never ``None``: ``None`` means "no answer"."""

@@ -40,8 +40,12 @@ class ExtraCard:
 class Deck:
     """The cards of one game: suits, ranks from high to low, and extra suitless cards.
 
-    ``trump_ranks`` orders the ranks of the trump suit when it differs from the plain order
-    (Klaberjass: J 9 A 10 K Q 8 7); ``trump_rank_of[card]`` is then its strength as a trump.
+    ``ranks`` is the order of tricks in a plain suit. ``trump_ranks`` orders the trump suit when
+    it differs (Klaberjass: J 9 A 10 K Q 8 7), and ``sequence_ranks`` is the natural order used
+    for runs (melds) when it differs from both (Klaberjass: A K Q J 10 9 8 7).
+    ``trump_rank_of[card]`` and ``sequence_rank_of[card]`` give a card's place in each order.
+    ``plain_points`` and ``trump_points`` (per card, may be empty) are the card points of a
+    point-trick game in a plain suit and in trumps.
     """
 
     suits: tuple[Suit, ...]
@@ -49,9 +53,13 @@ class Deck:
     extras: tuple[ExtraCard, ...] = ()
     rank_aliases: dict[str, str] = field(default_factory=dict)
     trump_ranks: tuple[str, ...] | None = None
+    sequence_ranks: tuple[str, ...] | None = None
+    plain_points: tuple[int, ...] = ()
+    trump_points: tuple[int, ...] = ()
     suit_of: tuple[int, ...] = field(init=False, repr=False)
     rank_of: tuple[int, ...] = field(init=False, repr=False)
     trump_rank_of: tuple[int, ...] = field(init=False, repr=False)
+    sequence_rank_of: tuple[int, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         n = len(self.ranks)
@@ -59,12 +67,30 @@ class Deck:
         rank_of = [r for _ in range(len(self.suits)) for r in range(n)]
         suit_of += [NO_SUIT] * len(self.extras)
         rank_of += [NO_SUIT] * len(self.extras)
-        order = self.trump_ranks or self.ranks
-        trump_rank_of = [order.index(self.ranks[r]) for r in rank_of[: len(self.suits) * n]]
-        trump_rank_of += [NO_SUIT] * len(self.extras)
         object.__setattr__(self, "suit_of", tuple(suit_of))
         object.__setattr__(self, "rank_of", tuple(rank_of))
-        object.__setattr__(self, "trump_rank_of", tuple(trump_rank_of))
+        object.__setattr__(self, "trump_rank_of", self._places(self.trump_ranks, rank_of))
+        object.__setattr__(self, "sequence_rank_of", self._places(self.sequence_ranks, rank_of))
+
+    def _places(self, order: tuple[str, ...] | None, rank_of: list[int]) -> tuple[int, ...]:
+        """Each card's place in ``order`` (the plain order when None); extras get NO_SUIT."""
+        order = order or self.ranks
+        suited = len(self.suits) * len(self.ranks)
+        places = [order.index(self.ranks[r]) for r in rank_of[:suited]]
+        return tuple(places + [NO_SUIT] * len(self.extras))
+
+    def points(self, card: int, trump: int) -> int:
+        """The card points of ``card`` when ``trump`` is the trump suit (0 without a table)."""
+        table = self.trump_points if self.suit_of[card] == trump else self.plain_points
+        return table[card] if table else 0
+
+    def rank_index(self, rank: str) -> int:
+        """The index of ``rank`` (text, aliases allowed) in the plain order."""
+        key = rank.strip().upper()
+        key = self.rank_aliases.get(key, key)
+        if key not in self.ranks:
+            raise NotationError(f"{rank!r} is not a rank (ranks: {' '.join(self.ranks)})")
+        return self.ranks.index(key)
 
     # -- structure ---------------------------------------------------------------------------
 

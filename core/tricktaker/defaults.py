@@ -13,9 +13,18 @@ from tricktaker.cards import Deck, ExtraCard, Suit
 from tricktaker.hookspecs import LegalPlays, TrickWinner, hookimpl
 from tricktaker.phases import AuctionPhase, DealPhase, NumericBidding, ScorePhase, TrickPlay
 from tricktaker.phases.base import Phase
-from tricktaker.phases.dealing import deal_cards
-from tricktaker.phases.scoring import exact_bid_style, score_exact_bids
-from tricktaker.phases.tricks import first_lead_seat, make_legal_plays, make_trick_winner
+from tricktaker.phases.dealing import CompletionDeal, deal_cards
+from tricktaker.phases.exchange import TurnedCardExchange
+from tricktaker.phases.melds import SequencePhase
+from tricktaker.phases.scoring import exact_bid_style, score_exact_bids, score_point_trick
+from tricktaker.phases.tricks import (
+    AnnouncingTrickPlay,
+    first_lead_seat,
+    make_legal_plays,
+    make_trick_winner,
+)
+from tricktaker.phases.trumps import TrumpSelection
+from tricktaker.rules import ExactBidScoring, PointTrickScoring
 from tricktaker.schedule import expand_schedule
 from tricktaker.seats import seat_of
 
@@ -28,12 +37,25 @@ if TYPE_CHECKING:
 @hookimpl(trylast=True)
 def build_deck(rules: RulesFile) -> Deck:
     spec = rules.deck
+    ranks = [r.upper() for r in spec.ranks]
+    plain_points: tuple[int, ...] = ()
+    trump_points: tuple[int, ...] = ()
+    if spec.points is not None:
+        per_rank = [spec.points.plain.get(r, 0) for r in ranks]
+        trump_rank = [(spec.points.trump or spec.points.plain).get(r, 0) for r in ranks]
+        plain_points = tuple(per_rank * len(spec.suits) + [0] * len(spec.extras))
+        trump_points = tuple(trump_rank * len(spec.suits) + [0] * len(spec.extras))
     return Deck(
+        plain_points=plain_points,
+        trump_points=trump_points,
         suits=tuple(Suit(s.letter.upper(), s.symbol, s.name, s.red) for s in spec.suits),
         ranks=tuple(r.upper() for r in spec.ranks),
         extras=tuple(ExtraCard(e.name, e.title, e.group) for e in spec.extras),
         rank_aliases={k.upper(): v.upper() for k, v in spec.rank_aliases.items()},
         trump_ranks=tuple(r.upper() for r in spec.trump_ranks) if spec.trump_ranks else None,
+        sequence_ranks=(
+            tuple(r.upper() for r in spec.sequence_ranks) if spec.sequence_ranks else None
+        ),
     )
 
 
@@ -46,6 +68,16 @@ def phase_handler(name: str, session: Session) -> Phase | None:
         return NumericBidding(rules.bidding.first if rules.bidding else "left_of_dealer")
     if name == "auction" and rules.auction is not None:
         return AuctionPhase(rules.auction, session.deck)
+    if name == "trump_selection" and rules.trump_selection is not None:
+        return TrumpSelection(rules.trump_selection, session.deck)
+    if name == "deal_more" and rules.deal_more is not None:
+        return CompletionDeal(rules.deal_more)
+    if name == "exchange_turned" and rules.exchange_turned is not None:
+        return TurnedCardExchange(rules.exchange_turned, session.deck)
+    if name == "sequences" and rules.sequences is not None:
+        return SequencePhase(rules.sequences, session.deck)
+    if name == "play" and rules.play.announce is not None:
+        return AnnouncingTrickPlay(rules.play.announce, rules.play.first_lead)
     if name == "play":
         return TrickPlay(rules.play.first_lead)
     if name == "score":
@@ -142,11 +174,14 @@ def first_leader(session: Session, state: State) -> int:
 @hookimpl(trylast=True)
 def score_hand(session: Session, state: State) -> list[int]:
     scoring = session.rules.scoring
-    if scoring is None:
-        raise NotImplementedError(
-            f"{session.game_id}: no [scoring] table in the rules and no score_hand hook"
-        )
-    return score_exact_bids(exact_bid_style(scoring, session.options), state.bids, state.tricks_won)
+    if isinstance(scoring, ExactBidScoring):
+        style = exact_bid_style(scoring, session.options)
+        return score_exact_bids(style, state.bids, state.tricks_won)
+    if isinstance(scoring, PointTrickScoring):
+        return score_point_trick(session, state, scoring)
+    raise NotImplementedError(
+        f"{session.game_id}: no [scoring] table in the rules and no score_hand hook"
+    )
 
 
 @hookimpl(trylast=True)
@@ -185,6 +220,16 @@ def hand_summary(session: Session, state: State) -> dict[str, Any]:
     summary["trump"] = "none" if state.trump == NO_TRUMP else session.deck.suits[state.trump].letter
     if session.rules.bidding is not None:
         summary["bids"] = list(state.bids)
+    deck = session.deck
+    extra = state.extra
+    for key in ("maker", "exchanged", "announced", "sequence_points", "hand_points"):
+        if key in extra:
+            summary[key] = extra[key]
+    if "bottom" in extra:
+        summary["bottom"] = deck.format(extra["bottom"])
+    if extra.get("sequence"):
+        seat, run = extra["sequence"]
+        summary["sequence"] = {"seat": seat, "cards": [deck.format(c) for c in run]}
     if state.contract is not None:
         c = state.contract
         summary["contract"] = {

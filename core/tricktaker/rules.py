@@ -50,6 +50,13 @@ class ExtraCardSpec(Model):
     group: str | None = Field(None, description="Rank group the card belongs to, if any.")
 
 
+class CardPointsSpec(Model):
+    """Points of each rank when taken in tricks; ranks not listed are worth 0."""
+
+    plain: dict[str, int] = Field(default_factory=dict)
+    trump: dict[str, int] | None = Field(None, description="In the trump suit (default: plain).")
+
+
 class DeckSpec(Model):
     suits: list[SuitSpec] = Field(min_length=1)
     ranks: list[str] = Field(min_length=1, description="Ranks from highest to lowest.")
@@ -57,7 +64,13 @@ class DeckSpec(Model):
     trump_ranks: list[str] | None = Field(
         None, description="Rank order in the trump suit, highest first, when it differs."
     )
+    sequence_ranks: list[str] | None = Field(
+        None, description="Natural rank order for runs (melds), highest first, when it differs."
+    )
     extras: list[ExtraCardSpec] = Field(default_factory=list)
+    points: CardPointsSpec | None = Field(
+        None, description="Card points by rank, in plain suits and in trumps (point-trick games)."
+    )
 
     @model_validator(mode="after")
     def _distinct(self) -> DeckSpec:
@@ -68,8 +81,10 @@ class DeckSpec(Model):
         ):
             if len(set(names)) != len(names):
                 raise ValueError(f"{what} must be distinct, got {names}")
-        if self.trump_ranks is not None and sorted(self.trump_ranks) != sorted(self.ranks):
-            raise ValueError("trump_ranks must hold exactly the ranks, in trump order")
+        for name in ("trump_ranks", "sequence_ranks"):
+            order = getattr(self, name)
+            if order is not None and sorted(order) != sorted(self.ranks):
+                raise ValueError(f"{name} must hold exactly the ranks, in its own order")
         for alias, rank in self.rank_aliases.items():
             if rank not in self.ranks:
                 raise ValueError(f"rank alias {alias!r} points to unknown rank {rank!r}")
@@ -238,6 +253,17 @@ class AuctionSpec(Model):
     passes_to_throw_in: int = Field(2, description="Passes in a row with no bid: deal thrown in.")
 
 
+class AnnounceSpec(Model):
+    """An announcement made while playing the second card of a set held together at the start
+    of play, e.g. bella: the King and Queen of trumps, 20 points."""
+
+    name: str = Field(pattern=r"^[a-z]+$")
+    ranks: list[str] = Field(min_length=2)
+    trumps_only: bool = True
+    points: int
+    default: bool = Field(True, description="A play that may announce does so unless told not to.")
+
+
 class PlaySpec(Model):
     """Trick play: who leads, the obligation ladder and what wins a trick."""
 
@@ -245,7 +271,14 @@ class PlaySpec(Model):
     follow_suit: bool = True
     must_trump: bool = False
     must_overtrump: bool = False
-    trumps: Literal["turned", "contract", "none"] = "turned"
+    trumps: Literal["turned", "contract", "chosen", "none"] = Field(
+        "turned",
+        description="'turned': the suit of the turned card; 'contract': the auction's "
+        "denomination; 'chosen': named in a trump-selection phase; 'none': no trumps.",
+    )
+    announce: AnnounceSpec | None = Field(
+        None, description="A marriage announced with the second of its cards (Klaberjass' bella)."
+    )
 
 
 class Linear(Model):
@@ -290,6 +323,65 @@ class MatchSpec(Model):
     ties: Literal["share", "play_on"] = "share"
 
 
+class TrumpSelectionSpec(Model):
+    """Trumps chosen around a turned card, in rounds: ``turned`` (accept the turned card's suit
+    or pass) and ``other`` (name another suit or pass). If every round is passed out the deal is
+    thrown in."""
+
+    first: SeatRef = "left_of_dealer"
+    rounds: list[Literal["turned", "other"]] = Field(default=["turned", "other"], min_length=1)
+
+
+class CompletionDealSpec(Model):
+    """More cards dealt from the top of the stock after trumps are fixed."""
+
+    cards: int = Field(gt=0, description="Cards to each player.")
+    batches: list[Annotated[int, Field(gt=0)]] = Field(default_factory=lambda: [3], min_length=1)
+    first_receiver: SeatRef = "left_of_dealer"
+    reveal_bottom: bool = Field(False, description="Expose the bottom card of the stock.")
+
+
+class TurnedExchangeSpec(Model):
+    """A player holding the trump of ``rank`` may exchange it for the turned card (the dix)."""
+
+    rank: str
+    only_turned_suit: bool = Field(True, description="Only when the turned suit is trumps.")
+
+
+class SequenceSpec(Model):
+    """Runs of cards of one suit in the sequence order, compared between players.
+
+    The best run is the longest, then the one with the higher top card, then one in trumps;
+    equal best runs of different players cancel out.
+    """
+
+    min_length: int = Field(3, ge=2)
+    points: dict[int, int] = Field(
+        description="Length -> points; longer runs score as the largest length listed."
+    )
+    scoring: Literal["best_only", "all_of_best_holder"] = "best_only"
+    scoring_option: str | None = Field(None, description="Option choosing 'scoring'.")
+    declare_option: str | None = Field(
+        None, description="Bool option: players choose whether to declare their best run."
+    )
+
+
+class PointTrickScoring(Model):
+    """Point-trick scoring: card points taken + runs + announcements + the last trick, then a
+    settlement between the maker (who chose trumps) and the opponent."""
+
+    kind: Literal["point_trick"] = "point_trick"
+    last_trick: int = Field(0, description="Bonus for winning the last trick.")
+    settlement: Literal["maker_must_win"] = Field(
+        "maker_must_win",
+        description="More than the opponent: both score their totals; equal: maker 0; less: "
+        "the opponent scores both totals.",
+    )
+    hold_over_option: str | None = Field(
+        None, description="Bool option: on a tie the maker's points go to the next hand's winner."
+    )
+
+
 # -- the rules file --------------------------------------------------------------------------
 
 
@@ -306,8 +398,12 @@ class RulesFile(Model):
     schedule: ScheduleSpec | None = None
     bidding: BiddingSpec | None = None
     auction: AuctionSpec | None = None
+    trump_selection: TrumpSelectionSpec | None = None
+    deal_more: CompletionDealSpec | None = None
+    exchange_turned: TurnedExchangeSpec | None = None
+    sequences: SequenceSpec | None = None
     play: PlaySpec = PlaySpec()
-    scoring: ExactBidScoring | None = None
+    scoring: ExactBidScoring | PointTrickScoring | None = Field(None, discriminator="kind")
     match: MatchSpec = MatchSpec()
 
     @model_validator(mode="after")
@@ -319,7 +415,12 @@ class RulesFile(Model):
             "schedule.style_option": self.schedule and self.schedule.style_option,
             "schedule.custom_option": self.schedule and self.schedule.custom_option,
             "bidding.hook_option": self.bidding and self.bidding.hook_option,
-            "scoring.style_option": self.scoring and self.scoring.style_option,
+            "scoring.style_option": isinstance(self.scoring, ExactBidScoring)
+            and self.scoring.style_option,
+            "scoring.hold_over_option": isinstance(self.scoring, PointTrickScoring)
+            and self.scoring.hold_over_option,
+            "sequences.scoring_option": self.sequences and self.sequences.scoring_option,
+            "sequences.declare_option": self.sequences and self.sequences.declare_option,
             "match.target_option": self.match.target_option,
         }
         for field_path, name in references.items():
@@ -328,7 +429,7 @@ class RulesFile(Model):
                     f"{field_path} refers to option {name!r}, which is not declared in [options] "
                     f"(declared: {', '.join(sorted(self.options))})"
                 )
-        if self.scoring and self.scoring.style_option:
+        if isinstance(self.scoring, ExactBidScoring) and self.scoring.style_option:
             choices = self.options[self.scoring.style_option].choices or []
             missing = [c for c in choices if c not in self.scoring.styles]
             if missing:

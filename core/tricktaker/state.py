@@ -18,6 +18,7 @@ class State:
     __slots__ = (
         "auction",
         "bids",
+        "carry",
         "contract",
         "deal_no",
         "dealer",
@@ -75,6 +76,7 @@ class State:
         self.over = False
         self.winners: list[int] = []
         self.extra: dict[str, Any] = {}  # game-specific per-hand values
+        self.carry: dict[str, Any] = {}  # game-specific values kept from hand to hand
 
     def new_hand(self) -> None:
         """Clear the per-hand values before a deal."""
@@ -117,4 +119,5 @@ class State:
         new.hand_results = list(self.hand_results)
         new.winners = list(self.winners)
         new.extra = copy.deepcopy(self.extra)
+        new.carry = copy.deepcopy(self.carry)
         return new

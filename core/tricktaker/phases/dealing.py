@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tricktaker.phases.base import Phase
+from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
+    from tricktaker.rules import CompletionDealSpec
     from tricktaker.session import Session
     from tricktaker.state import State
 
@@ -57,3 +59,29 @@ class DealPhase(Phase):
             hook.deal(session=session, state=state, pack=pack)
         state.trump = hook.trump_suit(session=session, state=state)
         return True
+
+
+class CompletionDeal(Phase):
+    """Deal more cards from the top of the stock (after trumps are fixed), and optionally
+    expose the stock's bottom card to everybody (``state.extra["bottom"]``)."""
+
+    name = "deal_more"
+
+    def __init__(self, spec: CompletionDealSpec) -> None:
+        self.spec = spec
+
+    def start(self, session: Session, state: State) -> bool:
+        first = seat_of(self.spec.first_receiver, state)
+        more, used = deal_cards(
+            state.stock, first, state.players, self.spec.cards, self.spec.batches
+        )
+        for hand, cards in zip(state.hands, more, strict=True):
+            hand.extend(cards)
+        state.stock = state.stock[used:]
+        state.hand_size += self.spec.cards
+        if self.spec.reveal_bottom and state.stock:
+            state.extra["bottom"] = state.stock[-1]
+        return True
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        obs["bottom_card"] = state.extra.get("bottom")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from tricktaker.phases.base import Phase
 
 if TYPE_CHECKING:
-    from tricktaker.rules import ExactBidScoring, ExactBidStyle
+    from tricktaker.rules import ExactBidScoring, ExactBidStyle, PointTrickScoring
     from tricktaker.session import Session
     from tricktaker.state import State
 
@@ -44,3 +44,50 @@ def score_exact_bids(style: ExactBidStyle, bids: list[int | None], tricks: list[
         table = style.made if taken == bid else style.lost
         out.append(table.points(taken, bid))
     return out
+
+
+def hand_totals(session: Session, state: State, spec: PointTrickScoring) -> list[int]:
+    """Point-trick hand totals: card points taken + sequence points + announcements + the last
+    trick bonus (``state.extra``: ``sequence_points``, ``announced``)."""
+    deck, trump = session.deck, state.trump
+    totals = [sum(deck.points(c, trump) for c in taken) for taken in state.taken]
+    for seat, points in enumerate(state.extra.get("sequence_points", ())):
+        totals[seat] += points
+    announce = session.rules.play.announce
+    for seat, count in enumerate(state.extra.get("announced", ())):
+        totals[seat] += count * (announce.points if announce else 0)
+    if state.last_trick is not None:
+        totals[state.last_trick[2]] += spec.last_trick
+    return totals
+
+
+def settle_maker(totals: list[int], maker: int) -> list[int]:
+    """The maker must outscore the others: more → everybody scores their own total; equal →
+    the maker scores 0; less → the maker scores 0 and the best opponent takes both totals."""
+    best_other = max(t for seat, t in enumerate(totals) if seat != maker)
+    scores = list(totals)
+    if totals[maker] > best_other:
+        return scores
+    scores[maker] = 0
+    if totals[maker] < best_other:
+        winner = max((s for s in range(len(totals)) if s != maker), key=lambda s: totals[s])
+        scores[winner] += totals[maker]
+    return scores
+
+
+def score_point_trick(session: Session, state: State, spec: PointTrickScoring) -> list[int]:
+    """Totals, then the maker settlement; with the hold-over option a tie sets the maker's
+    points aside for whoever scores more in the next settled hand (K-9 reading c)."""
+    totals = hand_totals(session, state, spec)
+    state.extra["hand_points"] = totals
+    maker: int = state.extra["maker"]
+    scores = settle_maker(totals, maker)
+    if spec.hold_over_option and session.options[spec.hold_over_option]:
+        held = state.carry.get("held_over", 0)
+        if totals[maker] == max(t for s, t in enumerate(totals) if s != maker):
+            state.carry["held_over"] = held + totals[maker]
+        elif held:
+            winner = max(range(len(scores)), key=lambda s: scores[s])
+            scores[winner] += held
+            state.carry["held_over"] = 0
+    return scores

@@ -6,16 +6,17 @@ The per-card rules are plain functions built once per session (``legal_plays_fac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action, Play
+from tricktaker.errors import NotationError
 from tricktaker.hookspecs import LegalPlays, TrickWinner
 from tricktaker.phases.base import Phase
 from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.rules import PlaySpec
+    from tricktaker.rules import AnnounceSpec, PlaySpec
     from tricktaker.session import Session
     from tricktaker.state import State
 
@@ -172,7 +173,102 @@ class TrickPlay(Phase):
 
     def format(self, session: Session, action: Action) -> str:
         assert isinstance(action, Play)
-        return session.deck.format(action.card)
+        text = session.deck.format(action.card)
+        return f"{text} {action.announce}" if action.announce else text
+
+
+class AnnouncingTrickPlay(TrickPlay):
+    """Trick play with an announcement made with the second card of a set held together at the
+    start of play (bella: K and Q of trumps). Where the announcement is possible, the card is
+    offered twice: ``Play(card, "bella")`` and ``Play(card, "no bella")``; typing the card alone
+    means the rules' default. Announcements are recorded in ``state.extra["announced"]``."""
+
+    def __init__(self, spec: AnnounceSpec, first_lead: str = "left_of_dealer") -> None:
+        super().__init__(first_lead)
+        self.spec = spec
+        self.says = spec.name
+        self.silent = f"no {spec.name}"
+
+    def bind(self, session: Session) -> None:
+        super().bind(session)
+        self.ranks = [session.deck.rank_index(r) for r in self.spec.ranks]
+
+    def start(self, session: Session, state: State) -> bool:
+        deck = session.deck
+        if self.spec.trumps_only and state.trump < 0:
+            sets: list[tuple[int, ...]] = []
+        elif self.spec.trumps_only:
+            sets = [tuple(deck.card(state.trump, r) for r in self.ranks)]
+        else:
+            sets = [tuple(deck.card(s, r) for r in self.ranks) for s in range(len(deck.suits))]
+        state.extra["announce_sets"] = [
+            [cards for cards in sets if all(c in hand for c in cards)] for hand in state.hands
+        ]
+        state.extra["announced"] = [0] * state.players
+        return super().start(session, state)
+
+    def _can_announce(self, state: State, seat: int, card: int) -> bool:
+        hand = state.hands[seat]
+        return (
+            any(
+                card in cards and all(c == card or c not in hand for c in cards)
+                for cards in state.extra["announce_sets"][seat]
+            )
+            and card in hand
+        )
+
+    def legal_actions(self, session: Session, state: State) -> list[Action]:
+        seat = state.to_move
+        out: list[Action] = []
+        for action in super().legal_actions(session, state):
+            assert isinstance(action, Play)
+            if self._can_announce(state, seat, action.card):
+                out += [Play(action.card, self.says), Play(action.card, self.silent)]
+            else:
+                out.append(action)
+        return out
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        assert isinstance(action, Play)
+        if action.announce == self.says:
+            state.extra["announced"][state.to_move] += 1
+        return super().apply(session, state, action)
+
+    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+        if isinstance(action, Play) and action.announce:
+            plain = Play(action.card)
+            if plain in self.legal_actions(session, state):
+                of_trumps = " of trumps" if self.spec.trumps_only else ""
+                return (
+                    f"{self.says} can only be announced with the second of "
+                    f"{' and '.join(self.spec.ranks)}{of_trumps} held together"
+                )
+            action = plain
+        return super().why_illegal(session, state, action)
+
+    def parse(self, session: Session, text: str) -> Action:
+        words = text.strip().split()
+        if words and words[0].lower() == "play":
+            words = words[1:]
+        if not words:
+            raise NotationError("no card given")
+        card = session.deck.parse(words[0])
+        rest = " ".join(words[1:]).lower()
+        if rest == self.says:
+            return Play(card, self.says)
+        if rest in (self.silent, "silent", "quiet", f"no{self.says}"):
+            return Play(card, self.silent)
+        if rest:
+            raise NotationError(
+                f"{text.strip()!r}: after the card, write {self.says!r} or {self.silent!r}"
+            )
+        state = session.state
+        if self._can_announce(state, state.to_move, card):
+            return Play(card, self.says if self.spec.default else self.silent)
+        return self.plays[card]
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        obs["announced"] = list(state.extra.get("announced", ()))
 
 
 def first_lead_seat(spec: PlaySpec, state: State) -> int:

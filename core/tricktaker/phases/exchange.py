@@ -1,0 +1,86 @@
+"""Exchanging a low trump for the turned card (Klaberjass' "dix": the seven of trumps).
+
+Only the holder of that trump is asked, and only when the turned card's suit is trumps and the
+turned card is not that trump itself. The card given up takes the turned card's place, face up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.actions import PASS, Action, Exchange, Pass
+from tricktaker.errors import NotationError
+from tricktaker.phases.base import Phase
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.rules import TurnedExchangeSpec
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+
+class TurnedCardExchange(Phase):
+    name = "exchange_turned"
+
+    def __init__(self, spec: TurnedExchangeSpec, deck: Deck) -> None:
+        self.spec = spec
+        self.deck = deck
+        self.rank = deck.rank_index(spec.rank)
+
+    def _card(self, state: State) -> int:
+        return self.deck.card(state.trump, self.rank)
+
+    def start(self, session: Session, state: State) -> bool:
+        turned = state.turned
+        if turned is None or state.trump < 0:
+            return True
+        if self.spec.only_turned_suit and self.deck.suit_of[turned] != state.trump:
+            return True
+        card = self._card(state)
+        if turned == card:
+            return True
+        for seat, hand in enumerate(state.hands):
+            if card in hand:
+                state.to_move = seat
+                return False
+        return True
+
+    def legal_actions(self, session: Session, state: State) -> list[Action]:
+        return [Exchange(self._card(state)), PASS]
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        if isinstance(action, Exchange):
+            assert state.turned is not None
+            hand = state.hands[state.to_move]
+            hand.remove(action.card)
+            hand.append(state.turned)
+            state.turned = action.card
+            state.extra["exchanged"] = state.to_move
+        return True
+
+    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+        card = self.deck.format(self._card(state), symbols=True)
+        if isinstance(action, Exchange):
+            return f"only {card} may be exchanged for the turned card"
+        return f"exchange {card} for the turned card, or pass"
+
+    def parse(self, session: Session, text: str) -> Action:
+        key = text.strip().lower()
+        if key in ("pass", "p", "no", "n", "keep"):
+            return PASS
+        words = key.split()
+        if words and words[0] in ("exchange", "swap", "yes", "y", "x"):
+            if len(words) == 1:
+                return Exchange(self._card(session.state))
+            if len(words) == 2:
+                return Exchange(self.deck.parse(words[1]))
+        raise NotationError(f"{text.strip()!r}: type exchange (or swap) or pass")
+
+    def format(self, session: Session, action: Action) -> str:
+        if isinstance(action, Pass):
+            return "pass"
+        assert isinstance(action, Exchange)
+        return f"exchange {self.deck.format(action.card)}"
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        obs["exchanged"] = state.extra.get("exchanged")

@@ -1,0 +1,100 @@
+"""Choosing trumps around a turned card, in rounds (Klaberjass, Belote, Euchre's family).
+
+Round ``turned``: each player in turn may accept the turned card's suit or pass. Round
+``other``: each may name another suit or pass. The first to choose is the *maker*
+(``state.extra["maker"]``). If every round is passed out, the deal is thrown in.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.actions import PASS, Action, ChooseTrump, Pass
+from tricktaker.errors import NotationError
+from tricktaker.phases.base import Phase
+from tricktaker.seats import seat_of
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.rules import TrumpSelectionSpec
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+ACCEPT_WORDS = ("accept", "take", "yes", "y", "play", "order")
+PASS_WORDS = ("pass", "p", "no", "n")
+
+
+class TrumpSelection(Phase):
+    name = "trump_selection"
+
+    def __init__(self, spec: TrumpSelectionSpec, deck: Deck) -> None:
+        self.spec = spec
+        self.deck = deck
+        self.choices = tuple(ChooseTrump(s) for s in range(len(deck.suits)))
+
+    def _turned_suit(self, state: State) -> int:
+        assert state.turned is not None, "trump selection needs a turned card"
+        return self.deck.suit_of[state.turned]
+
+    def start(self, session: Session, state: State) -> bool:
+        state.extra["selection_round"] = 0
+        state.extra["selection_passes"] = 0
+        state.to_move = seat_of(self.spec.first, state)
+        return False
+
+    def legal_actions(self, session: Session, state: State) -> list[Action]:
+        turned = self._turned_suit(state)
+        legal: list[Action] = [PASS]
+        if self.spec.rounds[state.extra["selection_round"]] == "turned":
+            return [self.choices[turned], *legal]
+        return [c for c in self.choices if c.suit != turned] + legal
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        extra = state.extra
+        if isinstance(action, ChooseTrump):
+            state.trump = action.suit
+            extra["maker"] = state.to_move
+            extra["trump_round"] = extra["selection_round"] + 1
+            return True
+        extra["selection_passes"] += 1
+        state.to_move = (state.to_move + 1) % state.players
+        if extra["selection_passes"] == state.players:
+            extra["selection_passes"] = 0
+            extra["selection_round"] += 1
+            state.to_move = seat_of(self.spec.first, state)
+            if extra["selection_round"] == len(self.spec.rounds):
+                extra["thrown_in"] = True
+                return True
+        return False
+
+    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+        if isinstance(action, ChooseTrump):
+            turned = self.deck.suits[self._turned_suit(state)]
+            if self.spec.rounds[state.extra["selection_round"]] == "turned":
+                return f"in this round you may only accept {turned.symbol} ({turned.name}) or pass"
+            return f"{turned.symbol} ({turned.name}) was refused: name another suit or pass"
+        return "it is time to choose trumps: accept, pass, or name a suit"
+
+    def parse(self, session: Session, text: str) -> Action:
+        key = text.strip().lower()
+        if key in PASS_WORDS:
+            return PASS
+        if key in ACCEPT_WORDS:
+            return self.choices[self._turned_suit(session.state)]
+        key = re.sub(r"^(trump|trumps|name|call)\s+", "", key)
+        try:
+            return self.choices[self.deck.suit_index(key)]
+        except NotationError:
+            raise NotationError(
+                f"{text.strip()!r} is not a choice: type accept, pass, or a suit (e.g. H or ♥)"
+            ) from None
+
+    def format(self, session: Session, action: Action) -> str:
+        if isinstance(action, Pass):
+            return "pass"
+        assert isinstance(action, ChooseTrump)
+        return f"trump {self.deck.suits[action.suit].letter}"
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        obs["maker"] = state.extra.get("maker")
