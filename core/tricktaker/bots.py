@@ -16,7 +16,17 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from tricktaker.actions import NO_TRUMP, Action, Bid, Pass, Play
+from tricktaker.actions import (
+    NO_TRUMP,
+    PASS,
+    Action,
+    Bid,
+    ChooseTrump,
+    Declare,
+    Exchange,
+    Pass,
+    Play,
+)
 from tricktaker.errors import TrickTakerError
 
 if TYPE_CHECKING:
@@ -70,9 +80,41 @@ class BasicBot(SeededBot):
             return self._bid(session, obs, legal)
         plays = [a for a in legal if isinstance(a, Play)]
         if plays and len(plays) == len(legal):
+            # Announcements score: never choose the silent twin of an announcing play.
+            plays = [p for p in plays if not p.announce.startswith("no ")]
             return self._play(session, obs, plays)
+        chosen = [a for a in legal if isinstance(a, ChooseTrump)]
+        if chosen:
+            return self._trumps(session, obs, chosen) or PASS
+        for kind in (Exchange, Declare):  # taking the turned card, scoring a meld: both gain
+            offers = [a for a in legal if isinstance(a, kind)]
+            if offers:
+                return offers[0]
         passes = [a for a in legal if isinstance(a, Pass)]
         return passes[0] if passes else legal[self.reseed(session).randrange(len(legal))]
+
+    # -- trumps ----------------------------------------------------------------------------
+
+    def _trumps(
+        self, session: Session, obs: dict[str, Any], offers: list[ChooseTrump]
+    ) -> ChooseTrump | None:
+        """Take the suit whose trumps (with side aces) promise half the tricks or more."""
+        deck = session.deck
+        hand: list[int] = obs["hand"]
+
+        def strength(suit: int) -> float:
+            value = 0.0
+            for card in hand:
+                if deck.suit_of[card] == suit:
+                    rank = deck.trump_rank_of[card]
+                    value += 1.0 if rank <= 2 else 0.6 if rank <= 4 else 0.35
+                elif deck.rank_of[card] == 0:
+                    value += 0.8
+            return value
+
+        best = max(offers, key=lambda offer: strength(offer.suit))
+        needed = 0.45 * len(hand) * 2 / obs["players"]
+        return best if strength(best.suit) >= needed else None
 
     # -- bidding ---------------------------------------------------------------------------
 

@@ -363,7 +363,11 @@ class Session:
         }
 
     def trump_text(self, symbols: bool = True) -> str:
+        """The trump suit for people: ``♥ hearts``, ``no trump``, or ``not chosen yet``."""
         trump = self.state.trump
+        decided = self.state.contract is not None or "maker" in self.state.extra
+        if trump == NO_TRUMP and self.rules.play.trumps in ("chosen", "contract") and not decided:
+            return "not chosen yet"
         if trump == NO_TRUMP:
             return "no trump"
         suit = self.deck.suits[trump]

@@ -226,6 +226,9 @@ class ConsoleGame:
         )
 
     def show_hand_end(self) -> None:
+        results = self.session.state.hand_results
+        if results and results[-1].get("thrown_in"):
+            self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
         self.console.print(score_table(self.session, self.kinds, self.me, last=1))
 
     def show_final(self) -> None:

@@ -13,7 +13,19 @@ from typing import TYPE_CHECKING, Any
 from rich.table import Table
 from rich.text import Text
 
-from tricktaker.actions import NO_TRUMP, Action, Bid, ContractBid, Play
+from tricktaker.actions import (
+    NO_TRUMP,
+    Action,
+    Bid,
+    ChooseTrump,
+    ContractBid,
+    Declare,
+    Double,
+    Exchange,
+    Pass,
+    Play,
+    Redouble,
+)
 from tricktaker.cards import NO_SUIT, Deck
 
 if TYPE_CHECKING:
@@ -59,18 +71,36 @@ def seat_name(seat: int, kinds: Sequence[str] | None, me: int | None = None) -> 
 
 
 def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bool = False) -> Text:
-    """An action for people: ``plays Q♠``, ``bids 3``, ``bids 3NT`` (``play``, ``bid`` for you)."""
+    """An action for people: ``plays Q♠``, ``bids 3``, ``bids 3NT``, ``passes``, ``takes ♥ as
+    trumps`` (``play``, ``bid``, ``pass``... when ``you`` act)."""
     s = "" if you else "s"
+    es = "" if you else "es"
+    deck = session.deck
     if isinstance(action, Play):
-        return Text(f"play{s} ") + card_text(session.deck, action.card, trump)
+        text = Text(f"play{s} ") + card_text(deck, action.card, trump)
+        if action.announce.startswith("no "):
+            return text + Text(f" (no {action.announce[3:]})")
+        if action.announce:
+            return text + Text(f" and announce{s} {action.announce}!")
+        return text
     if isinstance(action, Bid):
         return Text(f"bid{s} {action.tricks}")
     if isinstance(action, ContractBid):
-        text = session.format_action(action).replace("NT", " NT")
-        for suit in session.deck.suits:
-            if text.endswith(suit.letter):
-                text = text[: -len(suit.letter)] + suit.symbol
-        return Text(f"bid{s} {text}")
+        suit = "NT" if action.denomination == NO_TRUMP else deck.suits[action.denomination].symbol
+        return Text(f"bid{s} {action.level}{suit}")
+    if isinstance(action, Pass):
+        return Text(f"pass{es}")
+    if isinstance(action, Double):
+        return Text(f"double{s}")
+    if isinstance(action, Redouble):
+        return Text(f"redouble{s}")
+    if isinstance(action, ChooseTrump):
+        suit_spec = deck.suits[action.suit]
+        return Text(f"take{s} {suit_spec.symbol} ({suit_spec.name}) as trumps")
+    if isinstance(action, Exchange):
+        return Text(f"exchange{s} ") + card_text(deck, action.card, trump) + " for the turned card"
+    if isinstance(action, Declare):
+        return Text(f"declare{s} a {action.what}")
     return Text(session.format_action(action))
 
 

@@ -1,0 +1,29 @@
+"""Klaberjass (Bela, Clobyosh) for tricktaker: 2 players, 32 cards, J-9 trumps, first to 500.
+
+The game is data in ``rules.toml``; the core's phases (trump selection from a turned card,
+completion deal, dix exchange, sequences, trick play with must-trump and must-overtrump and the
+bella announcement, point-trick scoring with the maker settlement) play it. This module adds the
+display rows of the console table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tricktaker import GameSpec, registry_hookimpl
+from tricktaker.registry import rules_module_path
+from tricktaker_klaberjass import display
+
+RULES = rules_module_path(__import__(__name__))
+
+
+@registry_hookimpl
+def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
+    register(
+        GameSpec(
+            id="klaberjass",
+            rules=RULES,
+            plugins=(display,),
+            summary="Two-player point-trick game, J-9 trumps, first to 500",
+        )
+    )
