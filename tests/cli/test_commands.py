@@ -90,7 +90,7 @@ def test_rules_toml_prints_the_rules_file_unchanged(cli):
 def test_rules_of_unknown_game_lists_installed_games(cli, args):
     out = cli.error(*args).output
     assert "unknown game 'bridge'" in out
-    assert "installed games: oh-hell" in out
+    assert "installed games: klaberjass, oh-hell" in out
 
 
 @pytest.mark.parametrize(
