@@ -145,8 +145,8 @@ def test_scripted_human_game_to_the_end(tmp_path):
     assert "with 20 points." in last
     assert last.startswith("You, Seat 3 (basic) share the win")
     # the questions name what is asked
-    assert read.prompts[0] == "Your bid (? for help): "
-    assert any(p == "Your move (? for help): " for p in read.prompts)
+    assert read.prompts[0] == "You: bid 0-2 (? for help): "
+    assert any(p == "You: card (? for help): " for p in read.prompts)
     # the record saved as the game went is the whole game
     replayed = replay(load(path))
     assert replayed.is_over
@@ -163,8 +163,8 @@ def test_same_keystrokes_through_the_play_command(cli, tmp_path):
     out = result.output
     for text in RE_PROMPTS:
         assert flat(text) in flat(out), text
-    assert "Your bid (? for help): " in out
-    assert "Your move (? for help): " in out
+    assert "You: bid 0-2 (? for help): " in out
+    assert "You: card (? for help): " in out
     assert "You, Seat 3 (basic) share the win with 20 points." in out
     assert "Game stopped" not in out
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -207,7 +207,7 @@ def test_two_humans_are_asked_by_seat(cli):
     out = cli.run(
         "play", "oh-hell", "--seats", "human,human,basic", "--seed", "1", input="quit\n"
     ).output
-    assert "Seat 0: bid (? for help): " in out or "Seat 1: bid (? for help): " in out
+    assert "Seat 0: bid 0-10 (? for help): " in out or "Seat 1: bid 0-10 (? for help): " in out
     assert "Game stopped." in out
 
 
@@ -215,7 +215,7 @@ def test_human_at_another_seat(cli):
     out = cli.run(
         "play", "oh-hell", "--seats", "basic,human,basic", "--seed", "1", input="quit\n"
     ).output
-    assert "Your bid (? for help): " in out
+    assert "You: bid 0-10 (? for help): " in out
     assert "Seat 0 (basic)" in out
     assert "Game stopped." in out
 

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.text import Text
 
-from tricktaker.actions import Action, Bid, ContractBid, Pass
+from tricktaker.actions import Action
 from tricktaker.bots import BasicBot, Bot, make_bot
 from tricktaker.cli.view import (
     action_text,
@@ -135,11 +135,11 @@ class ConsoleGame:
             return legal[0]
         self.console.print()
         self.console.print(table_view(session, seat, self.kinds))
-        kind = "bid" if all(isinstance(a, Bid | ContractBid | Pass) for a in legal) else "move"
-        who = "Your" if self.me == seat else f"{self.name(seat)}:"
+        asked = session.phase.prompt(session, session.state)
+        who = "You" if self.me == seat else self.name(seat)
         while True:
             try:
-                text = self.read(f"{who} {kind} (? for help): ")
+                text = self.read(f"{who}: {asked} (? for help): ")
             except (EOFError, KeyboardInterrupt):
                 self.console.print()
                 raise Quit from None

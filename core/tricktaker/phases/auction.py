@@ -194,6 +194,9 @@ class AuctionPhase(Phase):
         assert isinstance(action, ContractBid)
         return f"{action.level}{self.denomination_text(action.denomination, symbols)}"
 
+    def prompt(self, session: Session, state: State) -> str:
+        return "call (e.g. 2H, 3NT, pass)"
+
     def parse(self, session: Session, text: str) -> Action:
         key = text.strip().lower()
         if key in ("pass", "p", "no bid"):

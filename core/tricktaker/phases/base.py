@@ -41,6 +41,10 @@ class Phase:
         """Words for the player: why ``action`` is not allowed now."""
         return "that is not a legal action now"
 
+    def prompt(self, session: Session, state: State) -> str:
+        """What the seat to act is asked for, in a few words (``bid 0-3``, ``card``)."""
+        return "move"
+
     def parse(self, session: Session, text: str) -> Action:
         """Read an action typed or recorded as ``text`` in this phase's vocabulary."""
         from tricktaker.errors import NotationError

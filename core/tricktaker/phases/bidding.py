@@ -51,6 +51,9 @@ class NumericBidding(Phase):
             )
         )
 
+    def prompt(self, session: Session, state: State) -> str:
+        return f"bid 0-{state.hand_size}"
+
     def parse(self, session: Session, text: str) -> Action:
         match = re.fullmatch(r"\s*(?:bid\s*)?(\d+)\s*", text, re.IGNORECASE)
         if not match:

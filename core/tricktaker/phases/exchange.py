@@ -64,6 +64,10 @@ class TurnedCardExchange(Phase):
             return f"only {card} may be exchanged for the turned card"
         return f"exchange {card} for the turned card, or pass"
 
+    def prompt(self, session: Session, state: State) -> str:
+        card = self.deck.format(self._card(state), symbols=True)
+        return f"exchange {card} for the turned card, or pass"
+
     def parse(self, session: Session, text: str) -> Action:
         key = text.strip().lower()
         if key in ("pass", "p", "no", "n", "keep"):

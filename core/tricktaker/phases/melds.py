@@ -143,6 +143,9 @@ class SequencePhase(Phase):
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
         return "declare your sequence, or pass to keep it secret"
 
+    def prompt(self, session: Session, state: State) -> str:
+        return "declare your sequence, or pass"
+
     def parse(self, session: Session, text: str) -> Action:
         key = text.strip().lower()
         if key in ("declare", "declare sequence", "show", "yes", "y"):

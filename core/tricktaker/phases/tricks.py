@@ -165,6 +165,9 @@ class TrickPlay(Phase):
                 return f"you must play a trump ({symbol})"
         return f"{deck.format(card, symbols=True)} may not be played now"
 
+    def prompt(self, session: Session, state: State) -> str:
+        return "lead a card" if not state.trick else "card"
+
     def parse(self, session: Session, text: str) -> Action:
         words = text.strip().split()
         if len(words) == 2 and words[0].lower() == "play":

@@ -76,6 +76,12 @@ class TrumpSelection(Phase):
             return f"{turned.symbol} ({turned.name}) was refused: name another suit or pass"
         return "it is time to choose trumps: accept, pass, or name a suit"
 
+    def prompt(self, session: Session, state: State) -> str:
+        suit = self.deck.suits[self._turned_suit(state)]
+        if self.spec.rounds[state.extra["selection_round"]] == "turned":
+            return f"trumps: accept {suit.symbol} or pass"
+        return f"trumps: name a suit other than {suit.symbol}, or pass"
+
     def parse(self, session: Session, text: str) -> Action:
         key = text.strip().lower()
         if key in PASS_WORDS:
