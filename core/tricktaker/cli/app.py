@@ -270,7 +270,8 @@ def resume(
                 return
         saved = read_save(file)
         if saved.error is not None:
-            raise TrickTakerError(f"{file}: cannot resume: {saved.error} (the file is unchanged)")
+            reason = saved.error.removeprefix(f"{file}: ")
+            raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
         assert saved.record is not None and saved.session is not None
         if saved.finished:
             raise TrickTakerError(f"{file}: this game is finished; see it with: tricktaker replay")
@@ -290,9 +291,10 @@ def _choose_unfinished(console: Console) -> Path | None:
     games = unfinished_games()
     playable = [g for g in games if g.error is None]
     for broken in (g for g in games if g.error is not None):
-        console.print(Text(f"(skipping {broken.path}: {broken.error})", style="dim"))
+        reason = (broken.error or "").removeprefix(f"{broken.path}: ")
+        console.print(Text(f"(skipping {broken.path}: {reason})", style="dim"), soft_wrap=True)
     if not playable:
-        console.print(f"No unfinished games in {saves_dir()}.", markup=False)
+        console.print(f"No unfinished games in {saves_dir()}.", markup=False, soft_wrap=True)
         return None
     table = Table(title="Unfinished games")
     for column in ("#", "game", "seats", "hand", "score", "saved"):

@@ -51,7 +51,9 @@ def hand_text(deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP) -> Text:
     """A hand grouped by suit (``♠ A 10 4  ♥ K 9``), trumps marked with ``*``."""
     groups: list[Text] = []
     for s, suit in enumerate(deck.suits):
-        ranks = [deck.ranks[deck.rank_of[c]] for c in hand if deck.suit_of[c] == s]
+        ranks = [
+            deck.ranks[r] for r in sorted(deck.rank_of[c] for c in hand if deck.suit_of[c] == s)
+        ]
         if not ranks:
             continue
         style = "red" if suit.red else ""
@@ -152,9 +154,12 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         "Score",
         " · ".join(f"{seat_name(s, kinds, seat)} {obs['totals'][s]}" for s in range(players)),
     )
-    for rows in session.hook.display_lines(session=session, state=session.state, seat=seat):
+    # pluggy calls the last registered plugin first: reverse for registration order
+    for rows in reversed(
+        session.hook.display_lines(session=session, state=session.state, seat=seat)
+    ):
         for label, text in rows:
-            grid.add_row(label, Text(text))
+            grid.add_row(Text(label), Text(text))
     if obs["to_move"] >= 0:
         grid.add_row("To play", seat_name(obs["to_move"], kinds, seat))
     grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
@@ -174,7 +179,9 @@ def score_table(
     table = Table(title=title, show_lines=False)
     table.add_column("Hand", justify="right")
     for seat in range(session.players):
-        table.add_column(seat_name(seat, kinds, me), justify="right")
+        # the bot kind on a second header line keeps 7 columns within 80 characters
+        header = seat_name(seat, kinds, me).replace(" (", "\n").removesuffix(")")
+        table.add_column(header, justify="right")
     first = len(results) - len(shown)
     for i, hand in enumerate(shown, start=first + 1):
         cells = []

@@ -1,0 +1,218 @@
+"""The real installed ``tricktaker`` console at a pseudo-terminal (pexpect).
+
+A person's session, keystroke by keystroke: the table is shown, a wrong card is refused with
+the reason, moves are read from the ``?`` answer ("Legal now: ..."), Ctrl-C at the prompt
+saves and stops the game, and ``tricktaker resume PATH`` finishes it. The human always types
+the first move ``?`` lists, so the game is the one :func:`reference` plays through the API with
+the same bots, and its record and winner can be checked exactly.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pexpect
+
+from tricktaker import Session, load_game
+from tricktaker.bots import make_bot
+from tricktaker.cli.play import bot_seed
+from tricktaker.cli.view import legal_text
+from tricktaker.records import load, parse_record, replay
+
+SEED = 2
+SIZES = [2, 1]
+KINDS = ["human", "basic", "basic", "basic"]
+TIMEOUT = 20
+EXE = Path(sys.executable).parent / "tricktaker"
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+PROMPT = r"You: (bid \d+-\d+|lead a card|card) \(\? for help\): "
+LEGAL = r"Legal now: ([^\r\n]*)\r\n"
+RESUME = r"Resume it with: tricktaker resume ([^\r\n]+)\r\n"
+STOP_AT = 2  # Ctrl-C at the human's third question (the first card of hand 1 is played)
+
+
+@dataclass
+class Decision:
+    move: str  # the first legal move as '?' lists it
+    not_held: str  # a card the human does not hold (symbols), for a wrong answer
+    phase: str
+
+
+def reference() -> tuple[Session, list[Decision]]:
+    session = load_game("oh-hell").new_session(
+        options={"players": 4, "hand_sizes": SIZES}, seed=SEED
+    )
+    deck = session.deck
+    bots = {s: make_bot(k, bot_seed(SEED, s)) for s, k in enumerate(KINDS) if k != "human"}
+    decisions = []
+    while not session.is_over:
+        seat = session.current_seat
+        if seat in bots:
+            action = bots[seat].choose(session, seat)
+        else:
+            legal = session.legal_actions()
+            move = re.split(r",? ", legal_text(session, legal).plain)[0]
+            action = session.parse_action(move)
+            assert action in legal
+            hand = session.state.hands[seat]
+            other = next(c for c in deck.cards if c not in hand)
+            decisions.append(
+                Decision(
+                    move,
+                    deck.format(other, symbols=True),
+                    session.phase.name,
+                )
+            )
+        session.apply(action)
+    return session, decisions
+
+
+def winner_line(session: Session) -> str:
+    """The last line ``tricktaker play`` prints for this game (seat 0 is "You")."""
+    best = max(session.scores)
+    names = ["You" if s == 0 else f"Seat {s} ({KINDS[s]})" for s in session.winners]
+    if session.winners == [0]:
+        return f"You win with {best} points."
+    verb = "share the win" if len(names) > 1 else "wins"
+    return f"{', '.join(names)} {verb} with {best} points."
+
+
+def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
+    assert EXE.exists(), f"the console script is not installed next to {sys.executable}"
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "LINES")
+    }
+    env.update(TRICKTAKER_DATA_DIR=str(tmp_path / "data"), COLUMNS="80", TERM="xterm")
+    return pexpect.spawn(
+        str(EXE),
+        [*args, "--delay", "0"],
+        env=env,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        dimensions=(24, 80),
+        cwd=str(tmp_path),
+    )
+
+
+def plain(text: str) -> str:
+    return ANSI.sub("", text)
+
+
+def legal_moves(child: pexpect.spawn) -> list[str]:
+    """Ask '?' and read the legal moves from its answer, then wait for the question again."""
+    child.sendline("?")
+    child.expect(LEGAL)
+    shown = plain(child.match.group(1)).strip()
+    child.expect(PROMPT)
+    return [m for m in re.split(r",? ", shown) if m]
+
+
+def finish(child: pexpect.spawn) -> int:
+    assert child.expect(pexpect.EOF) == 0
+    child.close()
+    assert child.signalstatus is None
+    return int(child.exitstatus)
+
+
+def test_a_whole_game_at_a_terminal_stopped_with_ctrl_c_and_resumed(tmp_path):
+    session, decisions = reference()
+    assert decisions[STOP_AT - 1].phase == "play"  # a wrong card was typed before the stop
+    typed: list[str] = []
+
+    child = spawn(tmp_path, "play", "oh-hell", "-o", "hand_sizes=2,1", "--seed", str(SEED))
+    child.expect("Your hand")
+    table = plain(child.before)
+    assert "Trump" in table and "Bids" in table and "To play" in table
+    assert child.expect(PROMPT) == 0
+    assert child.match.group(1).startswith("bid")
+    coloured = child.before
+    assert "\x1b[" in coloured  # a terminal gets colours and styles
+    wrong_card_shown = False
+    for n, decision in enumerate(decisions):
+        if n == STOP_AT:
+            break
+        if n > 0:
+            child.expect(PROMPT)
+        if "card" in child.match.group(1) and not wrong_card_shown:
+            child.sendline(decision.not_held)
+            child.expect(r"you don't hold ([^\r\n]*?) — try again")
+            assert plain(child.match.group(1)) == decision.not_held
+            child.expect(PROMPT)
+            wrong_card_shown = True
+        moves = legal_moves(child)
+        assert moves[0] == decision.move
+        child.sendline(moves[0])
+        typed.append(moves[0])
+    assert wrong_card_shown
+    child.expect(PROMPT)
+    child.sendintr()  # Ctrl-C at the prompt: save and stop
+    child.expect(RESUME)
+    path = Path(shlex.split(plain(child.match.group(1)).strip())[0])
+    assert "Game stopped." in plain(child.before)
+    assert finish(child) == 0
+    assert path.parent == tmp_path / "data" / "games"
+    saved = load(path)
+    assert sum(a.seat == 0 for a in saved.actions) == STOP_AT
+    assert not replay(saved).is_over
+
+    child = spawn(tmp_path, "resume", str(path))
+    child.expect(r"Resuming Oh Hell from ")
+    child.expect("Your hand")
+    child.expect(PROMPT)
+    for n, decision in enumerate(decisions[STOP_AT:]):
+        if n > 0:
+            child.expect(PROMPT)
+        if n == 0:
+            child.sendline("hint")
+            child.expect(r"Hint: (bid|play) ([^\r\n]*)\r\n")
+            child.expect(PROMPT)
+        moves = legal_moves(child)
+        assert moves[0] == decision.move
+        child.sendline(moves[0])
+        typed.append(moves[0])
+    child.expect("Final standings")
+    child.expect(pexpect.EOF)
+    rest = plain(child.before)
+    child.close()
+    assert child.exitstatus == 0 and child.signalstatus is None
+    assert rest.strip().splitlines()[-1].strip() == winner_line(session)
+    assert "Resume it with" not in rest
+
+    finished = replay(load(path))
+    assert finished.is_over
+    assert finished.history == session.history
+    assert finished.state.hand_results == session.state.hand_results
+    assert len(typed) == len(decisions)
+
+
+def test_ctrl_d_at_the_prompt_saves_and_resume_lists_the_game(tmp_path):
+    child = spawn(tmp_path, "play", "oh-hell", "-o", "hand_sizes=2,1", "--seed", str(SEED))
+    child.expect(PROMPT)
+    child.sendeof()  # Ctrl-D: end of input
+    child.expect(RESUME)
+    path = Path(shlex.split(plain(child.match.group(1)).strip())[0])
+    assert finish(child) == 0
+    before = path.read_bytes()
+
+    child = spawn(tmp_path, "resume")
+    child.expect("Unfinished games")
+    child.expect(r"Resume which game\? \[1-1, q to cancel\] ")
+    child.sendline("7")
+    child.expect("Type a number from 1 to 1, or q.")
+    child.expect(r"Resume which game\? ")
+    child.sendline("")  # the default: the newest game
+    child.expect(r"Resuming Oh Hell from ")
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect(RESUME)
+    assert Path(shlex.split(plain(child.match.group(1)).strip())[0]) == path
+    assert finish(child) == 0
+    assert load(path).actions == parse_record(json.loads(before)).actions

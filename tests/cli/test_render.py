@@ -1,0 +1,445 @@
+"""Rendering of :mod:`tricktaker.cli.view` at 80 columns, with and without colour.
+
+A stacked Oh Hell deal (4 players, dealer seat 0, hearts turned) makes every hand known, so the
+tests can say exactly what each seat must see, and what it must never see.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from rich.cells import cell_len
+from rich.console import Console, RenderableType
+
+from tricktaker import Bid, DealGiven, Play, Session, hookimpl, load_game
+from tricktaker.bots import make_bot
+from tricktaker.cli.view import hand_text, score_table, standings_table, table_view
+
+KINDS = ["basic", "basic", "basic", "basic"]
+HANDS = {
+    0: ["4S", "KH", "AS", "2C", "10S", "9H", "QC"],  # deliberately not in order
+    1: ["AH", "QS", "JD", "3C", "5S", "8D", "KC"],
+    2: ["JS", "2H", "AD", "KD", "7C", "6H", "9S"],
+    3: ["QD", "10C", "3S", "JC", "8H", "4D", "AC"],
+}
+TURNED = "5H"
+SEAT0_GROUPED = "♠ A 10 4  ♥* K 9  ♣ Q 2"
+SGR = re.compile(r"\x1b\[([0-9;]*)m")
+ANY_ESCAPE = re.compile(r"\x1b")
+COLOUR_CODE = re.compile(r"\x1b\[(?:[0-9;]*;)?(?:3[0-7]|9[0-7]|38|4[0-7]|10[0-7]|48)[;m]")
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+@pytest.fixture(autouse=True)
+def _no_rich_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rich reads these; the consoles below say exactly what they want."""
+    for name in ("FORCE_COLOR", "NO_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "COLUMNS"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def stacked_pack(hands: dict[int, list[str]], turned: str, dealer: int = 0) -> list[str]:
+    """A pack (top first) that deals ``hands`` from the dealer's left and turns ``turned``."""
+    deck = load_game("oh-hell").new_session(options={"players": len(hands)}, seed=0).deck
+    players = len(hands)
+    size = len(hands[0])
+    order = [(dealer + 1 + i) % players for i in range(players)]
+    pack = [hands[seat][i] for i in range(size) for seat in order] + [turned]
+    rest = [deck.format(c) for c in deck.cards if deck.format(c) not in pack]
+    return pack + rest
+
+
+def stacked(
+    hands: dict[int, list[str]] | None = None, plugins: tuple[Any, ...] = (), **options: Any
+) -> Session:
+    hands = hands or HANDS
+    return load_game("oh-hell").new_session(
+        options={"players": len(hands), "hand_sizes": [len(hands[0]), 1], **options},
+        seed=3,
+        deals=[DealGiven(dealer=0, pack=stacked_pack(hands, TURNED))],
+        plugins=plugins,
+    )
+
+
+def console(colour: bool) -> Console:
+    if colour:
+        return Console(width=80, file=io.StringIO(), force_terminal=True, color_system="standard")
+    return Console(width=80, file=io.StringIO(), force_terminal=False, no_color=True)
+
+
+def render(*items: RenderableType, colour: bool = False) -> str:
+    out = console(colour)
+    for item in items:
+        out.print(item)
+    text = out.file.getvalue()  # type: ignore[attr-defined]
+    assert isinstance(text, str)
+    return text
+
+
+def plain(text: str) -> str:
+    return SGR.sub("", text)
+
+
+def row(view: str, label: str) -> str:
+    """The text of the table row ``label`` (its continuation lines joined)."""
+    lines = plain(view).splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith(label + " ") or line == label:
+            parts = [line[10:].strip()]
+            for more in lines[i + 1 :]:
+                if more[:10].strip():
+                    break
+                parts.append(more.strip())
+            return " ".join(parts)
+    raise AssertionError(f"no row {label!r} in:\n{plain(view)}")
+
+
+def labels(view: str) -> list[str]:
+    return [line[:10].strip() for line in plain(view).splitlines() if line[:10].strip()]
+
+
+def styled_chars(text: str) -> Iterator[tuple[int, str, frozenset[str]]]:
+    """Each visible character with its index in the plain text and the SGR codes active on it."""
+    active: set[str] = set()
+    pos = 0
+    index = 0
+    for match in SGR.finditer(text):
+        for ch in text[pos : match.start()]:
+            yield index, ch, frozenset(active)
+            index += 1
+        codes = match.group(1).split(";") if match.group(1) else ["0"]
+        for code in codes:
+            if code in ("0", ""):
+                active.clear()
+            else:
+                active.add(code)
+        pos = match.end()
+    for ch in text[pos:]:
+        yield index, ch, frozenset(active)
+        index += 1
+
+
+def symbol(card: str) -> str:
+    """``AH`` → ``A♥``."""
+    return card[:-1] + SUITS[card[-1]]
+
+
+def play_some(session: Session, count: int) -> None:
+    """Bids and cards by basic bots, ``count`` actions."""
+    bots = [make_bot("basic", seat) for seat in range(session.players)]
+    for _ in range(count):
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+
+
+def test_the_stacked_deal_is_the_one_described():
+    session = stacked()
+    deck = session.deck
+    for seat, cards in HANDS.items():
+        assert sorted(session.state.hands[seat]) == sorted(deck.parse(c) for c in cards)
+    assert session.state.turned == deck.parse(TURNED)
+    assert session.trump_text() == "♥ hearts"
+    assert session.current_seat == 1
+
+
+# -- width -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("colour", [True, False], ids=["colour", "plain"])
+@pytest.mark.parametrize("actions", [0, 4, 6, 30])
+def test_every_view_fits_80_columns(colour, actions):
+    session = stacked()
+    play_some(session, actions)
+    items = [table_view(session, seat, KINDS) for seat in range(4)]
+    items += [score_table(session, KINDS, 0), standings_table(session, KINDS, 0)]
+    out = render(*items, colour=colour)
+    wide = [line for line in plain(out).splitlines() if cell_len(line) > 80]
+    assert not wide, wide
+
+
+@pytest.mark.parametrize(
+    "kinds",
+    [
+        ["basic"] * 7,
+        ["basic", "random", "basic", "basic", "basic", "basic", "random"],
+        None,
+    ],
+    ids=["basic", "with-random", "no-kinds"],
+)
+def test_seven_player_score_table_fits_80_columns(kinds):
+    """Every column, header and cell of the 7-player tables shows whole within 80 columns."""
+    session = load_game("oh-hell").new_session(
+        options={"players": 7, "game_style": "short-up"}, seed=4
+    )
+    bots = [make_bot("basic" if kinds is None else kinds[s], s) for s in range(7)]
+    while not session.is_over:
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+    assert len(session.state.hand_results) == 7
+    for me in (None, 0, 3):
+        for colour in (True, False):
+            out = render(
+                score_table(session, kinds, me),
+                standings_table(session, kinds, me),
+                table_view(session, 0, kinds),
+                colour=colour,
+            )
+            lines = plain(out).splitlines()
+            wide = [line for line in lines if cell_len(line) > 80]
+            assert not wide, wide
+            total = next(line for line in lines if line.strip("│┃ ").startswith("Total"))
+            assert [int(n) for n in re.findall(r"-?\d+", total)] == session.scores
+            numbers = [line.strip("│ ").split()[0] for line in lines if re.match(r"│ +\d │", line)]
+            assert numbers[:7] == [str(n) for n in range(1, 8)]  # every hand has its row
+            for seat in range(7):
+                assert ("You" if seat == me else f"Seat {seat}") in out
+            cut = [line for line in lines if "…" in line]
+            assert not cut, "\n".join(cut)  # no header or cell cut off
+
+
+# -- colour -----------------------------------------------------------------------------------
+
+
+def test_red_suits_are_red_and_black_suits_are_not():
+    session = stacked()
+    play_some(session, 6)  # the bids, then two cards of the first trick
+    assert len(session.state.trick) == 2
+    out = render(*(table_view(session, seat, KINDS) for seat in range(4)), colour=True)
+    text = plain(out)
+    checked = {"♥": 0, "♦": 0, "♠": 0, "♣": 0}
+    for index, ch, codes in styled_chars(out):
+        if ch not in checked:
+            continue
+        if text[index + 1 : index + 8] in (" hearts", " diamon"):
+            continue  # the trump suit's name, not a card
+        checked[ch] += 1
+        red = "31" in codes or "91" in codes
+        assert red == (ch in "♥♦"), (ch, codes, text[index - 5 : index + 5])
+    assert all(checked.values()), checked
+    # the turned trump card is red and bold
+    assert "\x1b[1;31m5♥\x1b[0m" in out
+
+
+def test_trumps_are_bold_in_a_trick():
+    session = stacked()
+    deck = session.deck
+    for bid in (1, 1, 1, 1):  # anything the hook allows; the dealer (seat 0) bids last
+        legal = session.legal_actions()
+        session.apply(Bid(bid) if Bid(bid) in legal else legal[0])
+    session.apply(Play(deck.parse("AH")))  # seat 1 leads a trump
+    out = render(table_view(session, 2, KINDS), colour=True)
+    trick = next(line for line in out.splitlines() if plain(line).startswith("Trick "))
+    assert "\x1b[1;31mA♥\x1b[0m" in trick
+
+
+def test_no_escape_codes_without_colour():
+    session = stacked()
+    play_some(session, 6)
+    out = render(
+        *(table_view(session, seat, KINDS) for seat in range(4)),
+        score_table(session, KINDS, 0),
+        standings_table(session, KINDS, 0),
+        hand_text(session.deck, session.state.hands[0], session.state.trump),
+        colour=False,
+    )
+    assert not ANY_ESCAPE.search(out)
+    assert "♥" in out and "♠" in out
+
+
+def test_no_color_on_a_terminal_keeps_styles_but_drops_colours():
+    session = stacked()
+    play_some(session, 6)
+    out = io.StringIO()
+    term = Console(width=80, file=out, force_terminal=True, color_system="standard", no_color=True)
+    term.print(table_view(session, 0, KINDS))
+    assert "\x1b[1m" in out.getvalue()  # bold stays
+    assert not COLOUR_CODE.search(out.getvalue())
+
+
+# -- the hand --------------------------------------------------------------------------------
+
+
+def test_hand_is_grouped_by_suit_high_to_low_with_trumps_marked():
+    session = stacked()
+    view = render(table_view(session, 0, KINDS))
+    assert row(view, "Your hand") == SEAT0_GROUPED
+
+
+@pytest.mark.parametrize(
+    ("trump", "expected"),
+    [
+        ("H", "♠ A 10 4  ♥* K 9  ♣ Q 2"),
+        ("S", "♠* A 10 4  ♥ K 9  ♣ Q 2"),
+        ("D", "♠ A 10 4  ♥ K 9  ♣ Q 2"),  # no trump in the hand: no mark
+        ("C", "♠ A 10 4  ♥ K 9  ♣* Q 2"),
+    ],
+    ids=["hearts", "spades", "diamonds", "clubs"],
+)
+def test_hand_text_groups_and_sorts_any_order_of_cards(trump, expected):
+    """``hand_text`` groups by suit in the deck's order (♠ ♥ ♦ ♣) and lists each suit from
+    high to low, whatever the order of the cards it is given."""
+    session = stacked()
+    deck = session.deck
+    trump_index = deck.suit_index(trump)
+    cards = [deck.parse(c) for c in HANDS[0]]
+    for order in (cards, sorted(cards, key=deck.sort_key), list(reversed(cards))):
+        text = hand_text(deck, order, trump_index)
+        assert text.plain == expected, [deck.format(c) for c in order]
+
+
+def test_hand_text_of_all_four_suits_and_of_no_cards():
+    session = stacked()
+    deck = session.deck
+    cards = [deck.parse(c) for c in ["2D", "QC", "10H", "AD", "3S", "JH"]]
+    text = hand_text(deck, sorted(cards, key=deck.sort_key), deck.suit_index("D"))
+    assert text.plain == "♠ 3  ♥ J 10  ♦* A 2  ♣ Q"
+    assert hand_text(deck, [], deck.suit_index("D")).plain == "(no cards)"
+
+
+# -- what a seat sees ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("actions", [0, 5, 6, 9])
+@pytest.mark.parametrize("seat", [0, 1, 2, 3])
+def test_other_seats_cards_never_appear(seat, actions):
+    session = stacked()
+    play_some(session, actions)
+    deck = session.deck
+    view = plain(render(table_view(session, seat, KINDS)))
+    public = {deck.format(c) for c in session.state.trick} | {TURNED}
+    public |= {deck.format(c) for _, c in session.state.played}
+    hidden = [
+        deck.format(c)
+        for other in range(4)
+        if other != seat
+        for c in session.state.hands[other]
+        if deck.format(c) not in public
+    ]
+    assert hidden
+    for card in hidden:
+        assert symbol(card) not in view, card
+    own = hand_text(deck, sorted(session.state.hands[seat], key=deck.sort_key), session.state.trump)
+    assert row(view, "Your hand") == own.plain
+
+
+def test_view_depends_only_on_what_the_seat_may_see():
+    """Deal the other seats' cards differently: seat 0's view does not change at all."""
+    shuffled = {0: HANDS[0], 1: HANDS[3], 2: HANDS[1], 3: HANDS[2]}
+    for colour in (True, False):
+        a = render(table_view(stacked(), 0, KINDS), colour=colour)
+        b = render(table_view(stacked(shuffled), 0, KINDS), colour=colour)
+        assert a == b
+
+
+def test_to_play_names_whose_turn_it_is():
+    session = stacked()
+    assert row(render(table_view(session, 0, KINDS)), "To play") == "Seat 1 (basic)"
+    assert row(render(table_view(session, 1, KINDS)), "To play") == "You"
+    session.apply(session.legal_actions()[0])
+    assert row(render(table_view(session, 0, KINDS)), "To play") == "Seat 2 (basic)"
+    assert row(render(table_view(session, 2, KINDS)), "To play") == "You"
+    # the bids so far, as seat 3 sees them
+    bids = row(render(table_view(session, 3, KINDS)), "Bids")
+    first = session.state.bids[1]
+    assert bids == f"Seat 0 (basic) – · Seat 1 (basic) {first} · Seat 2 (basic) – · You –"
+
+
+def test_the_rows_of_the_view():
+    session = stacked()
+    view = render(table_view(session, 0, ["human", "basic", "basic", "basic"]))
+    assert labels(view) == ["Hand", "Trump", "Bids", "Tricks", "Score", "To play", "Your hand"]
+    assert row(view, "Hand") == "1 of 2 · 7 cards · dealer: You"
+    assert row(view, "Trump") == "♥ hearts (turned 5♥)"
+    play_some(session, 6)
+    view = render(table_view(session, 0, ["human", "basic", "basic", "basic"]))
+    assert labels(view) == [
+        "Hand", "Trump", "Bids", "Tricks", "Trick", "Score", "To play", "Your hand",
+    ]  # fmt: skip
+    trick = row(view, "Trick")
+    deck = session.deck
+    led, second = (deck.format(c, symbols=True) for c in session.state.trick)
+    assert trick == f"Seat 1 (basic) {led} · Seat 2 (basic) {second}"
+
+
+# -- standings ---------------------------------------------------------------------------------
+
+
+def test_standings_share_places_and_star_the_winners():
+    session = stacked()
+    bots = [make_bot("basic", seat) for seat in range(4)]
+    while not session.is_over:
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+    out = plain(render(standings_table(session, KINDS, 2)))
+    rows = [line for line in out.splitlines() if re.match(r"│ +\d │", line)]
+    assert len(rows) == 4
+    places = [int(r.split("│")[1]) for r in rows]
+    totals = [int(r.split("│")[3]) for r in rows]
+    assert totals == sorted(session.scores, reverse=True)
+    assert places == [1 + sum(t > x for t in totals) for x in totals]
+    starred = [r for r in rows if "★" in r]
+    assert len(starred) == len(session.winners)
+    assert "You" in out
+
+
+# -- the display_lines hook ---------------------------------------------------------------------
+
+
+class StockRows:
+    """A plugin showing extra rows, as a game with a stock or card points would."""
+
+    def __init__(self, label: str = "Stock", text: str = "{n} cards") -> None:
+        self.label = label
+        self.text = text
+        self.seen: list[int] = []
+
+    @hookimpl
+    def display_lines(self, session: Session, state: Any, seat: int) -> list[tuple[str, str]]:
+        self.seen.append(seat)
+        return [(self.label, self.text.format(n=len(state.stock))), ("Seen by", f"seat {seat}")]
+
+
+class PointsRow:
+    @hookimpl
+    def display_lines(self, session: Session, state: Any, seat: int) -> list[tuple[str, str]]:
+        return [("Points", "[bold]0[/bold] · 0")]  # markup in the text is shown as typed
+
+
+def test_display_lines_adds_rows_and_the_view_without_it_is_complete():
+    plugin = StockRows()
+    with_rows = stacked(plugins=(plugin, PointsRow()))
+    without = stacked()
+    for seat in range(4):
+        view = render(table_view(with_rows, seat, KINDS))
+        assert plugin.seen[-1] == seat  # the hook is asked for the seat that looks
+        assert row(view, "Stock") == f"{len(with_rows.state.stock)} cards"
+        assert row(view, "Seen by") == f"seat {seat}"
+        assert row(view, "Points") == "[bold]0[/bold] · 0"
+        got = labels(view)
+        assert got.index("Stock") < got.index("Seen by") < got.index("Points")  # in order
+        plain_view = render(table_view(without, seat, KINDS))
+        assert labels(plain_view) == [
+            "Hand", "Trump", "Bids", "Tricks", "Score", "To play", "Your hand",
+        ]  # fmt: skip
+        extra = {"Stock", "Seen by", "Points"}
+        kept = [
+            line.rstrip() for line in plain(view).splitlines() if line[:10].strip() not in extra
+        ]
+        assert kept == [line.rstrip() for line in plain(plain_view).splitlines()]
+
+
+def test_display_lines_rows_fit_80_columns_and_wrap():
+    long = StockRows(text="a very long description of the stock " * 4 + "({n})")
+    session = stacked(plugins=(long,))
+    out = render(table_view(session, 0, KINDS), colour=True)
+    assert all(cell_len(line) <= 80 for line in plain(out).splitlines())
+    assert row(out, "Stock").endswith(f"({len(session.state.stock)})")
+
+
+@pytest.mark.parametrize("label", ["Stock [x]", "Ban [/]", "[bold]Kitty"])
+def test_display_lines_label_is_shown_as_given(label):
+    """A plugin's label is text, like its value: brackets are not rich markup (a '[/]' must not
+    crash the console, a '[x]' must not vanish)."""
+    session = stacked(plugins=(StockRows(label=label),))
+    view = render(table_view(session, 0, KINDS))
+    assert label in plain(view)
