@@ -371,16 +371,16 @@ def test_why_redouble_is_illegal(bridgette: Callable[..., Auction]) -> None:
 def test_why_a_bid_is_illegal(bridgette: Callable[..., Auction]) -> None:
     auction = bridgette()
     auction.call("1h")
-    assert auction.why("1d") == "1D is not a legal bid after 1H"
-    assert auction.why("1h") == "1H is not a legal bid after 1H"
-    assert auction.why("0nt") == "0NT is not a legal bid after 1H"
-    assert auction.why("0h") == "0H is not a bid here (bids go from 0NT to 7NT)"
-    assert auction.why("8s") == "8S is not a bid here (bids go from 0NT to 7NT)"
+    assert auction.why("1d") == "1♦ is not a legal bid after 1♥"
+    assert auction.why("1h") == "1♥ is not a legal bid after 1♥"
+    assert auction.why("0nt") == "0NT is not a legal bid after 1♥"
+    assert auction.why("0h") == "0♥ is not a bid here (bids go from 0NT to 7NT)"
+    assert auction.why("8s") == "8♠ is not a bid here (bids go from 0NT to 7NT)"
 
 
 def test_why_zero_level_is_illegal_in_draw_bridge(draw_bridge: Callable[..., Auction]) -> None:
     auction = draw_bridge()
-    assert auction.why("0nt") == "0NT is not a bid here (bids go from 1C to 7NT)"
+    assert auction.why("0nt") == "0NT is not a bid here (bids go from 1♣ to 7NT)"
 
 
 def test_game_restriction_hook(deck: Deck) -> None:

@@ -161,15 +161,15 @@ class AuctionPhase(Phase):
         if isinstance(action, ContractBid):
             if action not in self.rank:
                 low, high = (
-                    self.format(session, self.ladder[0]),
-                    self.format(session, self.ladder[-1]),
+                    self.format(session, self.ladder[0], symbols=True),
+                    self.format(session, self.ladder[-1], symbols=True),
                 )
-                bid = self.format(session, action)
+                bid = self.format(session, action, symbols=True)
                 return f"{bid} is not a bid here (bids go from {low} to {high})"
             if auction.high is not None and self.rank[action] <= self.rank[auction.high]:
                 return (
-                    f"{self.format(session, action)} is not a legal bid after "
-                    f"{self.format(session, auction.high)}"
+                    f"{self.format(session, action, symbols=True)} is not a legal bid after "
+                    f"{self.format(session, auction.high, symbols=True)}"
                 )
             reason = self.bid_allowed(session, state, seat, action)
             if reason:
