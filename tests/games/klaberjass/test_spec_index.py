@@ -1,0 +1,35 @@
+"""Every ambiguity resolution K-1 … K-17 and every worked example of §13 is cited in the name
+or the docstring of at least one scenario test of this directory."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+
+
+def citations() -> str:
+    out = []
+    for path in sorted(HERE.glob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                out.append(node.name)
+                out.append(ast.get_docstring(node) or "")
+    return "\n".join(out)
+
+
+TEXT = citations()
+
+
+@pytest.mark.parametrize("n", range(1, 18))
+def test_ambiguity_is_cited(n):
+    assert re.search(rf"K-?{n}(?!\d)", TEXT), f"no test cites K-{n}"
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_worked_example_is_cited(n):
+    assert re.search(rf"(ex\. |example){n}(?!\d)", TEXT), f"no test cites worked example {n}"
