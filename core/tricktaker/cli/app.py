@@ -124,6 +124,7 @@ def rules(
             "ranks high to low: "
             f"{' '.join(deck.ranks)}"
             + (f"; trump order: {' '.join(deck.trump_ranks)}" if deck.trump_ranks else "")
+            + (f"; sequence order: {' '.join(deck.sequence_ranks)}" if deck.sequence_ranks else "")
         )
         table = Table(title="Options")
         table.add_column("option", style="bold")
