@@ -45,7 +45,9 @@ class Deck:
     for runs (melds) when it differs from both (Klaberjass: A K Q J 10 9 8 7).
     ``trump_rank_of[card]`` and ``sequence_rank_of[card]`` give a card's place in each order.
     ``plain_points`` and ``trump_points`` (per card, may be empty) are the card points of a
-    point-trick game in a plain suit and in trumps.
+    point-trick game in a plain suit and in trumps. ``rank_groups`` name groups of ranks;
+    ``group_of[card]`` is the group index of a suited card or of the extra card that belongs to
+    it (Bridgette's Colons), -1 for none.
     """
 
     suits: tuple[Suit, ...]
@@ -56,10 +58,12 @@ class Deck:
     sequence_ranks: tuple[str, ...] | None = None
     plain_points: tuple[int, ...] = ()
     trump_points: tuple[int, ...] = ()
+    rank_groups: tuple[tuple[str, tuple[str, ...]], ...] = ()
     suit_of: tuple[int, ...] = field(init=False, repr=False)
     rank_of: tuple[int, ...] = field(init=False, repr=False)
     trump_rank_of: tuple[int, ...] = field(init=False, repr=False)
     sequence_rank_of: tuple[int, ...] = field(init=False, repr=False)
+    group_of: tuple[int, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         n = len(self.ranks)
@@ -71,6 +75,13 @@ class Deck:
         object.__setattr__(self, "rank_of", tuple(rank_of))
         object.__setattr__(self, "trump_rank_of", self._places(self.trump_ranks, rank_of))
         object.__setattr__(self, "sequence_rank_of", self._places(self.sequence_ranks, rank_of))
+        names = [name for name, _ in self.rank_groups]
+        group_of_rank = {rank: i for i, (_, ranks) in enumerate(self.rank_groups) for rank in ranks}
+        groups = [
+            group_of_rank.get(self.ranks[r], -1) for r in rank_of[: len(suit_of) - len(self.extras)]
+        ]
+        groups += [names.index(e.group) if e.group in names else -1 for e in self.extras]
+        object.__setattr__(self, "group_of", tuple(groups))
 
     def _places(self, order: tuple[str, ...] | None, rank_of: list[int]) -> tuple[int, ...]:
         """Each card's place in ``order`` (the plain order when None); extras get NO_SUIT."""

@@ -14,9 +14,20 @@ from tricktaker.hookspecs import LegalPlays, TrickWinner, hookimpl
 from tricktaker.phases import AuctionPhase, DealPhase, NumericBidding, ScorePhase, TrickPlay
 from tricktaker.phases.base import Phase
 from tricktaker.phases.dealing import CompletionDeal, deal_cards
+from tricktaker.phases.drawing import DiscardPhase, DrawPhase
 from tricktaker.phases.exchange import TurnedCardExchange
+from tricktaker.phases.extras import (
+    LeadBanTrickPlay,
+    make_group_legal_plays,
+    make_group_trick_winner,
+)
 from tricktaker.phases.melds import SequencePhase
-from tricktaker.phases.scoring import exact_bid_style, score_exact_bids, score_point_trick
+from tricktaker.phases.scoring import (
+    exact_bid_style,
+    score_contract,
+    score_exact_bids,
+    score_point_trick,
+)
 from tricktaker.phases.tricks import (
     AnnouncingTrickPlay,
     first_lead_seat,
@@ -24,7 +35,7 @@ from tricktaker.phases.tricks import (
     make_trick_winner,
 )
 from tricktaker.phases.trumps import TrumpSelection
-from tricktaker.rules import ExactBidScoring, PointTrickScoring
+from tricktaker.rules import ContractScoring, ExactBidScoring, PointTrickScoring
 from tricktaker.schedule import expand_schedule
 from tricktaker.seats import seat_of
 
@@ -46,6 +57,9 @@ def build_deck(rules: RulesFile) -> Deck:
         plain_points = tuple(per_rank * len(spec.suits) + [0] * len(spec.extras))
         trump_points = tuple(trump_rank * len(spec.suits) + [0] * len(spec.extras))
     return Deck(
+        rank_groups=tuple(
+            (name, tuple(r.upper() for r in ranks)) for name, ranks in spec.rank_groups.items()
+        ),
         plain_points=plain_points,
         trump_points=trump_points,
         suits=tuple(Suit(s.letter.upper(), s.symbol, s.name, s.red) for s in spec.suits),
@@ -74,10 +88,16 @@ def phase_handler(name: str, session: Session) -> Phase | None:
         return CompletionDeal(rules.deal_more)
     if name == "exchange_turned" and rules.exchange_turned is not None:
         return TurnedCardExchange(rules.exchange_turned, session.deck)
+    if name == "draw" and rules.draw is not None:
+        return DrawPhase(rules.draw, session.deck)
+    if name == "discard" and rules.discard is not None:
+        return DiscardPhase(rules.discard, session.deck)
     if name == "sequences" and rules.sequences is not None:
         return SequencePhase(rules.sequences, session.deck)
     if name == "play" and rules.play.announce is not None:
         return AnnouncingTrickPlay(rules.play.announce, rules.play.first_lead)
+    if name == "play" and rules.play.extras == "group":
+        return LeadBanTrickPlay(rules.play.first_lead)
     if name == "play":
         return TrickPlay(rules.play.first_lead)
     if name == "score":
@@ -87,11 +107,15 @@ def phase_handler(name: str, session: Session) -> Phase | None:
 
 @hookimpl(trylast=True)
 def legal_plays_factory(session: Session, phase: str) -> LegalPlays:
+    if session.rules.play.extras == "group":
+        return make_group_legal_plays(session.deck)
     return make_legal_plays(session.deck, session.rules.play)
 
 
 @hookimpl(trylast=True)
 def trick_winner_factory(session: Session, phase: str) -> TrickWinner:
+    if session.rules.play.extras == "group":
+        return make_group_trick_winner(session.deck)
     return make_trick_winner(session.deck)
 
 
@@ -179,6 +203,8 @@ def score_hand(session: Session, state: State) -> list[int]:
         return score_exact_bids(style, state.bids, state.tricks_won)
     if isinstance(scoring, PointTrickScoring):
         return score_point_trick(session, state, scoring)
+    if isinstance(scoring, ContractScoring):
+        return score_contract(session, state, scoring)
     raise NotImplementedError(
         f"{session.game_id}: no [scoring] table in the rules and no score_hand hook"
     )
@@ -196,7 +222,10 @@ def match_over(session: Session, state: State) -> bool:
         return state.hand_no + 1 >= len(session.schedule)
     if match.end == "deals":
         assert match.deals is not None
-        return state.hand_no + 1 >= match.deals
+        if state.hand_no + 1 < match.deals:
+            return False
+        best = max(state.totals)
+        return not (match.ties == "play_on" and state.totals.count(best) > 1)
     target = session.options[match.target_option] if match.target_option else match.target
     assert isinstance(target, int)
     best = max(state.totals)

@@ -68,6 +68,11 @@ class DeckSpec(Model):
         None, description="Natural rank order for runs (melds), highest first, when it differs."
     )
     extras: list[ExtraCardSpec] = Field(default_factory=list)
+    rank_groups: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="Named groups of ranks (Bridgette: aces, faces, numbers); an extra card's "
+        "'group' names one.",
+    )
     points: CardPointsSpec | None = Field(
         None, description="Card points by rank, in plain suits and in trumps (point-trick games)."
     )
@@ -85,6 +90,12 @@ class DeckSpec(Model):
             order = getattr(self, name)
             if order is not None and sorted(order) != sorted(self.ranks):
                 raise ValueError(f"{name} must hold exactly the ranks, in its own order")
+        grouped = [r for ranks in self.rank_groups.values() for r in ranks]
+        if self.rank_groups and sorted(grouped) != sorted(self.ranks):
+            raise ValueError("rank_groups must put every rank in exactly one group")
+        for extra in self.extras:
+            if extra.group is not None and extra.group not in self.rank_groups:
+                raise ValueError(f"extra card {extra.name}: unknown rank group {extra.group!r}")
         for alias, rank in self.rank_aliases.items():
             if rank not in self.ranks:
                 raise ValueError(f"rank alias {alias!r} points to unknown rank {rank!r}")
@@ -237,6 +248,19 @@ class BiddingSpec(Model):
     hook: bool = Field(False, description="The hook when no option controls it.")
 
 
+class BidRequirements(Model):
+    """Bids allowed only with certain cards in the bidder's hand. A *jump* bid is one whose level
+    is higher than the lowest level at which its denomination would outrank the standing bid."""
+
+    suit_cards: int = Field(0, description="Cards of the suit needed for a suit bid.")
+    jump_suit_cards: int = Field(0, description="Cards of the suit needed for a jump bid in it.")
+    nt_each_suit: int = Field(0, description="Cards of every suit needed for a no-trump bid.")
+    nt_jump_long_suit_option: str | None = Field(
+        None,
+        description="Bool option: a no-trump jump also needs some suit of jump_suit_cards cards.",
+    )
+
+
 class AuctionSpec(Model):
     """A contract auction: levels and denominations, pass / double / redouble."""
 
@@ -251,6 +275,9 @@ class AuctionSpec(Model):
     doubling: bool = True
     passes_to_end: int = Field(1, description="Passes in a row that end the auction after a bid.")
     passes_to_throw_in: int = Field(2, description="Passes in a row with no bid: deal thrown in.")
+    requirements: BidRequirements | None = Field(
+        None, description="Cards the bidder must hold to make a bid (Bridgette §5.4)."
+    )
 
 
 class AnnounceSpec(Model):
@@ -275,6 +302,12 @@ class PlaySpec(Model):
         "turned",
         description="'turned': the suit of the turned card; 'contract': the auction's "
         "denomination; 'chosen': named in a trump-selection phase; 'none': no trumps.",
+    )
+    extras: Literal["none", "group"] = Field(
+        "none",
+        description="'group': suitless extra cards play by rank group (Bridgette's Colons): the "
+        "matching one may replace following suit and loses; a led one is won by a trump or a "
+        "card of its group; the lead ban follows.",
     )
     announce: AnnounceSpec | None = Field(
         None, description="A marriage announced with the second of its cards (Klaberjass' bella)."
@@ -366,6 +399,77 @@ class SequenceSpec(Model):
     )
 
 
+class DrawStep(Model):
+    """One draw from the top of the stock: a fixed number of cards, or a number that depends
+    on the rank group of the turned card (the up-card)."""
+
+    seat: SeatRef
+    cards: int | None = Field(None, ge=0)
+    by_turned_group: dict[str, int] | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> DrawStep:
+        if (self.cards is None) == (self.by_turned_group is None):
+            raise ValueError("give either 'cards' or 'by_turned_group'")
+        return self
+
+
+class DrawSpec(Model):
+    """Cards drawn from the stock, in order, with no decision (Bridgette's exchange)."""
+
+    draws: list[DrawStep] = Field(min_length=1)
+
+
+class DiscardSpec(Model):
+    """Players discard face down, in order, until they hold ``down_to`` cards."""
+
+    order: list[SeatRef] = Field(min_length=1)
+    down_to: int = Field(gt=0)
+
+
+class ContractValue(Model):
+    value: int
+    contracts: list[str] = Field(min_length=1, description="Bids such as '0NT', '1C', '4H'.")
+
+
+class ContractScoring(Model):
+    """Contract scoring (bridge family). Made (tricks ≥ required): the contract's value — a
+    fixed value per contract (``values``) or points per trick over ``base_tricks``
+    (``trick_values``) — plus bonuses, times the doubling multiplier. Failed: the defenders
+    score the penalty table's entry (rows: 1, 2, … undertricks; the last row for more)."""
+
+    kind: Literal["contract"] = "contract"
+    values: list[ContractValue] = Field(default_factory=list)
+    trick_values: dict[str, list[int]] = Field(
+        default_factory=dict,
+        description="Denomination -> [first trick over base, each further trick over base].",
+    )
+    exact_bonus: dict[int, int] = Field(
+        default_factory=dict, description="Level -> bonus for taking exactly the tricks bid."
+    )
+    overtrick_bonus: dict[int, int] = Field(
+        default_factory=dict, description="Exact number of overtricks -> bonus."
+    )
+    completion_bonus: list[int] = Field(
+        default=[0, 0, 0],
+        min_length=3,
+        max_length=3,
+        description="Bonus for making the contract undoubled, doubled, redoubled.",
+    )
+    multiplier: list[int] = Field(default=[1, 2, 4], min_length=3, max_length=3)
+    multiply_completion_option: str | None = Field(
+        None, description="Bool option: the multiplier applies to the completion bonus too."
+    )
+    penalties: list[list[int]] = Field(
+        default_factory=list,
+        description="Undertricks 1, 2, ... -> [undoubled, doubled, redoubled]; the last row "
+        "also for more undertricks. Empty: a failed contract scores nothing.",
+    )
+    penalties_option: str | None = Field(
+        None, description="Bool option switching the penalty table on (off: nothing scores)."
+    )
+
+
 class PointTrickScoring(Model):
     """Point-trick scoring: card points taken + runs + announcements + the last trick, then a
     settlement between the maker (who chose trumps) and the opponent."""
@@ -402,8 +506,12 @@ class RulesFile(Model):
     deal_more: CompletionDealSpec | None = None
     exchange_turned: TurnedExchangeSpec | None = None
     sequences: SequenceSpec | None = None
+    draw: DrawSpec | None = None
+    discard: DiscardSpec | None = None
     play: PlaySpec = PlaySpec()
-    scoring: ExactBidScoring | PointTrickScoring | None = Field(None, discriminator="kind")
+    scoring: ExactBidScoring | PointTrickScoring | ContractScoring | None = Field(
+        None, discriminator="kind"
+    )
     match: MatchSpec = MatchSpec()
 
     @model_validator(mode="after")
@@ -420,6 +528,13 @@ class RulesFile(Model):
             "scoring.hold_over_option": isinstance(self.scoring, PointTrickScoring)
             and self.scoring.hold_over_option,
             "sequences.scoring_option": self.sequences and self.sequences.scoring_option,
+            "scoring.multiply_completion_option": isinstance(self.scoring, ContractScoring)
+            and self.scoring.multiply_completion_option,
+            "scoring.penalties_option": isinstance(self.scoring, ContractScoring)
+            and self.scoring.penalties_option,
+            "auction.requirements.nt_jump_long_suit_option": self.auction is not None
+            and self.auction.requirements is not None
+            and self.auction.requirements.nt_jump_long_suit_option,
             "sequences.declare_option": self.sequences and self.sequences.declare_option,
             "match.target_option": self.match.target_option,
         }

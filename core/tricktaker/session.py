@@ -187,7 +187,7 @@ class Session:
             raise IllegalAction("the game is over")
         legal = self._legal if self._legal is not None else self.legal_actions()
         phase = self.phases[state.phase]
-        if action not in legal:
+        if action not in legal and not phase.accepts(self, state, action):
             raise IllegalAction(phase.why_illegal(self, state, action))
         self.history.append((state.to_move, action, state.phase))
         self._legal = None

@@ -87,8 +87,41 @@ class AuctionPhase(Phase):
     def bid_allowed(
         self, session: Session, state: State, seat: int, bid: ContractBid
     ) -> str | None:
-        """A game's restriction on bids (e.g. cards held); ``None`` when allowed, else why not."""
+        """The rules' requirements on the bidder's hand; ``None`` when allowed, else why not."""
+        req = self.spec.requirements
+        if req is None:
+            return None
+        deck = self.deck
+        counts = [0] * len(deck.suits)
+        for card in state.hands[seat]:
+            if deck.suit_of[card] >= 0:  # extra cards (Colons) never count as a suit
+                counts[deck.suit_of[card]] += 1
+        text = self.format(session, bid, symbols=True)
+        jump = self.is_jump(state, bid)
+        kind = "jump bid" if jump else "bid"
+        if bid.denomination == NO_TRUMP:
+            if min(counts) < req.nt_each_suit:
+                return f"{text} needs at least {req.nt_each_suit} card of every suit"
+            long_suit = (
+                req.nt_jump_long_suit_option and session.options[req.nt_jump_long_suit_option]
+            )
+            if jump and long_suit and max(counts) < req.jump_suit_cards:
+                return f"{text} is a jump bid: it needs a suit of {req.jump_suit_cards} cards"
+            return None
+        need = req.jump_suit_cards if jump else req.suit_cards
+        held = counts[bid.denomination]
+        if held < need:
+            suit = deck.suits[bid.denomination]
+            return f"{text} is a {kind}: it needs at least {need} {suit.name} (you hold {held})"
         return None
+
+    def is_jump(self, state: State, bid: ContractBid) -> bool:
+        """Whether ``bid`` is above the lowest level at which its denomination would outrank the
+        standing bid (opening: the lowest level of that denomination)."""
+        auction: AuctionState = state.auction
+        start = 0 if auction.high is None else self.rank[auction.high] + 1
+        lowest = next(b for b in self.ladder[start:] if b.denomination == bid.denomination)
+        return bid.level > lowest.level
 
     def legal_actions(self, session: Session, state: State) -> list[Action]:
         auction: AuctionState = state.auction

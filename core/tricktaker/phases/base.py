@@ -37,6 +37,11 @@ class Phase:
         """Apply a legal action of ``state.to_move``; return True when the phase is complete."""
         raise NotImplementedError(f"phase {self.name!r} takes no actions")
 
+    def accepts(self, session: Session, state: State, action: Action) -> bool:
+        """Whether an action not in ``legal_actions()`` is legal all the same (e.g. several
+        discards at once, which would be too many to list). Default: no."""
+        return False
+
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
         """Words for the player: why ``action`` is not allowed now."""
         return "that is not a legal action now"

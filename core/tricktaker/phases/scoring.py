@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 from tricktaker.phases.base import Phase
 
 if TYPE_CHECKING:
-    from tricktaker.rules import ExactBidScoring, ExactBidStyle, PointTrickScoring
+    from tricktaker.rules import (
+        ContractScoring,
+        ExactBidScoring,
+        ExactBidStyle,
+        PointTrickScoring,
+    )
     from tricktaker.session import Session
     from tricktaker.state import State
 
@@ -90,4 +95,62 @@ def score_point_trick(session: Session, state: State, spec: PointTrickScoring) -
             winner = max(range(len(scores)), key=lambda s: scores[s])
             scores[winner] += held
             state.carry["held_over"] = 0
+    return scores
+
+
+def contract_name(session: Session, level: int, denomination: int) -> str:
+    """``"4H"``, ``"3NT"``: the key of a contract in the rules' tables."""
+    if denomination < 0:
+        return f"{level}NT"
+    return f"{level}{session.deck.suits[denomination].letter}"
+
+
+def score_contract(session: Session, state: State, spec: ContractScoring) -> list[int]:
+    """Contract scoring: the declarer scores a made contract, the defenders a failed one."""
+    scores = [0] * state.players
+    contract = state.contract
+    if contract is None:  # a passed-out deal
+        return scores
+    declarer = contract.declarer
+    taken = state.tricks_won[declarer] + (
+        state.tricks_won[(declarer + 2) % state.players] if state.players == 4 else 0
+    )
+    required = contract.tricks
+    doubled = contract.doubled
+    if taken >= required:
+        name = contract_name(session, contract.level, contract.denomination)
+        value = next((v.value for v in spec.values if name in v.contracts), 0)
+        if spec.trick_values:
+            key = (
+                "NT"
+                if contract.denomination < 0
+                else session.deck.suits[contract.denomination].letter
+            )
+            first, further = spec.trick_values[key]
+            over = taken - (required - contract.level)
+            value += first + further * (over - 1) if over > 0 else 0
+        bonus = 0
+        if taken == required:
+            bonus += spec.exact_bonus.get(contract.level, 0)
+        bonus += spec.overtrick_bonus.get(taken - required, 0)
+        completion = spec.completion_bonus[doubled]
+        multiplier = spec.multiplier[doubled]
+        whole = (
+            session.options[spec.multiply_completion_option]
+            if spec.multiply_completion_option
+            else True
+        )
+        if whole:
+            points = (value + bonus + completion) * multiplier
+        else:
+            points = (value + bonus) * multiplier + completion
+        scores[declarer] = points
+        return scores
+    use_penalties = spec.penalties and (
+        session.options[spec.penalties_option] if spec.penalties_option else True
+    )
+    if use_penalties:
+        under = required - taken
+        row = spec.penalties[min(under, len(spec.penalties)) - 1]
+        scores[(declarer + 1) % state.players] = row[doubled]
     return scores

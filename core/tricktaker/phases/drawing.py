@@ -1,0 +1,141 @@
+"""Drawing from the stock and discarding down to a hand size (Bridgette's exchange).
+
+``draw``: cards move from the top of the stock to the players named in ``[draw]``, in order,
+with no decision; a step may draw a number that depends on the rank group of the turned card
+(the up-card). ``discard``: each player named in ``[discard] order`` discards face down until
+they hold ``down_to`` cards. A discard is offered card by card, and several cards may be
+discarded in one action (``discard AS KH``). What a player drew or discarded is seen only by
+that player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.actions import Action, Discard
+from tricktaker.errors import NotationError
+from tricktaker.phases.base import Phase
+from tricktaker.seats import seat_of
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.rules import DiscardSpec, DrawSpec
+    from tricktaker.session import Session
+    from tricktaker.state import State
+
+
+class DrawPhase(Phase):
+    name = "draw"
+
+    def __init__(self, spec: DrawSpec, deck: Deck) -> None:
+        self.spec = spec
+        self.deck = deck
+
+    def count(self, step_index: int, state: State) -> int:
+        """How many cards draw step ``step_index`` takes."""
+        step = self.spec.draws[step_index]
+        if step.cards is not None:
+            return step.cards
+        assert step.by_turned_group is not None and state.turned is not None
+        group = self.deck.rank_groups[self.deck.group_of[state.turned]][0]
+        return step.by_turned_group[group]
+
+    def start(self, session: Session, state: State) -> bool:
+        drawn: list[list[int]] = [[] for _ in range(state.players)]
+        for i, step in enumerate(self.spec.draws):
+            seat = seat_of(step.seat, state)
+            n = self.count(i, state)
+            cards, state.stock = state.stock[:n], state.stock[n:]
+            state.hands[seat].extend(cards)
+            drawn[seat].extend(cards)
+        state.extra["drawn"] = drawn
+        return True
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        drawn = state.extra.get("drawn")
+        obs["drawn"] = list(drawn[seat]) if drawn else []
+        obs["drawn_counts"] = [len(d) for d in drawn] if drawn else None
+
+
+class DiscardPhase(Phase):
+    name = "discard"
+
+    def __init__(self, spec: DiscardSpec, deck: Deck) -> None:
+        self.spec = spec
+        self.deck = deck
+        self.singles = tuple(Discard((c,)) for c in deck.cards)
+
+    def _excess(self, state: State) -> int:
+        return len(state.hands[state.to_move]) - self.spec.down_to
+
+    def _next(self, state: State) -> bool:
+        """Move to the next player who must discard; True when nobody is left."""
+        queue: list[int] = state.extra["discard_queue"]
+        while queue:
+            state.to_move = queue.pop(0)
+            if self._excess(state) > 0:
+                return False
+        state.hand_size = self.spec.down_to
+        return True
+
+    def start(self, session: Session, state: State) -> bool:
+        state.extra["discard_queue"] = [seat_of(ref, state) for ref in self.spec.order]
+        state.extra["discards"] = [[] for _ in range(state.players)]
+        return self._next(state)
+
+    def legal_actions(self, session: Session, state: State) -> list[Action]:
+        hand = sorted(state.hands[state.to_move], key=self.deck.sort_key)
+        return [self.singles[c] for c in hand]
+
+    def accepts(self, session: Session, state: State, action: Action) -> bool:
+        """Several cards in one action: distinct, held, and no more than must go."""
+        if not isinstance(action, Discard) or not action.cards:
+            return False
+        cards = action.cards
+        hand = state.hands[state.to_move]
+        return (
+            len(set(cards)) == len(cards)
+            and all(c in hand for c in cards)
+            and len(cards) <= self._excess(state)
+        )
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        assert isinstance(action, Discard)
+        hand = state.hands[state.to_move]
+        for card in action.cards:
+            hand.remove(card)
+        state.extra["discards"][state.to_move].extend(action.cards)
+        if self._excess(state) > 0:
+            return False
+        return self._next(state)
+
+    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+        if not isinstance(action, Discard):
+            return f"it is time to discard {self._excess(state)} card(s)"
+        hand = state.hands[state.to_move]
+        missing = [c for c in action.cards if c not in hand]
+        if missing:
+            return f"you don't hold {self.deck.format(missing[0], symbols=True)}"
+        if len(set(action.cards)) != len(action.cards):
+            return "a card is named twice"
+        return f"you must discard {self._excess(state)} card(s), not {len(action.cards)}"
+
+    def prompt(self, session: Session, state: State) -> str:
+        n = self._excess(state)
+        return f"discard {n} card{'s' if n != 1 else ''} (e.g. discard 2C 3D)"
+
+    def parse(self, session: Session, text: str) -> Action:
+        words = text.replace(",", " ").split()
+        if words and words[0].lower() in ("discard", "d"):
+            words = words[1:]
+        if not words:
+            raise NotationError("name the cards to discard, e.g. discard 2C 3D")
+        return Discard(tuple(self.deck.parse(w) for w in words))
+
+    def format(self, session: Session, action: Action) -> str:
+        assert isinstance(action, Discard)
+        return "discard " + " ".join(self.deck.format(c) for c in action.cards)
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        discards = state.extra.get("discards")
+        obs["discarded"] = list(discards[seat]) if discards else []
