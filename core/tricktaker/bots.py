@@ -17,12 +17,15 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tricktaker.actions import (
+    DOUBLE,
     NO_TRUMP,
     PASS,
     Action,
     Bid,
     ChooseTrump,
+    ContractBid,
     Declare,
+    Discard,
     Exchange,
     Pass,
     Play,
@@ -83,6 +86,11 @@ class BasicBot(SeededBot):
             # Announcements score: never choose the silent twin of an announcing play.
             plays = [p for p in plays if not p.announce.startswith("no ")]
             return self._play(session, obs, plays)
+        if any(isinstance(a, ContractBid) for a in legal) or DOUBLE in legal:
+            return self._call(session, obs, legal)
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards:
+            return min(discards, key=lambda d: self._keep_value(session, obs, d.cards[0]))
         chosen = [a for a in legal if isinstance(a, ChooseTrump)]
         if chosen:
             return self._trumps(session, obs, chosen) or PASS
@@ -92,6 +100,38 @@ class BasicBot(SeededBot):
                 return offers[0]
         passes = [a for a in legal if isinstance(a, Pass)]
         return passes[0] if passes else legal[self.reseed(session).randrange(len(legal))]
+
+    # -- exchanges and auctions ------------------------------------------------------------
+
+    def _keep_value(self, session: Session, obs: dict[str, Any], card: int) -> float:
+        """How much a card is worth keeping: high cards and long suits; extras count high."""
+        deck = session.deck
+        if deck.is_extra(card):
+            return 10.0
+        length = sum(1 for c in obs["hand"] if deck.suit_of[c] == deck.suit_of[card])
+        return (len(deck.ranks) - deck.rank_of[card]) + 0.5 * length
+
+    def _call(self, session: Session, obs: dict[str, Any], legal: list[Action]) -> Action:
+        """Bid the longest suit (or NT when balanced) up to the tricks counted in the hand."""
+        deck = session.deck
+        hand: list[int] = obs["hand"]
+        lengths = [0] * len(deck.suits)
+        honours = 0.0
+        for card in hand:
+            if deck.is_extra(card):
+                honours += 0.5
+                continue
+            lengths[deck.suit_of[card]] += 1
+            honours += {0: 1.0, 1: 0.7, 2: 0.4}.get(deck.rank_of[card], 0.0)
+        longest = max(range(len(lengths)), key=lambda s: lengths[s])
+        tricks = honours + max(0, lengths[longest] - 3) * 0.8 + 2.0
+        bids = [a for a in legal if isinstance(a, ContractBid)]
+        balanced = min(lengths) >= 2
+        wanted = [b for b in bids if b.denomination == (NO_TRUMP if balanced else longest)]
+        for bid in wanted:  # the lowest legal bid of that denomination that the hand supports
+            if 6 + bid.level <= tricks:
+                return bid
+        return PASS
 
     # -- trumps ----------------------------------------------------------------------------
 

@@ -178,6 +178,9 @@ def score_table(
     shown = results[-last:] if last else results
     table = Table(title=title, show_lines=False)
     table.add_column("Hand", justify="right")
+    contracts = session.rules.auction is not None
+    if contracts:
+        table.add_column("Contract")
     for seat in range(session.players):
         # the bot kind on a second header line keeps 7 columns within 80 characters
         header = seat_name(seat, kinds, me).replace(" (", "\n").removesuffix(")")
@@ -189,9 +192,24 @@ def score_table(
             bid = hand.get("bids", [None] * session.players)[seat]
             detail = f" ({hand['tricks'][seat]}/{bid})" if bid is not None else ""
             cells.append(f"{hand['scores'][seat]:+d}{detail}")
-        table.add_row(str(i), *cells)
-    table.add_row("Total", *(str(t) for t in session.state.totals), style="bold")
+        extra = [hand_contract_text(session, hand)] if contracts else []
+        table.add_row(str(i), *extra, *cells)
+    blank = [""] if contracts else []
+    table.add_row("Total", *blank, *(str(t) for t in session.state.totals), style="bold")
     return table
+
+
+def hand_contract_text(session: Session, hand: dict[str, Any]) -> str:
+    """``4♥x S1 10`` (contract, doubling, declarer, tricks taken) or ``passed out``."""
+    contract = hand.get("contract")
+    if contract is None:
+        return "passed out" if hand.get("thrown_in") else ""
+    denomination = contract["denomination"]
+    if denomination != "NT":
+        denomination = session.deck.suits[session.deck.suit_index(denomination)].symbol
+    doubled = ["", "x", "xx"][contract["doubled"]]
+    taken = hand["tricks"][contract["declarer"]]
+    return f"{contract['level']}{denomination}{doubled} S{contract['declarer']}: {taken}"
 
 
 def contract_text(

@@ -1,0 +1,20 @@
+"""Bridgette for tricktaker: 2 players, 55 cards (52 + the Grand, Royal and Little Colon).
+
+Everything is data in ``rules.toml``; the core's phases play it: the up-card draw and hidden
+discards, the contract auction with bid requirements and jump bids, trick play where a Colon may
+replace following suit and sets a lead ban, and the contract scoring tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tricktaker import GameSpec, registry_hookimpl
+from tricktaker.registry import rules_module_path
+
+RULES = rules_module_path(__import__(__name__))
+
+
+@registry_hookimpl
+def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
+    register(GameSpec(id="bridgette", rules=RULES, summary="Two-player contract game, Colons"))
