@@ -180,6 +180,12 @@ class Session:
             self._legal = self.phases[self.state.phase].legal_actions(self, self.state)
         return self._legal
 
+    def is_legal(self, action: Action) -> bool:
+        """Whether the current seat may take ``action`` now."""
+        if self.state.over:
+            return False
+        return action in self.legal_actions() or self.phase.accepts(self, self.state, action)
+
     def apply(self, action: Action) -> None:
         """Apply the current seat's action; :class:`IllegalAction` says why if it is not legal."""
         state = self.state

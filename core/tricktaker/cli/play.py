@@ -166,7 +166,7 @@ class ConsoleGame:
                 continue
             try:
                 action = session.parse_action(text)
-                if action not in legal:
+                if not session.is_legal(action):
                     raise IllegalAction(session.phase.why_illegal(session, session.state, action))
             except (NotationError, IllegalAction) as exc:
                 self.console.print(
@@ -205,9 +205,13 @@ class ConsoleGame:
                 )
 
     def show_action(self, seat: int, action: Action) -> None:
-        state = self.session.state
+        session = self.session
+        hidden = session.phase.hidden_text(session, action)
+        if hidden is not None and seat != self.me and not self.open_hands:
+            self.console.print(f"{self.name(seat)} {hidden}", markup=False)
+            return
         text = Text(f"{self.name(seat)} ") + action_text(
-            self.session, action, state.trump, you=seat == self.me
+            session, action, session.state.trump, you=seat == self.me
         )
         self.console.print(text)
 

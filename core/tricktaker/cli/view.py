@@ -20,6 +20,7 @@ from tricktaker.actions import (
     ChooseTrump,
     ContractBid,
     Declare,
+    Discard,
     Double,
     Exchange,
     Pass,
@@ -103,6 +104,8 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
         return Text(f"exchange{s} ") + card_text(deck, action.card, trump) + " for the turned card"
     if isinstance(action, Declare):
         return Text(f"declare{s} a {action.what}")
+    if isinstance(action, Discard):
+        return Text(f"discard{s} ") + cards_text(deck, action.cards, trump)
     return Text(session.format_action(action))
 
 
@@ -247,4 +250,19 @@ def legal_text(session: Session, legal: Sequence[Action]) -> Text:
     if all(isinstance(a, Play) for a in legal):
         cards = sorted((a.card for a in legal if isinstance(a, Play)), key=session.deck.sort_key)
         return cards_text(session.deck, cards, trump)
+    if all(isinstance(a, Discard) for a in legal):
+        cards = sorted(
+            (c for a in legal if isinstance(a, Discard) for c in a.cards), key=session.deck.sort_key
+        )
+        return Text("discard any of ") + cards_text(session.deck, cards, trump)
+    if any(isinstance(a, ContractBid) for a in legal):
+        deck = session.deck
+        return Text(
+            ", ".join(
+                f"{a.level}{'NT' if a.denomination < 0 else deck.suits[a.denomination].symbol}"
+                if isinstance(a, ContractBid)
+                else session.format_action(a)
+                for a in legal
+            )
+        )
     return Text(", ".join(session.format_action(a) for a in legal))

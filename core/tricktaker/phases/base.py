@@ -60,5 +60,10 @@ class Phase:
         """The canonical text of ``action`` (what records store)."""
         return repr(action)
 
+    def hidden_text(self, session: Session, action: Action) -> str | None:
+        """How ``action`` is shown to the other seats when its content is secret (e.g.
+        ``discards 2 cards``); None when everybody sees it."""
+        return None
+
     def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
         """Add what ``seat`` may see of this phase to the observation ``obs``."""

@@ -120,6 +120,11 @@ class DiscardPhase(Phase):
             return "a card is named twice"
         return f"you must discard {self._excess(state)} card(s), not {len(action.cards)}"
 
+    def hidden_text(self, session: Session, action: Action) -> str | None:
+        assert isinstance(action, Discard)
+        n = len(action.cards)
+        return f"discards {n} card{'s' if n != 1 else ''} face down"
+
     def prompt(self, session: Session, state: State) -> str:
         n = self._excess(state)
         return f"discard {n} card{'s' if n != 1 else ''} (e.g. discard 2C 3D)"
