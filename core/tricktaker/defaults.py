@@ -14,7 +14,7 @@ from tricktaker.hookspecs import LegalPlays, TrickWinner, hookimpl
 from tricktaker.phases import AuctionPhase, DealPhase, NumericBidding, ScorePhase, TrickPlay
 from tricktaker.phases.base import Phase
 from tricktaker.phases.dealing import CompletionDeal, deal_cards
-from tricktaker.phases.drawing import DiscardPhase, DrawPhase
+from tricktaker.phases.drawing import DiscardPhase, DrawingTrickPlay, DrawPhase
 from tricktaker.phases.exchange import TurnedCardExchange
 from tricktaker.phases.extras import (
     LeadBanTrickPlay,
@@ -96,10 +96,15 @@ def phase_handler(name: str, session: Session) -> Phase | None:
         return SequencePhase(rules.sequences, session.deck)
     if name == "play" and rules.play.announce is not None:
         return AnnouncingTrickPlay(rules.play.announce, rules.play.first_lead)
-    if name == "play" and rules.play.extras == "group":
-        return LeadBanTrickPlay(rules.play.first_lead)
-    if name == "play":
-        return TrickPlay(rules.play.first_lead)
+    if name == "play" or name in rules.tricks:
+        spec = rules.trick_spec(name)
+        if spec.draw_after_trick:
+            return DrawingTrickPlay(spec, name)
+        if spec.extras == "group":
+            return LeadBanTrickPlay(spec.first_lead, name)
+        if spec.announce is not None:
+            return AnnouncingTrickPlay(spec.announce, spec.first_lead, name)
+        return TrickPlay(spec.first_lead, name)
     if name == "score":
         return ScorePhase()
     return None
@@ -107,14 +112,17 @@ def phase_handler(name: str, session: Session) -> Phase | None:
 
 @hookimpl(trylast=True)
 def legal_plays_factory(session: Session, phase: str) -> LegalPlays:
-    if session.rules.play.extras == "group":
+    spec = session.rules.trick_spec(phase)
+    if spec.extras == "group":
         return make_group_legal_plays(session.deck)
-    return make_legal_plays(session.deck, session.rules.play)
+    if spec.follow_suit_option and session.options[spec.follow_suit_option]:
+        spec = spec.model_copy(update={"follow_suit": True})
+    return make_legal_plays(session.deck, spec)
 
 
 @hookimpl(trylast=True)
 def trick_winner_factory(session: Session, phase: str) -> TrickWinner:
-    if session.rules.play.extras == "group":
+    if session.rules.trick_spec(phase).extras == "group":
         return make_group_trick_winner(session.deck)
     return make_trick_winner(session.deck)
 
@@ -192,7 +200,7 @@ def illegal_bid_reason(session: Session, state: State, seat: int, bid: int) -> s
 
 @hookimpl(trylast=True)
 def first_leader(session: Session, state: State) -> int:
-    return first_lead_seat(session.rules.play, state)
+    return first_lead_seat(session.rules.trick_spec(session.phases[state.phase].name), state)
 
 
 @hookimpl(trylast=True)

@@ -309,6 +309,17 @@ class PlaySpec(Model):
         "matching one may replace following suit and loses; a led one is won by a trump or a "
         "card of its group; the lead ban follows.",
     )
+    follow_suit_option: str | None = Field(
+        None, description="Bool option that, when true, makes following suit compulsory."
+    )
+    draw_after_trick: bool = Field(
+        False,
+        description="After each trick the winner, then the others, draw from the stock; the "
+        "phase ends when the stock is empty (Draw Bridge's drawing tricks).",
+    )
+    open_top_option: str | None = Field(
+        None, description="Bool option: the top card of the stock is face up for everybody."
+    )
     announce: AnnounceSpec | None = Field(
         None, description="A marriage announced with the second of its cards (Klaberjass' bella)."
     )
@@ -509,10 +520,19 @@ class RulesFile(Model):
     draw: DrawSpec | None = None
     discard: DiscardSpec | None = None
     play: PlaySpec = PlaySpec()
+    tricks: dict[str, PlaySpec] = Field(
+        default_factory=dict,
+        description="Trick phases other than 'play', by phase name, with their own rules "
+        "(e.g. Draw Bridge's 13 drawing tricks before the auction).",
+    )
     scoring: ExactBidScoring | PointTrickScoring | ContractScoring | None = Field(
         None, discriminator="kind"
     )
     match: MatchSpec = MatchSpec()
+
+    def trick_spec(self, phase: str) -> PlaySpec:
+        """The trick rules of the trick phase named ``phase`` (``[play]`` for "play")."""
+        return self.tricks.get(phase, self.play)
 
     @model_validator(mode="after")
     def _players(self) -> RulesFile:
@@ -537,6 +557,12 @@ class RulesFile(Model):
             and self.auction.requirements.nt_jump_long_suit_option,
             "sequences.declare_option": self.sequences and self.sequences.declare_option,
             "match.target_option": self.match.target_option,
+            **{
+                f"tricks.{phase}.{field}": getattr(spec, field)
+                for phase, spec in self.tricks.items()
+                for field in ("follow_suit_option", "open_top_option")
+            },
+            "play.follow_suit_option": self.play.follow_suit_option,
         }
         for field_path, name in references.items():
             if name and name not in self.options:

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import Action, Discard
 from tricktaker.errors import NotationError
 from tricktaker.phases.base import Phase
+from tricktaker.phases.tricks import TrickPlay
 from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.rules import DiscardSpec, DrawSpec
+    from tricktaker.rules import DiscardSpec, DrawSpec, PlaySpec
     from tricktaker.session import Session
     from tricktaker.state import State
 
@@ -144,3 +145,53 @@ class DiscardPhase(Phase):
     def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
         discards = state.extra.get("discards")
         obs["discarded"] = list(discards[seat]) if discards else []
+
+
+class DrawingTrickPlay(TrickPlay):
+    """Tricks followed by draws from the stock: the winner draws first, then the others in turn;
+    the phase ends when the stock is empty (Draw Bridge's phase 1). A seat sees the cards it
+    drew (``observation["drawn"]``); with the open-top option the top card of the stock is face
+    up for everybody, from the deal on, and every face-up card stays known
+    (``observation["face_up"]``)."""
+
+    def __init__(self, spec: PlaySpec, name: str) -> None:
+        super().__init__(spec.first_lead, name)
+        self.spec = spec
+
+    def bind(self, session: Session) -> None:
+        super().bind(session)
+        option = self.spec.open_top_option
+        self.open_top = bool(option and session.options[option])
+
+    def start(self, session: Session, state: State) -> bool:
+        state.extra["drawn"] = [[] for _ in range(state.players)]
+        state.extra["face_up"] = [state.stock[0]] if self.open_top and state.stock else []
+        return super().start(session, state)
+
+    def apply(self, session: Session, state: State, action: Action) -> bool:
+        completes = len(state.trick) == state.players - 1
+        super().apply(session, state, action)
+        if not completes:
+            return False
+        winner = state.leader
+        for k in range(state.players):
+            seat = (winner + k) % state.players
+            if state.stock:
+                card = state.stock.pop(0)
+                state.hands[seat].append(card)
+                state.extra["drawn"][seat].append(card)
+        if self.open_top and state.stock:
+            state.extra["face_up"].append(state.stock[0])
+        if state.stock:
+            return False
+        state.to_move = -1
+        return True
+
+    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
+        drawn = state.extra.get("drawn")
+        if drawn is None:
+            return
+        obs["drawn"] = list(drawn[seat])
+        obs["face_up"] = list(state.extra.get("face_up", ()))
+        obs["top_card"] = state.stock[0] if self.open_top and state.stock else None
+        obs["stock_size"] = len(state.stock)

@@ -117,6 +117,8 @@ class TrickPlay(Phase):
         state.leader = state.to_move = leader
         state.trick = []
         state.trick_no = 0
+        state.tricks_won = [0] * state.players  # each trick phase counts its own tricks
+        state.taken = [[] for _ in range(state.players)]
         return not state.hands[leader]
 
     def legal_actions(self, session: Session, state: State) -> list[Action]:
@@ -186,8 +188,10 @@ class AnnouncingTrickPlay(TrickPlay):
     offered twice: ``Play(card, "bella")`` and ``Play(card, "no bella")``; typing the card alone
     means the rules' default. Announcements are recorded in ``state.extra["announced"]``."""
 
-    def __init__(self, spec: AnnounceSpec, first_lead: str = "left_of_dealer") -> None:
-        super().__init__(first_lead)
+    def __init__(
+        self, spec: AnnounceSpec, first_lead: str = "left_of_dealer", name: str = "play"
+    ) -> None:
+        super().__init__(first_lead, name)
         self.spec = spec
         self.says = spec.name
         self.silent = f"no {spec.name}"
