@@ -116,15 +116,17 @@ class BasicBot(SeededBot):
         deck = session.deck
         hand: list[int] = obs["hand"]
         lengths = [0] * len(deck.suits)
-        honours = 0.0
+        points = 0.0  # high-card points: A 4, K 3, Q 2, J 1 (an extra card 2)
         for card in hand:
-            if deck.is_extra(card):
-                honours += 0.5
-                continue
-            lengths[deck.suit_of[card]] += 1
-            honours += {0: 1.0, 1: 0.7, 2: 0.4}.get(deck.rank_of[card], 0.0)
+            lengths[deck.suit_of[card]] += 0 if deck.is_extra(card) else 1
+            points += self._points(session, card)
+        # The opponents' share of the points not seen yet (played cards are known).
+        seen = set(hand) | {card for _, card in obs["played"]} | set(obs.get("discarded", ()))
+        unseen = [c for c in deck.cards if c not in seen]
+        unseen_points = sum(self._points(session, c) for c in unseen)
+        theirs = unseen_points * len(hand) / max(1, len(unseen))
         longest = max(range(len(lengths)), key=lambda s: lengths[s])
-        tricks = honours + max(0, lengths[longest] - 3) * 0.8 + 2.0
+        tricks = len(hand) / 2 + 0.3 * (points - theirs) + 0.5 * max(0, lengths[longest] - 4)
         bids = [a for a in legal if isinstance(a, ContractBid)]
         balanced = min(lengths) >= 2
         wanted = [b for b in bids if b.denomination == (NO_TRUMP if balanced else longest)]
@@ -132,6 +134,11 @@ class BasicBot(SeededBot):
             if 6 + bid.level <= tricks:
                 return bid
         return PASS
+
+    @staticmethod
+    def _points(session: Session, card: int) -> float:
+        deck = session.deck
+        return 2.0 if deck.is_extra(card) else float(max(0, 4 - deck.rank_of[card]))
 
     # -- trumps ----------------------------------------------------------------------------
 

@@ -1,0 +1,19 @@
+"""Draw Bridge for tricktaker: 2 players; 13 drawing tricks, an auction, 13 contract tricks.
+
+All data in ``rules.toml``: the two trick phases with their own rules (``[tricks.draw_tricks]``
+and ``[play]``), the shared contract auction and the contract scoring of the core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tricktaker import GameSpec, registry_hookimpl
+from tricktaker.registry import rules_module_path
+
+RULES = rules_module_path(__import__(__name__))
+
+
+@registry_hookimpl
+def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
+    register(GameSpec(id="draw-bridge", rules=RULES, summary="Two-player bridge with a draw"))
