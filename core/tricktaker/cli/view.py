@@ -122,12 +122,21 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     grid.add_row(
         "Hand",
         f"{obs['hand_no'] + 1}{hands} · {obs['hand_size']} card"
-        f"{'' if obs['hand_size'] == 1 else 's'} · dealer: {dealer}",
+        f"{'' if obs['hand_size'] == 1 else 's'} · dealer: {dealer}"
+        + (f" · {obs['phase'].replace('_', ' ')}" if obs["phase"] in session.rules.tricks else ""),
     )
     trump_line = Text(session.trump_text())
-    if obs["turned"] is not None:
+    up_card = session.rules.deal.turn_up == "stock_top"
+    if obs["turned"] is not None and not up_card:
         trump_line += Text(" (turned ") + card_text(deck, obs["turned"], trump) + Text(")")
     grid.add_row("Trump", trump_line)
+    if obs["turned"] is not None and up_card:
+        grid.add_row("Up-card", card_text(deck, obs["turned"], trump))
+    if obs.get("stock_size"):
+        stock = Text(f"{obs['stock_size']} cards")
+        if obs.get("top_card") is not None:
+            stock += Text(", top card face up: ") + card_text(deck, obs["top_card"], trump)
+        grid.add_row("Stock", stock)
     players = obs["players"]
     if obs["bids"] is not None:
         grid.add_row(
