@@ -90,6 +90,17 @@ class Deck:
         places = [order.index(self.ranks[r]) for r in rank_of[:suited]]
         return tuple(places + [NO_SUIT] * len(self.extras))
 
+    def denomination(self, denomination: int, symbols: bool = False) -> str:
+        """A contract's denomination or a trump suit as text: ``NT`` or the suit (``H``, ``♥``)."""
+        if denomination < 0:
+            return "NT"
+        suit = self.suits[denomination]
+        return suit.symbol if symbols else suit.letter
+
+    def denomination_index(self, text: str) -> int:
+        """Read a denomination: ``NT`` (no trump, -1) or a suit."""
+        return -1 if text.strip().upper() == "NT" else self.suit_index(text)
+
     def points(self, card: int, trump: int) -> int:
         """The card points of ``card`` when ``trump`` is the trump suit (0 without a table)."""
         table = self.trump_points if self.suit_of[card] == trump else self.plain_points

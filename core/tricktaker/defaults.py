@@ -271,9 +271,7 @@ def hand_summary(session: Session, state: State) -> dict[str, Any]:
         c = state.contract
         summary["contract"] = {
             "level": c.level,
-            "denomination": "NT"
-            if c.denomination == NO_TRUMP
-            else session.deck.suits[c.denomination].letter,
+            "denomination": session.deck.denomination(c.denomination),
             "declarer": c.declarer,
             "doubled": c.doubled,
         }

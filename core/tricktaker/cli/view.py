@@ -89,8 +89,7 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
     if isinstance(action, Bid):
         return Text(f"bid{s} {action.tricks}")
     if isinstance(action, ContractBid):
-        suit = "NT" if action.denomination == NO_TRUMP else deck.suits[action.denomination].symbol
-        return Text(f"bid{s} {action.level}{suit}")
+        return Text(f"bid{s} {action.level}{deck.denomination(action.denomination, True)}")
     if isinstance(action, Pass):
         return Text(f"pass{es}")
     if isinstance(action, Double):
@@ -216,9 +215,8 @@ def hand_contract_text(session: Session, hand: dict[str, Any]) -> str:
     contract = hand.get("contract")
     if contract is None:
         return "passed out" if hand.get("thrown_in") else ""
-    denomination = contract["denomination"]
-    if denomination != "NT":
-        denomination = session.deck.suits[session.deck.suit_index(denomination)].symbol
+    deck = session.deck
+    denomination = deck.denomination(deck.denomination_index(contract["denomination"]), True)
     doubled = ["", "x", "xx"][contract["doubled"]]
     taken = hand["tricks"][contract["declarer"]]
     return f"{contract['level']}{denomination}{doubled} S{contract['declarer']}: {taken}"
@@ -228,11 +226,7 @@ def contract_text(
     session: Session, contract: Any, kinds: Sequence[str] | None, me: int | None
 ) -> str:
     """``4♥ doubled by Seat 1 (10 tricks)``."""
-    denomination = (
-        "NT"
-        if contract.denomination == NO_TRUMP
-        else session.deck.suits[contract.denomination].symbol
-    )
+    denomination = session.deck.denomination(contract.denomination, symbols=True)
     status = ["", " doubled", " redoubled"][contract.doubled]
     return (
         f"{contract.level}{denomination}{status} by {seat_name(contract.declarer, kinds, me)} "
@@ -268,7 +262,7 @@ def legal_text(session: Session, legal: Sequence[Action]) -> Text:
         deck = session.deck
         return Text(
             ", ".join(
-                f"{a.level}{'NT' if a.denomination < 0 else deck.suits[a.denomination].symbol}"
+                f"{a.level}{deck.denomination(a.denomination, True)}"
                 if isinstance(a, ContractBid)
                 else session.format_action(a)
                 for a in legal

@@ -62,8 +62,8 @@ class AuctionPhase(Phase):
     def __init__(self, spec: AuctionSpec, deck: Deck) -> None:
         self.spec = spec
         self.deck = deck
-        denoms = [NO_TRUMP if d.upper() == "NT" else deck.suit_index(d) for d in spec.denominations]
-        zero = {NO_TRUMP if d.upper() == "NT" else deck.suit_index(d) for d in spec.level_zero}
+        denoms = [deck.denomination_index(d) for d in spec.denominations]
+        zero = {deck.denomination_index(d) for d in spec.level_zero}
         self.ladder: list[ContractBid] = []
         for level in range(spec.min_level, spec.max_level + 1):
             for denom in denoms:
@@ -211,12 +211,6 @@ class AuctionPhase(Phase):
 
     # -- notation --------------------------------------------------------------------------
 
-    def denomination_text(self, denomination: int, symbols: bool = False) -> str:
-        if denomination == NO_TRUMP:
-            return "NT"
-        suit = self.deck.suits[denomination]
-        return suit.symbol if symbols else suit.letter
-
     def format(self, session: Session, action: Action, symbols: bool = False) -> str:
         if isinstance(action, Pass):
             return "pass"
@@ -225,7 +219,7 @@ class AuctionPhase(Phase):
         if isinstance(action, Redouble):
             return "redouble"
         assert isinstance(action, ContractBid)
-        return f"{action.level}{self.denomination_text(action.denomination, symbols)}"
+        return f"{action.level}{self.deck.denomination(action.denomination, symbols)}"
 
     def prompt(self, session: Session, state: State) -> str:
         return "call (e.g. 2H, 3NT, pass)"

@@ -100,9 +100,7 @@ def score_point_trick(session: Session, state: State, spec: PointTrickScoring) -
 
 def contract_name(session: Session, level: int, denomination: int) -> str:
     """``"4H"``, ``"3NT"``: the key of a contract in the rules' tables."""
-    if denomination < 0:
-        return f"{level}NT"
-    return f"{level}{session.deck.suits[denomination].letter}"
+    return f"{level}{session.deck.denomination(denomination)}"
 
 
 def score_contract(session: Session, state: State, spec: ContractScoring) -> list[int]:
@@ -121,12 +119,7 @@ def score_contract(session: Session, state: State, spec: ContractScoring) -> lis
         name = contract_name(session, contract.level, contract.denomination)
         value = next((v.value for v in spec.values if name in v.contracts), 0)
         if spec.trick_values:
-            key = (
-                "NT"
-                if contract.denomination < 0
-                else session.deck.suits[contract.denomination].letter
-            )
-            first, further = spec.trick_values[key]
+            first, further = spec.trick_values[session.deck.denomination(contract.denomination)]
             over = taken - (required - contract.level)
             value += first + further * (over - 1) if over > 0 else 0
         bonus = 0
