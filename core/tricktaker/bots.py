@@ -31,6 +31,7 @@ from tricktaker.actions import (
     Play,
 )
 from tricktaker.errors import TrickTakerError
+from tricktaker.rules import ContractScoring
 
 if TYPE_CHECKING:
     from tricktaker.session import Session
@@ -130,10 +131,21 @@ class BasicBot(SeededBot):
         bids = [a for a in legal if isinstance(a, ContractBid)]
         balanced = min(lengths) >= 2
         wanted = [b for b in bids if b.denomination == (NO_TRUMP if balanced else longest)]
+        if not self._failing_costs(session):
+            tricks += 1.5  # nothing to lose by going down: be bold
         for bid in wanted:  # the lowest legal bid of that denomination that the hand supports
             if 6 + bid.level <= tricks:
                 return bid
         return PASS
+
+    @staticmethod
+    def _failing_costs(session: Session) -> bool:
+        """Whether a failed contract gives the opponents anything (from the public rules)."""
+        scoring = session.rules.scoring
+        if not isinstance(scoring, ContractScoring) or not scoring.penalties:
+            return isinstance(scoring, ContractScoring) is False
+        option = scoring.penalties_option
+        return bool(session.options[option]) if option else True
 
     @staticmethod
     def _points(session: Session, card: int) -> float:
@@ -199,6 +211,12 @@ class BasicBot(SeededBot):
         want_more = True
         if bids is not None and bids[seat] is not None:
             want_more = obs["tricks_won"][seat] < bids[seat]
+        contract = obs.get("contract")
+        if contract is not None and contract.declarer != seat:
+            want_more = True  # defend: every trick counts against the contract
+        if session.rules.trick_spec(obs["phase"]).draw_after_trick:
+            # Drawing tricks score nothing: keep the high cards for the contract.
+            return min(plays, key=lambda p: (deck.rank_of[p.card] * -1, p.card))
 
         def strength(card: int) -> tuple[int, int]:
             is_trump = deck.suit_of[card] == trump and trump != NO_TRUMP

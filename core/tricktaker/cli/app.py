@@ -328,6 +328,87 @@ def _choose_unfinished(console: Console) -> Path | None:
 
 
 @app.command()
+def simulate(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. oh-hell.")],
+    n: Annotated[int, typer.Option("-n", "--games", min=1, help="Number of games.")] = 100,
+    seats: Annotated[
+        str | None,
+        typer.Option(help="Bot kinds, comma-separated (random, basic). Default: basic everywhere."),
+    ] = None,
+    players: Annotated[int | None, typer.Option("--players", "-p")] = None,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)."),
+    ] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the run; game i gets its own seed.")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
+    out: Annotated[
+        Path | None, typer.Option(help="Write one JSON line per game (with its seed) here.")
+    ] = None,
+    records: Annotated[
+        bool, typer.Option("--records", help="Include each game's full record in --out.")
+    ] = False,
+) -> None:
+    """Play many games between bots and summarise them per seat."""
+    from rich.progress import Progress
+
+    from tricktaker.simulate import SimulationSpec, run, summarize
+
+    console = _console()
+    with user_errors(console):
+        game = default_registry().game(game_id)
+        options: dict[str, Any] = _parse_options(option or [])
+        kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
+        bad = [k for k in kinds or [] if k not in BOTS]
+        if bad:
+            raise TrickTakerError(f"--seats: {bad[0]!r} is not a bot; bots: {', '.join(BOTS)}")
+        if players is not None:
+            options["players"] = players
+        elif kinds is not None and "players" not in options:
+            options["players"] = len(kinds)
+        probe = game.new_session(options=options, seed=seed)  # checks the options
+        kinds = kinds or ["basic"] * probe.players
+        if len(kinds) != probe.players:
+            raise TrickTakerError(f"--seats names {len(kinds)} seats for {probe.players} players")
+        spec = SimulationSpec(game.id, tuple(kinds), n, seed, dict(probe.options), records)
+        lines = []
+        handle = out.open("w", encoding="utf-8") if out else None
+        try:
+            with Progress(console=console, transient=True) as progress:
+                task = progress.add_task(f"{game.name}: {n} games", total=n)
+                for line in run(spec, workers, progress=lambda k: progress.advance(task, k)):
+                    lines.append(line)
+                    if handle:
+                        handle.write(json.dumps(line) + "\n")
+        except OSError as exc:
+            raise TrickTakerError(f"{out}: cannot write ({exc.strerror})") from None
+        finally:
+            if handle:
+                handle.close()
+        console.print(_summary_table(summarize(lines), game.name))
+        if out:
+            console.print(f"One JSON line per game in {out}.", markup=False, soft_wrap=True)
+
+
+def _summary_table(summary: dict[str, Any], name: str) -> Table:
+    stat_names = list(summary["seats"][0]["stats"]) if summary["seats"] else []
+    table = Table(title=f"{name}: {summary['games']} games, {summary['mean_hands']:.1f} hands each")
+    for column in ("seat", "bot", "win rate (95% CI)", "mean score", "sd", *stat_names):
+        table.add_column(column, justify="left" if column in ("seat", "bot") else "right")
+    for seat in summary["seats"]:
+        low, high = seat["win_ci95"]
+        table.add_row(
+            str(seat["seat"]),
+            seat["kind"],
+            f"{seat['win_rate']:.1%} ({low:.1%}–{high:.1%})",
+            f"{seat['mean_score']:.1f}",
+            f"{seat['sd_score']:.1f}",
+            *(f"{seat['stats'][k]:.2f}" for k in stat_names),
+        )
+    return table
+
+
+@app.command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
     as_json: Annotated[

@@ -1,0 +1,180 @@
+"""Many games between bots, in parallel, with results that do not depend on the worker count.
+
+Game ``i`` of a run with seed ``S`` is played with its own seed ``game_seed(S, i)``, so every
+game can be replayed alone (``tricktaker replay`` of its record, or a new session with that
+seed and the same seats), and results come back in game order whatever the number of worker
+processes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import statistics
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from tricktaker.bots import make_bot
+from tricktaker.records import record_of
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed`` (stable across Python versions)."""
+    digest = hashlib.sha256(f"tricktaker:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+@dataclass(frozen=True)
+class SimulationSpec:
+    """What to play: the game, options, seat kinds (bots only), how many games, the seed."""
+
+    game: str
+    seats: tuple[str, ...]
+    games: int
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    records: bool = False
+
+
+def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
+    """Play game ``index`` of ``spec`` and return its result line."""
+    from tricktaker.cli.play import bot_seed
+    from tricktaker.registry import default_registry
+
+    seed = game_seed(spec.seed, index)
+    session = default_registry().game(spec.game).new_session(options=spec.options, seed=seed)
+    bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(spec.seats)]
+    while not session.is_over:
+        seat = session.current_seat
+        session.apply(bots[seat].choose(session, seat))
+    line = {
+        "index": index,
+        "game": spec.game,
+        "seed": seed,
+        "seats": list(spec.seats),
+        "options": dict(session.options),
+        "scores": session.scores,
+        "winners": session.winners,
+        "hands": len(session.state.hand_results),
+        "actions": len(session.history),
+        "stats": game_stats(session.result()),
+    }
+    if spec.records:
+        line["record"] = record_of(session, list(spec.seats)).model_dump(mode="json")
+    return line
+
+
+def _chunk(spec: SimulationSpec, indices: Sequence[int]) -> list[dict[str, Any]]:
+    return [play_one(spec, i) for i in indices]
+
+
+def run(
+    spec: SimulationSpec,
+    workers: int = 1,
+    executor: Executor | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Iterator[dict[str, Any]]:
+    """Play every game of ``spec`` and yield the result lines in game order.
+
+    With ``workers`` > 1 (or a given ``executor``, e.g. a Dask client's) the games are played
+    in chunks on other processes; ``progress(n)`` is called as ``n`` more games finish.
+    """
+    indices = list(range(spec.games))
+    if executor is None and workers <= 1:
+        for i in indices:
+            yield play_one(spec, i)
+            if progress:
+                progress(1)
+        return
+    size = max(1, min(50, spec.games // (4 * max(1, workers)) or 1))
+    chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+    own = executor is None
+    pool: Executor = executor or ProcessPoolExecutor(max_workers=workers)
+    try:
+        futures = [pool.submit(_chunk, spec, chunk) for chunk in chunks]
+        for future in futures:  # in submission order: results in game order
+            lines = future.result()
+            if progress:
+                progress(len(lines))
+            yield from lines
+    finally:
+        if own:
+            pool.shutdown()
+
+
+def game_stats(result: dict[str, Any]) -> dict[str, list[float]]:
+    """Per-seat statistics any game yields from its hand results: bids made (exact-bid games),
+    contracts declared and made (contract games), hand points (point-trick games)."""
+    hands = [h for h in result["hands"] if not h.get("thrown_in")]
+    players = len(result["scores"])
+    stats: dict[str, list[float]] = {}
+    with_bids = [h for h in hands if h.get("bids")]
+    if with_bids:
+        stats["bids made"] = [
+            sum(h["bids"][s] == h["tricks"][s] for h in with_bids) / len(with_bids)
+            for s in range(players)
+        ]
+    contracts = [h for h in hands if h.get("contract")]
+    if contracts:
+        declared = [
+            [h for h in contracts if h["contract"]["declarer"] == s] for s in range(players)
+        ]
+        stats["contracts declared"] = [float(len(d)) for d in declared]
+        stats["contracts made"] = [
+            float(sum(h["scores"][s] > 0 for h in d)) for s, d in enumerate(declared)
+        ]
+    with_points = [h for h in hands if h.get("hand_points")]
+    if with_points:
+        stats["hand points"] = [
+            statistics.fmean(h["hand_points"][s] for h in with_points) for s in range(players)
+        ]
+    return stats
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a proportion (shared wins count fractionally)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Per seat: win rate with its 95 % interval (a shared win counts 1/k), mean and standard
+    deviation of the final score, and the mean of each game statistic."""
+    if not lines:
+        return {"games": 0, "seats": []}
+    players = len(lines[0]["scores"])
+    n = len(lines)
+    seats = []
+    for s in range(players):
+        wins = sum(1 / len(line["winners"]) for line in lines if s in line["winners"])
+        scores = [line["scores"][s] for line in lines]
+        low, high = wilson(wins, n)
+        stats = {
+            name: statistics.fmean(
+                line["stats"][name][s] for line in lines if name in line["stats"]
+            )
+            for name in lines[0]["stats"]
+        }
+        seats.append(
+            {
+                "seat": s,
+                "kind": lines[0]["seats"][s],
+                "win_rate": wins / n,
+                "win_ci95": [low, high],
+                "mean_score": statistics.fmean(scores),
+                "sd_score": statistics.pstdev(scores),
+                "stats": stats,
+            }
+        )
+    return {
+        "games": n,
+        "mean_hands": statistics.fmean(line["hands"] for line in lines),
+        "mean_actions": statistics.fmean(line["actions"] for line in lines),
+        "seats": seats,
+    }

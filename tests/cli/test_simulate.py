@@ -1,0 +1,88 @@
+"""`tricktaker simulate`: reproducible whatever the worker count; the summary matches the lines."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tricktaker import load_game
+from tricktaker.records import parse_record, replay
+from tricktaker.simulate import SimulationSpec, game_seed, run, summarize, wilson
+
+
+def test_the_same_run_gives_the_same_lines_whatever_the_worker_count():
+    spec = SimulationSpec("oh-hell", ("basic", "random", "random"), 12, 7, {"players": 3})
+    one = list(run(spec, workers=1))
+    two = list(run(spec, workers=2))
+    assert one == two
+    assert [line["index"] for line in one] == list(range(12))
+    assert len({line["seed"] for line in one}) == 12
+
+
+def test_each_line_replays_on_its_own():
+    spec = SimulationSpec("klaberjass", ("basic", "random"), 3, 1, {}, records=True)
+    for line in run(spec):
+        assert line["seed"] == game_seed(1, line["index"])
+        session = replay(parse_record(line["record"]))
+        assert session.is_over
+        assert session.scores == line["scores"]
+        assert session.winners == line["winners"]
+
+
+def test_summary_matches_the_lines():
+    spec = SimulationSpec("bridgette", ("basic", "random"), 10, 3, {})
+    lines = list(run(spec))
+    summary = summarize(lines)
+    assert summary["games"] == 10
+    for seat in summary["seats"]:
+        s = seat["seat"]
+        wins = sum(1 / len(line["winners"]) for line in lines if s in line["winners"])
+        assert seat["win_rate"] == pytest.approx(wins / 10)
+        assert seat["mean_score"] == pytest.approx(sum(line["scores"][s] for line in lines) / 10)
+        low, high = seat["win_ci95"]
+        assert low <= seat["win_rate"] <= high
+        assert "contracts declared" in seat["stats"]
+
+
+def test_wilson_interval():
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-3)
+    assert high == pytest.approx(0.5962, abs=1e-3)
+
+
+def test_simulate_command_writes_json_lines_and_a_summary(cli, tmp_path):
+    out = tmp_path / "games.jsonl"
+    result = cli.ok(
+        "simulate",
+        "oh-hell",
+        "-n",
+        "6",
+        "--seats",
+        "basic,random,random",
+        "-o",
+        "hand_sizes=3,2",
+        "--seed",
+        "5",
+        "--out",
+        out,
+    )
+    lines = [json.loads(text) for text in out.read_text().splitlines()]
+    assert len(lines) == 6
+    assert "win rate" in result.output and "bids made" in result.output
+    first = lines[0]
+    session = load_game("oh-hell").new_session(options=first["options"], seed=first["seed"])
+    assert session.seed == first["seed"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--seats", "human,basic,basic"], "is not a bot"),
+        (["--seats", "basic,basic"], "option 'players'"),
+        (["-o", "colour=red"], "has no option 'colour'"),
+    ],
+)
+def test_simulate_mistakes_are_explained(cli, args, message):
+    assert message in cli.error("simulate", "oh-hell", "-n", "2", *args).output
