@@ -6,6 +6,7 @@ these defaults, which read the game's numbers from its rules file.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP
@@ -276,3 +277,14 @@ def hand_summary(session: Session, state: State) -> dict[str, Any]:
             "doubled": c.doubled,
         }
     return summary
+
+
+# What a session registers: only the hook implementations, so that registering the core
+# defaults in each session's fresh plugin manager inspects a dozen names, not the whole module.
+PLUGIN = SimpleNamespace(
+    **{
+        name: value
+        for name, value in dict(globals()).items()
+        if callable(value) and hasattr(value, "tricktaker.rules_impl")
+    }
+)

@@ -82,6 +82,27 @@ def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any
     return options
 
 
+class Hooks:
+    """The session's rule hooks, called as ``session.hook.name(**kwargs)``.
+
+    A ``firstresult`` hook that only one plugin implements is called directly, without pluggy's
+    dispatch (about 1 µs a call; per-hand hooks run a dozen times a hand). Anything else goes
+    through pluggy as usual. Resolved on first use; rebuilt when plugins are added.
+    """
+
+    def __init__(self, pm: pluggy.PluginManager) -> None:
+        self._pm = pm
+
+    def __getattr__(self, name: str) -> Any:
+        caller = getattr(self._pm.hook, name)
+        impls = caller.get_hookimpls()
+        firstresult = caller.spec is not None and caller.spec.opts.get("firstresult")
+        direct = firstresult and len(impls) == 1 and not impls[0].hookwrapper
+        target = impls[0].function if direct and not impls[0].wrapper else caller
+        setattr(self, name, target)
+        return target
+
+
 def _plugin_name(plugin: Any) -> str:
     return str(getattr(plugin, "__name__", type(plugin).__name__))
 
@@ -107,7 +128,7 @@ class Session:
 
         pm = pluggy.PluginManager(RULES_PROJECT)
         pm.add_hookspecs(RuleSpecs)
-        pm.register(defaults, name="tricktaker.defaults")
+        pm.register(defaults.PLUGIN, name="tricktaker.defaults")
         named = [*game.plugins]
         named += [(f"extra:{_plugin_name(p)}:{i}", p) for i, p in enumerate(plugins)]
         try:
@@ -117,7 +138,7 @@ class Session:
         except pluggy.PluginValidationError as exc:
             raise PluginError(f"{self.game_id}: plugin {exc.plugin!r}: {exc}") from None
         self.pm = pm
-        self.hook = pm.hook
+        self.hook: Any = Hooks(pm)
 
         self.deck: Deck = self.hook.build_deck(rules=self.rules)
         self.deals = tuple(d.resolved(self.deck) for d in deals)
@@ -255,6 +276,7 @@ class Session:
             self.pm.check_pending()
         except pluggy.PluginValidationError as exc:
             raise PluginError(f"{self.game_id}: observer {exc.plugin!r}: {exc}") from None
+        self.hook = Hooks(self.pm)
         for handler in self.phases:
             handler.bind(self)
 
@@ -338,7 +360,7 @@ class Session:
             state.totals[seat] += state.hand_scores[seat]
         summary["totals"] = list(state.totals)
         state.hand_results.append(summary)
-        if self.pm.hook.hand_ended.get_hookimpls():
+        if self.pm.hook.hand_ended.get_hookimpls():  # events only for observers
             hook.hand_ended(session=self, state=state, scores=list(state.hand_scores))
         state.deal_no += 1
         counted = not thrown_in or self.rules.deal.throw_in_counts

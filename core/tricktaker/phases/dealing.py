@@ -19,9 +19,13 @@ def deal_cards(
 ) -> tuple[list[list[int]], int]:
     """Deal ``hand_size`` cards to each seat in packets of ``batches`` (cycled), clockwise from
     ``first_seat``. Returns the hands and the position of the first undealt card."""
-    hands: list[list[int]] = [[] for _ in range(players)]
-    pos = 0
     total = hand_size * players
+    hands: list[list[int]] = [[] for _ in range(players)]
+    if len(batches) == 1 and batches[0] == 1:  # one card at a time: every players-th card
+        for k in range(players):
+            hands[(first_seat + k) % players] = list(pack[k:total:players])
+        return hands, total
+    pos = 0
     while pos < total:
         for batch in batches:
             for k in range(players):

@@ -110,7 +110,7 @@ class TrickPlay(Phase):
         self.legal: LegalPlays = hook.legal_plays_factory(session=session, phase=self.name)
         self.winner: TrickWinner = hook.trick_winner_factory(session=session, phase=self.name)
         self.plays = tuple(Play(c) for c in session.deck.cards)
-        self.observed = bool(session.hook.trick_completed.get_hookimpls())
+        self.observed = bool(session.pm.hook.trick_completed.get_hookimpls())
 
     def start(self, session: Session, state: State) -> bool:
         leader = session.hook.first_leader(session=session, state=state)
