@@ -210,9 +210,11 @@ class Session:
     def apply(self, action: Action) -> None:
         """Apply the current seat's action; :class:`IllegalAction` says why if it is not legal."""
         state = self.state
-        if state.over:
-            raise IllegalAction("the game is over")
-        legal = self._legal if self._legal is not None else self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            if state.over:
+                raise IllegalAction("the game is over")
+            legal = self.legal_actions()
         phase = self.phases[state.phase]
         if action not in legal and not phase.accepts(self, state, action):
             raise IllegalAction(phase.why_illegal(self, state, action))
