@@ -288,7 +288,7 @@ class Session:
         new.__dict__.update(self.__dict__)
         new.state = self.state.copy()
         new.history = list(self.history)
-        new.rng = random.Random()
+        new.rng = random.Random.__new__(random.Random)  # no fresh seeding: the state follows
         new.rng.setstate(self.rng.getstate())
         new._legal = None
         return new
