@@ -1,0 +1,75 @@
+"""Bot strength: one bot of kind A against bots of kind B, in every game, with 95 % intervals.
+
+    python benchmarks/strength.py [--games 200] [--a basic] [--b random]
+
+A's seat rotates from game to game, so no seat is favoured. The figure is A's share of wins (a
+shared win counts 1/k) with its Wilson 95 % interval, next to the share a bot of equal strength
+would get (1 / players), and the mean time of a decision for each kind of bot.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import defaultdict
+
+from tricktaker import default_registry
+from tricktaker.bots import make_bot
+from tricktaker.cli.play import bot_seed
+from tricktaker.simulate import game_seed, wilson
+
+
+def match(game_id: str, a: str, b: str, games: int) -> dict[str, float]:
+    game = default_registry().game(game_id)
+    wins = 0.0
+    seconds: dict[str, float] = defaultdict(float)
+    decisions: dict[str, int] = defaultdict(int)
+    players = 0
+    for index in range(games):
+        seed = game_seed(2026, index)
+        options = {"target_score": 100} if game_id == "draw-bridge" else {}
+        session = game.new_session(options=options, seed=seed)
+        players = session.players
+        hero = index % players
+        kinds = [a if seat == hero else b for seat in range(players)]
+        bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
+        while not session.is_over:
+            seat = session.current_seat
+            start = time.perf_counter()
+            action = bots[seat].choose(session, seat)
+            seconds[kinds[seat]] += time.perf_counter() - start
+            decisions[kinds[seat]] += 1
+            session.apply(action)
+        if hero in session.winners:
+            wins += 1 / len(session.winners)
+    low, high = wilson(wins, games)
+    return {
+        "players": players,
+        "share": wins / games,
+        "low": low,
+        "high": high,
+        "fair": 1 / players,
+        "ms_a": 1000 * seconds[a] / max(1, decisions[a]),
+        "ms_b": 1000 * seconds[b] / max(1, decisions[b]),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--a", default="basic")
+    parser.add_argument("--b", default="random")
+    args = parser.parse_args()
+    print(f"{args.a} (one seat, rotating) against {args.b}, {args.games} games per game:")
+    for game_id in default_registry().ids:
+        r = match(game_id, args.a, args.b, args.games)
+        verdict = "stronger" if r["low"] > r["fair"] else "not significantly stronger"
+        print(
+            f"  {game_id:12} wins {r['share']:6.1%} (95% CI {r['low']:.1%}–{r['high']:.1%}; "
+            f"equal strength {r['fair']:.0%}) → {verdict}; decision {args.a} "
+            f"{r['ms_a']:.3f} ms, {args.b} {r['ms_b']:.3f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()
