@@ -86,3 +86,32 @@ def test_simulate_command_writes_json_lines_and_a_summary(cli, tmp_path):
 )
 def test_simulate_mistakes_are_explained(cli, args, message):
     assert message in cli.error("simulate", "oh-hell", "-n", "2", *args).output
+
+
+def test_simulate_on_a_local_dask_cluster_gives_the_same_lines(cli, tmp_path):
+    """The distributed path: a local Dask cluster started here, reached by its address."""
+    import distributed
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        out = tmp_path / "dask.jsonl"
+        cli.ok(
+            "simulate",
+            "klaberjass",
+            "-n",
+            "6",
+            "--seed",
+            "4",
+            "--out",
+            out,
+            "--scheduler",
+            cluster.scheduler_address,
+        )
+    local = tmp_path / "local.jsonl"
+    cli.ok("simulate", "klaberjass", "-n", "6", "--seed", "4", "--out", local)
+    assert out.read_text() == local.read_text()
+
+
+def test_an_unreachable_scheduler_is_explained(cli):
+    result = cli.error("simulate", "oh-hell", "-n", "2", "--scheduler", "tcp://127.0.0.1:9")
+    assert "cannot reach the Dask scheduler" in result.output

@@ -348,6 +348,13 @@ def simulate(
     records: Annotated[
         bool, typer.Option("--records", help="Include each game's full record in --out.")
     ] = False,
+    scheduler: Annotated[
+        str | None,
+        typer.Option(
+            help="Address of a Dask distributed scheduler (tcp://host:8786): play the games on "
+            "its workers instead of local processes (needs the 'dist' extra)."
+        ),
+    ] = None,
 ) -> None:
     """Play many games between bots and summarise them per seat."""
     from rich.progress import Progress
@@ -372,11 +379,13 @@ def simulate(
             raise TrickTakerError(f"--seats names {len(kinds)} seats for {probe.players} players")
         spec = SimulationSpec(game.id, tuple(kinds), n, seed, dict(probe.options), records)
         lines = []
+        executor = _dask_executor(scheduler) if scheduler else None
         handle = out.open("w", encoding="utf-8") if out else None
         try:
             with Progress(console=console, transient=True) as progress:
                 task = progress.add_task(f"{game.name}: {n} games", total=n)
-                for line in run(spec, workers, progress=lambda k: progress.advance(task, k)):
+                advance = lambda k: progress.advance(task, k)  # noqa: E731
+                for line in run(spec, workers, executor=executor, progress=advance):
                     lines.append(line)
                     if handle:
                         handle.write(json.dumps(line) + "\n")
@@ -388,6 +397,21 @@ def simulate(
         console.print(_summary_table(summarize(lines), game.name))
         if out:
             console.print(f"One JSON line per game in {out}.", markup=False, soft_wrap=True)
+
+
+def _dask_executor(address: str) -> Any:
+    """A ``concurrent.futures`` executor on a Dask distributed cluster."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise TrickTakerError(
+            "--scheduler needs Dask distributed: pip install 'tricktaker[dist]'"
+        ) from None
+    try:
+        client = Client(address, timeout=5)  # type: ignore[no-untyped-call]
+    except OSError as exc:
+        raise TrickTakerError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    return client.get_executor()  # type: ignore[no-untyped-call]
 
 
 def _summary_table(summary: dict[str, Any], name: str) -> Table:
