@@ -91,6 +91,7 @@ def test_simulate_mistakes_are_explained(cli, args, message):
 def test_simulate_on_a_local_dask_cluster_gives_the_same_lines(cli, tmp_path):
     """The distributed path: a local Dask cluster started here, reached by its address."""
     import distributed
+
     with distributed.LocalCluster(
         n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
     ) as cluster:
@@ -115,3 +116,12 @@ def test_simulate_on_a_local_dask_cluster_gives_the_same_lines(cli, tmp_path):
 def test_an_unreachable_scheduler_is_explained(cli):
     result = cli.error("simulate", "oh-hell", "-n", "2", "--scheduler", "tcp://127.0.0.1:9")
     assert "cannot reach the Dask scheduler" in result.output
+
+
+def test_plot_draws_a_png(cli, tmp_path):
+    picture = tmp_path / "scores.png"
+    result = cli.ok(
+        "simulate", "klaberjass", "-n", "8", "--seats", "basic,random", "--plot", picture
+    )
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "Score distributions drawn in" in result.output

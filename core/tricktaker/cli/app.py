@@ -348,6 +348,10 @@ def simulate(
     records: Annotated[
         bool, typer.Option("--records", help="Include each game's full record in --out.")
     ] = False,
+    plot: Annotated[
+        Path | None,
+        typer.Option(help="Draw the score distributions per seat to this PNG (needs matplotlib)."),
+    ] = None,
     scheduler: Annotated[
         str | None,
         typer.Option(
@@ -395,6 +399,11 @@ def simulate(
             if handle:
                 handle.close()
         console.print(_summary_table(summarize(lines), game.name))
+        if plot:
+            from tricktaker.plots import score_histograms
+
+            score_histograms(lines, plot, title=f"{game.name}: {n} games")
+            console.print(f"Score distributions drawn in {plot}.", markup=False, soft_wrap=True)
         if out:
             console.print(f"One JSON line per game in {out}.", markup=False, soft_wrap=True)
 
