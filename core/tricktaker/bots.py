@@ -250,14 +250,26 @@ def _would_win(winner: Callable[[Any], int], trick: list[int], card: int, trump:
     return winner(probe) == len(trick)
 
 
-BOTS: dict[str, type[SeededBot]] = {"random": RandomBot, "basic": BasicBot}
-"""Bot kinds by name, as the console's ``--seats`` takes them."""
+BOTS: tuple[str, ...] = ("random", "basic", "search")
+"""Bot kinds, as the console's ``--seats`` takes them; ``search:N`` sets its iterations."""
 
 
 def make_bot(kind: str, seed: int) -> Bot:
-    """A bot of ``kind`` seeded with ``seed``; a clear error listing the kinds otherwise."""
-    cls = BOTS.get(kind)
-    if cls is None:
-        kinds = ", ".join(["human", *BOTS])
-        raise TrickTakerError(f"unknown seat kind {kind!r}; kinds: {kinds}")
-    return cls(seed)
+    """A bot of ``kind`` (``random``, ``basic``, ``search`` or ``search:N``) seeded with ``seed``;
+    a clear error listing the kinds otherwise."""
+    name, _, budget = kind.partition(":")
+    if name == "random" and not budget:
+        return RandomBot(seed)
+    if name == "basic" and not budget:
+        return BasicBot(seed)
+    if name == "search":
+        from tricktaker.search import SearchBot
+
+        if not budget:
+            return SearchBot(seed)
+        if budget.isdigit() and int(budget) > 0:
+            return SearchBot(seed, iterations=int(budget))
+        raise TrickTakerError(
+            f"{kind!r}: search:N takes a whole number of iterations, e.g. search:32"
+        )
+    raise TrickTakerError(f"unknown seat kind {kind!r}; kinds: human, {', '.join(BOTS)}")

@@ -170,7 +170,7 @@ def play(
     seats: Annotated[
         str | None,
         typer.Option(
-            help="Seat kinds, comma-separated: human, random, basic. "
+            help="Seat kinds, comma-separated: human, random, basic, search (search:N). "
             "Default: you at seat 0, basic bots."
         ),
     ] = None,
@@ -201,7 +201,7 @@ def play(
         game = default_registry().game(game_id)
         options: dict[str, Any] = _parse_options(option or [])
         kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
-        unknown = [k for k in kinds or [] if k != "human" and k not in BOTS]
+        unknown = [k for k in kinds or [] if k != "human" and k.partition(":")[0] not in BOTS]
         if unknown:
             raise TrickTakerError(
                 f"--seats: unknown seat kind {unknown[0]!r}; kinds: human, {', '.join(BOTS)} "
@@ -333,7 +333,10 @@ def simulate(
     n: Annotated[int, typer.Option("-n", "--games", min=1, help="Number of games.")] = 100,
     seats: Annotated[
         str | None,
-        typer.Option(help="Bot kinds, comma-separated (random, basic). Default: basic everywhere."),
+        typer.Option(
+            help="Bot kinds, comma-separated (random, basic, search, search:N). "
+            "Default: basic everywhere."
+        ),
     ] = None,
     players: Annotated[int | None, typer.Option("--players", "-p")] = None,
     option: Annotated[
@@ -370,7 +373,7 @@ def simulate(
         game = default_registry().game(game_id)
         options: dict[str, Any] = _parse_options(option or [])
         kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
-        bad = [k for k in kinds or [] if k not in BOTS]
+        bad = [k for k in kinds or [] if k.partition(":")[0] not in BOTS]
         if bad:
             raise TrickTakerError(f"--seats: {bad[0]!r} is not a bot; bots: {', '.join(BOTS)}")
         if players is not None:

@@ -1,0 +1,109 @@
+"""The search bot: legal, deterministic, and blind to what its seat cannot see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tricktaker import load_game
+from tricktaker.bots import make_bot
+from tricktaker.search import SearchBot, consistent, determinize, hidden_places
+from tricktaker.session import Session
+
+GAMES = {
+    "oh-hell": {"players": 3, "hand_sizes": [4, 3]},
+    "klaberjass": {},
+    "bridgette": {},
+    "draw-bridge": {"target_score": 30},
+}
+
+
+def advance(session: Session, steps: int, seed: int) -> None:
+    """Play ``steps`` actions with basic bots (stops at the end of the game)."""
+    for _ in range(steps):
+        if session.is_over:
+            return
+        seat = session.current_seat
+        session.apply(make_bot("basic", seed + seat).choose(session, seat))
+
+
+def permuted(session: Session, seat: int, seed: int) -> Session:
+    """The same game with the cards ``seat`` cannot see shuffled among the hidden places (other
+    hands, stock, others' discards), kept consistent with everything played: a different deal
+    that ``seat`` cannot tell from the real one. Written here, independently of the bot."""
+    rng = random.Random(seed)
+    for _ in range(200):
+        other = session.clone()
+        state = other.state
+        places = [state.hands[s] for s in range(state.players) if s != seat] + [state.stock]
+        if state.extra.get("discards"):
+            places += [state.extra["discards"][s] for s in range(state.players) if s != seat]
+        cards = [c for place in places for c in place]
+        rng.shuffle(cards)
+        start = 0
+        for place in places:
+            place[:] = cards[start : start + len(place)]
+            start += len(place)
+        other._legal = None
+        if consistent(other, seat):
+            return other
+    raise AssertionError("no consistent permutation found")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("steps", [0, 5, 23, 41])
+def test_decisions_do_not_depend_on_hidden_cards(game_id, steps):
+    session = load_game(game_id).new_session(options=GAMES[game_id], seed=11)
+    advance(session, steps, 5)
+    if session.is_over:
+        return
+    seat = session.current_seat
+    bot = SearchBot(seed=3, iterations=4, seconds=60)
+    choice = bot.choose(session, seat)
+    assert choice in session.legal_actions()
+    for shuffle_seed in (1, 2):
+        other = permuted(session, seat, shuffle_seed)
+        hidden_before = [sorted(p) for p in hidden_places(session.state, seat)]
+        hidden_after = [sorted(p) for p in hidden_places(other.state, seat)]
+        if hidden_before == hidden_after and steps:
+            continue  # nothing could move
+        assert other.observation(seat) == session.observation(seat)
+        assert SearchBot(seed=3, iterations=4, seconds=60).choose(other, seat) == choice
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_search_plays_whole_games_legally_and_deterministically(game_id):
+    def play() -> list[object]:
+        session = load_game(game_id).new_session(options=GAMES[game_id], seed=2)
+        bots = [SearchBot(seed=7, iterations=2, seconds=60), make_bot("basic", 1)]
+        bots += [make_bot("random", 2 + s) for s in range(session.players - 2)]
+        while not session.is_over and len(session.history) < 400:
+            seat = session.current_seat
+            action = bots[seat].choose(session, seat)
+            assert action in session.legal_actions()
+            session.apply(action)
+        return [a for _, a, _ in session.history]
+
+    assert play() == play()
+
+
+def test_determinize_keeps_sizes_and_own_cards():
+    session = load_game("bridgette").new_session(seed=4)
+    advance(session, 6, 1)
+    seat = session.current_seat
+    world = determinize(session, seat, random.Random(9))
+    assert world.state.hands[seat] == session.state.hands[seat]
+    assert [len(p) for p in hidden_places(world.state, seat)] == [
+        len(p) for p in hidden_places(session.state, seat)
+    ]
+    pool = sorted(c for p in hidden_places(session.state, seat) for c in p)
+    assert sorted(c for p in hidden_places(world.state, seat) for c in p) == pool
+
+
+def test_search_kind_and_budget_in_the_console_notation():
+    assert isinstance(make_bot("search", 1), SearchBot)
+    bot = make_bot("search:32", 1)
+    assert isinstance(bot, SearchBot) and bot.iterations == 32
+    with pytest.raises(Exception, match="search:N"):
+        make_bot("search:lots", 1)
