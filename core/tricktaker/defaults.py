@@ -279,6 +279,14 @@ def hand_summary(session: Session, state: State) -> dict[str, Any]:
     return summary
 
 
+@hookimpl(trylast=True)
+def game_stats(session: Session, result: dict[str, Any]) -> dict[str, list[float]]:
+    """What every game yields from its hand results: bids made, contracts, hand points."""
+    from tricktaker.simulate import game_stats as from_hands
+
+    return from_hands(result)
+
+
 # What a session registers: only the hook implementations, so that registering the core
 # defaults in each session's fresh plugin manager inspects a dozen names, not the whole module.
 PLUGIN = SimpleNamespace(

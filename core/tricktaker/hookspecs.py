@@ -144,6 +144,12 @@ class RuleSpecs:
         """Game-specific facts of the hand for records and reports (e.g. ``{"bids": [...]}``)."""
         raise NotImplementedError
 
+    @hookspec
+    def game_stats(self, session: Session, result: dict[str, Any]) -> dict[str, list[float]]:
+        """Statistics of a finished game for ``tricktaker simulate``: name -> one value per
+        seat (averaged over the games of a run). Broadcast: every plugin's are merged."""
+        raise NotImplementedError
+
     # -- presentation ----------------------------------------------------------------------
 
     @hookspec

@@ -18,6 +18,7 @@ from typing import Any
 
 from tricktaker.bots import make_bot
 from tricktaker.records import record_of
+from tricktaker.session import Session
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -59,7 +60,7 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
         "winners": session.winners,
         "hands": len(session.state.hand_results),
         "actions": len(session.history),
-        "stats": game_stats(session.result()),
+        "stats": collect_stats(session),
     }
     if spec.records:
         line["record"] = record_of(session, list(spec.seats)).model_dump(mode="json")
@@ -102,6 +103,14 @@ def run(
     finally:
         if own:
             pool.shutdown()
+
+
+def collect_stats(session: Session) -> dict[str, list[float]]:
+    """Every plugin's ``game_stats`` for the finished ``session`` (the core's first)."""
+    merged: dict[str, list[float]] = {}
+    for stats in reversed(session.pm.hook.game_stats(session=session, result=session.result())):
+        merged.update(stats)
+    return merged
 
 
 def game_stats(result: dict[str, Any]) -> dict[str, list[float]]:

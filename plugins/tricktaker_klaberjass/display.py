@@ -32,3 +32,17 @@ def display_lines(session: Session, state: State, seat: int) -> list[tuple[str, 
     if announced and any(announced):
         rows.append(("Bella", ", ".join(f"Seat {s}" for s, n in enumerate(announced) if n)))
     return rows
+
+
+@hookimpl
+def game_stats(session: Session, result: dict[str, object]) -> dict[str, list[float]]:
+    """Klaberjass: how often each seat made trumps, and how often the maker succeeded."""
+    hands = [h for h in session.state.hand_results if "maker" in h]
+    players = session.players
+    made = [[h for h in hands if h["maker"] == s] for s in range(players)]
+    return {
+        "times maker": [float(len(m)) for m in made],
+        "maker succeeded": [
+            sum(h["scores"][s] > 0 for h in m) / len(m) if m else 0.0 for s, m in enumerate(made)
+        ],
+    }
