@@ -142,8 +142,10 @@ class BasicBot(SeededBot):
     def _failing_costs(session: Session) -> bool:
         """Whether a failed contract gives the opponents anything (from the public rules)."""
         scoring = session.rules.scoring
-        if not isinstance(scoring, ContractScoring) or not scoring.penalties:
-            return isinstance(scoring, ContractScoring) is False
+        if not isinstance(scoring, ContractScoring):
+            return True  # not a contract game: be prudent
+        if not scoring.penalties:
+            return False
         option = scoring.penalties_option
         return bool(session.options[option]) if option else True
 
