@@ -4,8 +4,10 @@ Two projects, two markers, so a rule hook can never land in the registry by mist
 
 * ``tricktaker`` (:data:`registry_hookimpl`): answered once per process by every installed
   plugin, to register its games.
-* ``tricktaker.rules`` (:data:`hookimpl`): the phases of a hand. A fresh plugin manager per
-  session holds the core defaults (``trylast``), then the base game, then its variants.
+* ``tricktaker.rules`` (:data:`hookimpl`): the phases of a hand. A session's plugin manager
+  holds the core defaults (``trylast``), then the base game, then its variants, then the
+  session's own plugins; it is immutable, and shared only by sessions with the same plugins
+  (see :mod:`tricktaker.manager`).
 
 Hooks are sized by how often they run. Once per session: ``build_deck``, ``phase_handler`` and
 the factories ``legal_plays_factory`` / ``trick_winner_factory`` that return plain functions for

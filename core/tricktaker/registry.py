@@ -75,6 +75,14 @@ class Game:
             overlays = (*overlays, {"game": {"id": self.spec.id}})
         return load_rules(root.rules, overlays)
 
+    @cached_property
+    def rules_manager(self) -> tuple[pluggy.PluginManager, Any]:
+        """The manager (and its hook shortcuts) shared by this game's plain sessions."""
+        from tricktaker.manager import Hooks, build_rules_manager
+
+        pm = build_rules_manager(self.id, self.plugins)
+        return pm, Hooks(pm)
+
     @property
     def name(self) -> str:
         return self.rules.game.name

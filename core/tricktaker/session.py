@@ -16,12 +16,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import pluggy
-
-from tricktaker import defaults
 from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.errors import IllegalAction, NotationError, PluginError, RulesError
-from tricktaker.hookspecs import RULES_PROJECT, RuleSpecs
+from tricktaker.manager import Hooks, build_rules_manager
 from tricktaker.rules import check_option_value
 from tricktaker.state import State
 
@@ -82,27 +79,6 @@ def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any
     return options
 
 
-class Hooks:
-    """The session's rule hooks, called as ``session.hook.name(**kwargs)``.
-
-    A ``firstresult`` hook that only one plugin implements is called directly, without pluggy's
-    dispatch (about 1 µs a call; per-hand hooks run a dozen times a hand). Anything else goes
-    through pluggy as usual. Resolved on first use; rebuilt when plugins are added.
-    """
-
-    def __init__(self, pm: pluggy.PluginManager) -> None:
-        self._pm = pm
-
-    def __getattr__(self, name: str) -> Any:
-        caller = getattr(self._pm.hook, name)
-        impls = caller.get_hookimpls()
-        firstresult = caller.spec is not None and caller.spec.opts.get("firstresult")
-        direct = firstresult and len(impls) == 1 and not impls[0].hookwrapper
-        target = impls[0].function if direct and not impls[0].wrapper else caller
-        setattr(self, name, target)
-        return target
-
-
 def _plugin_name(plugin: Any) -> str:
     return str(getattr(plugin, "__name__", type(plugin).__name__))
 
@@ -126,19 +102,13 @@ class Session:
         self.seed = secrets.randbelow(2**63) if seed is None else seed
         self.rng = random.Random(self.seed)
 
-        pm = pluggy.PluginManager(RULES_PROJECT)
-        pm.add_hookspecs(RuleSpecs)
-        pm.register(defaults.PLUGIN, name="tricktaker.defaults")
-        named = [*game.plugins]
-        named += [(f"extra:{_plugin_name(p)}:{i}", p) for i, p in enumerate(plugins)]
-        try:
-            for name, plugin in named:
-                pm.register(plugin, name=name)
-            pm.check_pending()
-        except pluggy.PluginValidationError as exc:
-            raise PluginError(f"{self.game_id}: plugin {exc.plugin!r}: {exc}") from None
-        self.pm = pm
-        self.hook: Any = Hooks(pm)
+        self._named = [*game.plugins]
+        self._named += [(f"extra:{_plugin_name(p)}:{i}", p) for i, p in enumerate(plugins)]
+        if plugins:
+            self.pm = build_rules_manager(self.game_id, self._named)
+            self.hook: Any = Hooks(self.pm)
+        else:
+            self.pm, self.hook = game.rules_manager
 
         self.deck: Deck = self.hook.build_deck(rules=self.rules)
         self.deals = tuple(d.resolved(self.deck) for d in deals)
@@ -273,11 +243,8 @@ class Session:
 
         Events are called only when some plugin implements them, so the phases are bound anew.
         """
-        try:
-            self.pm.register(plugin, name=name or f"observer:{_plugin_name(plugin)}")
-            self.pm.check_pending()
-        except pluggy.PluginValidationError as exc:
-            raise PluginError(f"{self.game_id}: observer {exc.plugin!r}: {exc}") from None
+        self._named = [*self._named, (name or f"observer:{_plugin_name(plugin)}", plugin)]
+        self.pm = build_rules_manager(self.game_id, self._named)  # never the shared one
         self.hook = Hooks(self.pm)
         for handler in self.phases:
             handler.bind(self)
