@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
 
 from tricktaker import default_registry
 from tricktaker.bots import make_bot
@@ -19,29 +20,44 @@ from tricktaker.cli.play import bot_seed
 from tricktaker.simulate import game_seed, wilson
 
 
-def match(game_id: str, a: str, b: str, games: int) -> dict[str, float]:
+def play(
+    game_id: str, a: str, b: str, index: int
+) -> tuple[float, int, dict[str, float], dict[str, int]]:
+    """Game ``index``: A's share of the win, the player count, decision seconds and counts."""
     game = default_registry().game(game_id)
+    seconds: dict[str, float] = defaultdict(float)
+    decisions: dict[str, int] = defaultdict(int)
+    seed = game_seed(2026, index)
+    options = {"target_score": 100} if game_id == "draw-bridge" else {}
+    session = game.new_session(options=options, seed=seed)
+    players = session.players
+    hero = index % players
+    kinds = [a if seat == hero else b for seat in range(players)]
+    bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
+    while not session.is_over:
+        seat = session.current_seat
+        start = time.perf_counter()
+        action = bots[seat].choose(session, seat)
+        seconds[kinds[seat]] += time.perf_counter() - start
+        decisions[kinds[seat]] += 1
+        session.apply(action)
+    share = 1 / len(session.winners) if hero in session.winners else 0.0
+    return share, players, dict(seconds), dict(decisions)
+
+
+def match(game_id: str, a: str, b: str, games: int, workers: int = 1) -> dict[str, float]:
     wins = 0.0
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
     players = 0
-    for index in range(games):
-        seed = game_seed(2026, index)
-        options = {"target_score": 100} if game_id == "draw-bridge" else {}
-        session = game.new_session(options=options, seed=seed)
-        players = session.players
-        hero = index % players
-        kinds = [a if seat == hero else b for seat in range(players)]
-        bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
-        while not session.is_over:
-            seat = session.current_seat
-            start = time.perf_counter()
-            action = bots[seat].choose(session, seat)
-            seconds[kinds[seat]] += time.perf_counter() - start
-            decisions[kinds[seat]] += 1
-            session.apply(action)
-        if hero in session.winners:
-            wins += 1 / len(session.winners)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(play, game_id, a, b, i) for i in range(games)]
+        for future in futures:
+            share, players, spent, counts = future.result()
+            wins += share
+            for kind in spent:
+                seconds[kind] += spent[kind]
+                decisions[kind] += counts[kind]
     low, high = wilson(wins, games)
     return {
         "players": players,
@@ -59,10 +75,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--a", default="basic")
     parser.add_argument("--b", default="random")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--only", action="append", help="only this game (repeatable)")
     args = parser.parse_args()
     print(f"{args.a} (one seat, rotating) against {args.b}, {args.games} games per game:")
-    for game_id in default_registry().ids:
-        r = match(game_id, args.a, args.b, args.games)
+    for game_id in args.only or default_registry().ids:
+        r = match(game_id, args.a, args.b, args.games, args.workers)
         verdict = "stronger" if r["low"] > r["fair"] else "not significantly stronger"
         print(
             f"  {game_id:12} wins {r['share']:6.1%} (95% CI {r['low']:.1%}–{r['high']:.1%}; "
