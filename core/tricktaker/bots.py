@@ -80,6 +80,9 @@ class BasicBot(SeededBot):
         legal: list[Action] = obs["legal"]
         if len(legal) == 1:
             return legal[0]
+        refined = session.hook.basic_bot_choice(session=session, seat=seat, legal=legal)
+        if refined is not None:
+            return refined  # type: ignore[no-any-return]
         if all(isinstance(a, Bid) for a in legal):
             return self._bid(session, obs, legal)
         plays = [a for a in legal if isinstance(a, Play)]

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
+    from tricktaker.actions import Action
     from tricktaker.cards import Deck
     from tricktaker.phases.base import Phase
     from tricktaker.registry import GameSpec
@@ -145,6 +146,12 @@ class RuleSpecs:
     def hand_summary(self, session: Session, state: State) -> dict[str, Any]:
         """Game-specific facts of the hand for records and reports (e.g. ``{"bids": [...]}``)."""
         raise NotImplementedError
+
+    @hookspec(firstresult=True)
+    def basic_bot_choice(self, session: Session, seat: int, legal: list[Action]) -> Action | None:
+        """A game's refinement of the ``basic`` bot: return the action it should take, or None
+        to leave the decision to the generic rules. Sees only what any bot may: the session's
+        public API (use ``session.observation(seat)``)."""
 
     @hookspec
     def game_stats(self, session: Session, result: dict[str, Any]) -> dict[str, list[float]]:

@@ -62,3 +62,27 @@ def test_extra_plugins_get_their_own_manager():
     play(doubled)
     play(plain)
     assert doubled.scores == [2 * s for s in plain.scores]
+
+
+class AlwaysBidZero:
+    """A game plugin's refinement of the basic bot: it always bids 0 when it may."""
+
+    @tricktaker.hookimpl
+    def basic_bot_choice(
+        self, session: tricktaker.Session, seat: int, legal: list[tricktaker.Action]
+    ) -> tricktaker.Action | None:
+        return tricktaker.Bid(0) if tricktaker.Bid(0) in legal else None
+
+
+def test_a_plugin_refines_the_basic_bot_through_a_hook():
+    from tricktaker.bots import make_bot
+
+    game = load_game("oh-hell")
+    refined = game.new_session(options={"hand_sizes": [5]}, seed=8, plugins=[AlwaysBidZero()])
+    plain = game.new_session(options={"hand_sizes": [5]}, seed=8)
+    for session in (refined, plain):
+        while session.phase.name == "bidding":
+            seat = session.current_seat
+            session.apply(make_bot("basic", seat).choose(session, seat))
+    assert refined.state.bids.count(0) >= 3  # the dealer may be forbidden 0 by the hook
+    assert refined.state.bids != plain.state.bids
