@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from tricktaker.registry import Registry
     from tricktaker.session import Session
 
-FORMAT = "tricktaker-record"
 
 
 class _Model(BaseModel):
