@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from tricktaker.session import Session
 
 
-
 class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
