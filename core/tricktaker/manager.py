@@ -14,6 +14,7 @@ from typing import Any
 import pluggy
 
 from tricktaker import defaults
+from tricktaker.boundary import CORE_PLUGIN, checked_caller
 from tricktaker.errors import PluginError
 from tricktaker.hookspecs import RULES_PROJECT, RuleSpecs
 
@@ -22,7 +23,7 @@ def build_rules_manager(game_id: str, named: Sequence[tuple[str, Any]]) -> plugg
     """A fresh manager: the core defaults first (``trylast``), then ``named`` plugins in order."""
     pm = pluggy.PluginManager(RULES_PROJECT)
     pm.add_hookspecs(RuleSpecs)
-    pm.register(defaults.PLUGIN, name="tricktaker.defaults")
+    pm.register(defaults.PLUGIN, name=CORE_PLUGIN)
     try:
         for name, plugin in named:
             pm.register(plugin, name=name)
@@ -35,9 +36,11 @@ def build_rules_manager(game_id: str, named: Sequence[tuple[str, Any]]) -> plugg
 class Hooks:
     """The session's rule hooks, called as ``session.hook.name(**kwargs)``.
 
-    A ``firstresult`` hook that only one plugin implements is called directly, without pluggy's
-    dispatch (about 1 µs a call; per-hand hooks run a dozen times a hand). Anything else goes
-    through pluggy as usual. Resolved on first use; rebuilt when plugins are added.
+    A hook only the core defaults implement is called directly when it is ``firstresult`` (one
+    implementation: no pluggy dispatch, about 1 µs a call; per-hand hooks run a dozen times a
+    hand) or through pluggy otherwise. A hook a game plugin implements goes through
+    :func:`tricktaker.boundary.checked_caller`: each plugin's result is checked and a failure
+    names the plugin and the hook. Resolved on first use; rebuilt when plugins are added.
     """
 
     def __init__(self, pm: pluggy.PluginManager) -> None:
@@ -46,8 +49,12 @@ class Hooks:
     def __getattr__(self, name: str) -> Any:
         caller = getattr(self._pm.hook, name)
         impls = caller.get_hookimpls()
-        firstresult = caller.spec is not None and caller.spec.opts.get("firstresult")
-        direct = firstresult and len(impls) == 1 and not impls[0].hookwrapper
-        target = impls[0].function if direct and not impls[0].wrapper else caller
+        target: Any
+        if any(i.plugin_name != CORE_PLUGIN for i in impls):
+            target = checked_caller(name, caller)
+        elif caller.spec is not None and caller.spec.opts.get("firstresult") and len(impls) == 1:
+            target = impls[0].function
+        else:
+            target = caller
         setattr(self, name, target)
         return target

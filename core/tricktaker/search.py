@@ -67,13 +67,16 @@ class SearchBot(SeededBot):
         return float(scores[seat] - max(s for i, s in enumerate(scores) if i != seat))
 
 
-def hidden_places(state: State, seat: int) -> list[list[int]]:
-    """The card lists ``seat`` cannot see: other hands, the stock, others' hidden discards."""
-    places = [state.hands[s] for s in range(state.players) if s != seat]
-    places.append(state.stock)
+def hidden_places(state: State, seat: int) -> list[tuple[list[int], int]]:
+    """The card lists ``seat`` cannot see, each with the index its hidden part starts at: other
+    hands, the stock (but a face-up top card: an up-card or an open top), others' discards."""
+    places = [(state.hands[s], 0) for s in range(state.players) if s != seat]
+    stock = state.stock
+    face_up = state.extra.get("face_up") or ()
+    places.append((stock, int(bool(stock) and (stock[0] == state.turned or stock[0] in face_up))))
     discards = state.extra.get("discards")
     if discards:
-        places += [discards[s] for s in range(state.players) if s != seat]
+        places += [(discards[s], 0) for s in range(state.players) if s != seat]
     return places
 
 
@@ -81,13 +84,14 @@ def determinize(session: Session, seat: int, rng: random.Random, tries: int = 30
     """A copy of ``session`` whose hidden cards are re-dealt consistently with ``seat``'s view."""
     world = session.clone()
     places = hidden_places(world.state, seat)
-    pool = sorted(c for place in places for c in place)  # only the set: order carries nothing
+    pool = sorted(c for place, start in places for c in place[start:])  # order carries nothing
     for _ in range(tries):
         rng.shuffle(pool)
-        start = 0
-        for place in places:
-            place[:] = pool[start : start + len(place)]
-            start += len(place)
+        taken = 0
+        for place, start in places:
+            size = len(place) - start
+            place[start:] = pool[taken : taken + size]
+            taken += size
         if consistent(world, seat):
             break
     world._legal = None

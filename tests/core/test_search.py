@@ -64,8 +64,8 @@ def test_decisions_do_not_depend_on_hidden_cards(game_id, steps):
     assert choice in session.legal_actions()
     for shuffle_seed in (1, 2):
         other = permuted(session, seat, shuffle_seed)
-        hidden_before = [sorted(p) for p in hidden_places(session.state, seat)]
-        hidden_after = [sorted(p) for p in hidden_places(other.state, seat)]
+        hidden_before = hidden(session, seat)
+        hidden_after = hidden(other, seat)
         if hidden_before == hidden_after and steps:
             continue  # nothing could move
         assert other.observation(seat) == session.observation(seat)
@@ -94,11 +94,30 @@ def test_determinize_keeps_sizes_and_own_cards():
     seat = session.current_seat
     world = determinize(session, seat, random.Random(9))
     assert world.state.hands[seat] == session.state.hands[seat]
-    assert [len(p) for p in hidden_places(world.state, seat)] == [
-        len(p) for p in hidden_places(session.state, seat)
-    ]
-    pool = sorted(c for p in hidden_places(session.state, seat) for c in p)
-    assert sorted(c for p in hidden_places(world.state, seat) for c in p) == pool
+    assert [len(p) for p in hidden(world, seat)] == [len(p) for p in hidden(session, seat)]
+    pool = sorted(c for p in hidden(session, seat) for c in p)
+    assert sorted(c for p in hidden(world, seat) for c in p) == pool
+
+
+def hidden(session, seat):
+    """The hidden part of each hidden place, sorted."""
+    return [sorted(place[start:]) for place, start in hidden_places(session.state, seat)]
+
+
+def test_a_face_up_stock_top_card_stays_where_it_is():
+    """Draw Bridge's open top card (D-11) is seen by both players: re-dealing the hidden cards
+    leaves it on top."""
+    session = load_game("draw-bridge").new_session(seed=4, options={"open_top_card": True})
+    for steps in (0, 3, 8):
+        advance(session, steps, 1)
+        top = session.state.stock[0]
+        assert top in session.observation(session.current_seat)["face_up"]
+        for k in range(5):
+            world = determinize(session, session.current_seat, random.Random(k))
+            assert world.state.stock[0] == top
+            assert world.observation(session.current_seat) == session.observation(
+                session.current_seat
+            )
 
 
 def test_search_kind_and_budget_in_the_console_notation():

@@ -118,6 +118,8 @@ class TrickPlay(Phase):
         state.trick = []
         state.trick_no = 0
         state.tricks_won = [0] * state.players  # each trick phase counts its own tricks
+        if any(state.taken):  # an earlier trick phase's tricks leave the game (Draw Bridge)
+            state.extra.setdefault("out_of_play", []).extend(c for t in state.taken for c in t)
         state.taken = [[] for _ in range(state.players)]
         return not state.hands[leader]
 

@@ -1,0 +1,314 @@
+"""The hook boundary: what a game plugin's hook returns is checked before the engine uses it.
+
+A third-party hook that raises, or returns the wrong kind of value, must not surface later as an
+obscure failure deep in the engine: it becomes a :class:`~tricktaker.errors.PluginError` naming
+the plugin and the hook, at the moment it happens. The core's own defaults are trusted and
+called without any of this (the hot path stays as fast as before); only calls that reach a
+plugin's implementation pay for the check, and the checks are a few ``isinstance`` calls.
+
+Exceptions a plugin raises on purpose (any :class:`~tricktaker.errors.TrickTakerError`, e.g.
+``IllegalAction``) pass through unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.errors import PluginError, TrickTakerError
+
+if TYPE_CHECKING:
+    from pluggy import HookCaller
+    from pluggy._hooks import HookImpl
+
+CORE_PLUGIN = "tricktaker.defaults"
+
+Check = Callable[[Any, Mapping[str, Any]], str | None]
+"""``check(result, kwargs)``: None if the result is acceptable, else what was expected."""
+
+
+def _players(kwargs: Mapping[str, Any]) -> int:
+    return int(kwargs["session"].players)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int_list(value: Any) -> bool:
+    return isinstance(value, list) and all(_is_int(x) for x in value)
+
+
+def _seat(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    n = _players(kwargs)
+    return None if _is_int(value) and 0 <= value < n else f"a seat number 0..{n - 1}"
+
+
+def _per_seat(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    n = _players(kwargs)
+    return None if _int_list(value) and len(value) == n else f"a list of {n} ints, one per seat"
+
+
+def _seats(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    n = _players(kwargs)
+    ok = _int_list(value) and all(0 <= s < n for s in value)
+    return None if ok else f"a list of seat numbers 0..{n - 1}"
+
+
+def _bool(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    return None if isinstance(value, bool) else "True or False"
+
+
+def _deck(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    from tricktaker.cards import Deck
+
+    return None if isinstance(value, Deck) else "a tricktaker.Deck"
+
+
+def _phase(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    from tricktaker.phases.base import Phase
+
+    return None if isinstance(value, Phase) else "a Phase handler (or None)"
+
+
+def _callable(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    return None if callable(value) else "a function"
+
+
+def _hand_sizes(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    ok = _int_list(value) and all(x > 0 for x in value)
+    return None if ok else "a list of positive ints (cards per player, one per hand)"
+
+
+def _dealt(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    return None if value is True else "True once the cards are dealt"
+
+
+def _suit(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    suits = len(kwargs["session"].deck.suits)
+    ok = _is_int(value) and -1 <= value < suits
+    return None if ok else f"a suit index 0..{suits - 1} or NO_TRUMP (-1)"
+
+
+def _bids(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    return None if _int_list(value) else "a list of ints (the bids allowed)"
+
+
+def _text(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    return None if isinstance(value, str) else "a str"
+
+
+def _dict(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    ok = isinstance(value, dict) and all(isinstance(k, str) for k in value)
+    return None if ok else "a dict with str keys"
+
+
+def _bot_choice(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    return None if value in kwargs["legal"] else "one of the legal actions it was given (or None)"
+
+
+def _stats(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    n = _players(kwargs)
+    ok = isinstance(value, dict) and all(
+        isinstance(k, str)
+        and isinstance(v, list)
+        and len(v) == n
+        and all(isinstance(x, int | float) for x in v)
+        for k, v in value.items()
+    )
+    return None if ok else f"a dict of name -> list of {n} numbers"
+
+
+def _rows(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    ok = isinstance(value, list) and all(
+        isinstance(row, tuple | list) and len(row) == 2 and all(isinstance(x, str) for x in row)
+        for row in value
+    )
+    return None if ok else "a list of (label, text) pairs of str"
+
+
+def _nothing(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    return None
+
+
+CHECKS: dict[str, Check] = {
+    "build_deck": _deck,
+    "phase_handler": _phase,
+    "legal_plays_factory": _callable,
+    "trick_winner_factory": _callable,
+    "hand_sizes": _hand_sizes,
+    "first_dealer": _seat,
+    "deal": _dealt,
+    "trump_suit": _suit,
+    "legal_bids": _bids,
+    "illegal_bid_reason": _text,
+    "first_leader": _seat,
+    "score_hand": _per_seat,
+    "next_dealer": _seat,
+    "match_over": _bool,
+    "winners": _seats,
+    "hand_summary": _dict,
+    "basic_bot_choice": _bot_choice,
+    "game_stats": _stats,
+    "display_lines": _rows,
+    "trick_completed": _nothing,
+    "hand_ended": _nothing,
+}
+"""The result check of every rule hook (a test keeps this in step with the hookspecs)."""
+
+
+def describe(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def raised(plugin: str, hook: str, exc: BaseException) -> PluginError:
+    return PluginError(f"plugin {plugin}, hook {hook}: raised {type(exc).__name__}: {exc}")
+
+
+def wrong(plugin: str, hook: str, value: Any, expected: str) -> PluginError:
+    return PluginError(
+        f"plugin {plugin}, hook {hook}: returned {describe(value)}; expected {expected}"
+    )
+
+
+def _call_one(impl: HookImpl, hook: str, kwargs: Mapping[str, Any]) -> Any:
+    """Call one plugin implementation; its non-engine exceptions name the plugin and hook."""
+    try:
+        return impl.function(*[kwargs[name] for name in impl.argnames])
+    except TrickTakerError:
+        raise
+    except Exception as exc:
+        if impl.plugin_name == CORE_PLUGIN:
+            raise
+        raise raised(impl.plugin_name, hook, exc) from exc
+
+
+def _checked_result(impl: HookImpl, hook: str, value: Any, kwargs: Mapping[str, Any]) -> Any:
+    if impl.plugin_name == CORE_PLUGIN:
+        return value
+    expected = CHECKS[hook](value, kwargs)
+    if expected is not None:
+        raise wrong(impl.plugin_name, hook, value, expected)
+    return guard_function(impl.plugin_name, hook, value)
+
+
+def checked_caller(name: str, caller: HookCaller) -> Callable[..., Any]:
+    """A callable for hook ``name`` that checks each plugin's result and names the culprit.
+
+    Without wrappers, the implementations are called here in pluggy's order (last registered
+    first; ``tryfirst``/``trylast`` respected), so the plugin that raised or answered wrongly is
+    known exactly. With wrappers, pluggy dispatches and a failure names the plugin from the
+    traceback, or every implementer when a wrong result cannot be traced to one.
+    """
+    impls = caller.get_hookimpls()
+    firstresult = bool(caller.spec and caller.spec.opts.get("firstresult"))
+    if any(i.hookwrapper or i.wrapper for i in impls):
+        return _through_pluggy(name, caller, impls, firstresult)
+    order = tuple(reversed(impls))
+
+    if firstresult:
+
+        def first(**kwargs: Any) -> Any:
+            for impl in order:
+                value = _call_one(impl, name, kwargs)
+                if value is not None:
+                    return _checked_result(impl, name, value, kwargs)
+            return None
+
+        return first
+
+    def broadcast(**kwargs: Any) -> list[Any]:
+        results = []
+        for impl in order:
+            value = _call_one(impl, name, kwargs)
+            if value is not None:
+                results.append(_checked_result(impl, name, value, kwargs))
+        return results
+
+    return broadcast
+
+
+def _through_pluggy(
+    name: str, caller: HookCaller, impls: list[HookImpl], firstresult: bool
+) -> Callable[..., Any]:
+    plugins = [i for i in impls if i.plugin_name != CORE_PLUGIN]
+    names = ", ".join(i.plugin_name for i in plugins)
+
+    def call(**kwargs: Any) -> Any:
+        try:
+            value = caller(**kwargs)
+        except TrickTakerError:
+            raise
+        except Exception as exc:
+            culprit = _culprit(exc.__traceback__, plugins)
+            if culprit is None:
+                raise
+            raise raised(culprit, name, exc) from exc
+        values = [value] if firstresult else value
+        for item in values:
+            if item is None:
+                continue
+            expected = CHECKS[name](item, kwargs)
+            if expected is not None:
+                raise wrong(names, name, item, expected)
+        return value
+
+    return call
+
+
+def _culprit(tb: TracebackType | None, plugins: list[HookImpl]) -> str | None:
+    """The plugin whose implementation is the innermost one on the traceback."""
+    codes = {getattr(i.function, "__code__", None): i.plugin_name for i in plugins}
+    found = None
+    while tb is not None:
+        found = codes.get(tb.tb_frame.f_code, found)
+        tb = tb.tb_next
+    return found
+
+
+def guard_function(plugin: str, hook: str, value: Any) -> Any:
+    """The per-card functions a plugin's factory returns, guarded the same way (exceptions and
+    result types). Anything else is returned as it is."""
+    if hook == "legal_plays_factory":
+        legal = value
+
+        def guarded_legal(state: Any, seat: int) -> list[int]:
+            try:
+                cards = legal(state, seat)
+            except TrickTakerError:
+                raise
+            except Exception as exc:
+                raise raised(plugin, f"{hook} (its legal-plays function)", exc) from exc
+            if not (_int_list(cards) and cards and set(cards) <= set(state.hands[seat])):
+                raise wrong(
+                    plugin,
+                    f"{hook} (its legal-plays function)",
+                    cards,
+                    "a non-empty list of cards from the seat's hand",
+                )
+            return list(cards)
+
+        return guarded_legal
+    if hook == "trick_winner_factory":
+        winner = value
+
+        def guarded_winner(state: Any) -> int:
+            try:
+                position = winner(state)
+            except TrickTakerError:
+                raise
+            except Exception as exc:
+                raise raised(plugin, f"{hook} (its trick-winner function)", exc) from exc
+            if not (_is_int(position) and 0 <= position < len(state.trick)):
+                raise wrong(
+                    plugin,
+                    f"{hook} (its trick-winner function)",
+                    position,
+                    f"a position in the trick 0..{len(state.trick) - 1}",
+                )
+            return int(position)
+
+        return guarded_winner
+    return value

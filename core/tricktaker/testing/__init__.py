@@ -1,0 +1,232 @@
+"""Testing rule plugins in isolation: an isolated registry, explicit deals, assertion helpers.
+
+Use these from any test, or through the pytest plugin shipped with tricktaker
+(:mod:`tricktaker.testing.plugin`, loaded automatically by pytest through the ``pytest11`` entry
+point), which wraps them in fixtures::
+
+    from tricktaker.testing import act, assert_legal, isolated_registry, new_session
+    import tricktaker_ohhell
+
+    game = isolated_registry(tricktaker_ohhell).game("oh-hell")
+    session = new_session(game, options={"players": 3, "hand_sizes": [2]},
+                          hands=["AS KS", "QS 2H", "3H 4H"], turned="5C", dealer=2)
+    act(session, "1", "0", "1")           # the bids
+    assert_legal(session, "AS KS")        # seat 0 leads
+
+:func:`conformance_suite` turns :mod:`tricktaker.testing.conformance` into a pytest test class in
+one line. Nothing here imports pytest except that function, so the console's ``tricktaker
+check`` uses the same checks without it.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.bots import make_bot
+from tricktaker.errors import TrickTakerError, UnknownGame
+from tricktaker.registry import ENTRY_POINT_GROUP, Game, Registry, default_registry
+from tricktaker.session import DealGiven, Session
+
+if TYPE_CHECKING:
+    from tricktaker.actions import Action
+
+__all__ = [
+    "act",
+    "assert_hand_scores",
+    "assert_legal",
+    "assert_totals",
+    "assert_trick_winner",
+    "conformance_suite",
+    "game_under_test",
+    "isolated_registry",
+    "legal_texts",
+    "new_session",
+    "play_out",
+]
+
+
+# -- an isolated registry ----------------------------------------------------------------------
+
+
+def isolated_registry(*plugins: Any) -> Registry:
+    """A registry holding only the core and ``plugins``: no other installed game is visible.
+
+    A variant needs its base game: when a registered game names a base that none of
+    ``plugins`` provides, the installed plugin that provides it is added (and only that one).
+    """
+    registry = Registry(plugins=plugins, entry_points=False)
+    if registry.broken:
+        problems = "; ".join(f"{b.name}: {b.reason}" for b in registry.broken)
+        raise TrickTakerError(f"the plugin under test is broken: {problems}")
+    while True:
+        missing = sorted(
+            {spec.base for spec in registry._specs.values() if spec.base} - set(registry.ids)
+        )
+        if not missing:
+            return registry
+        for base in missing:
+            registry.add_plugin(*_provider(base))
+            if base not in registry.ids:
+                raise UnknownGame(f"the base game {base!r} is not installed")
+
+
+def game_under_test(registry: Registry, plugins: Sequence[Any], game_id: str | None = None) -> Game:
+    """The game ``game_id``, or the only game the ``plugins`` under test register."""
+    if game_id is not None:
+        return registry.game(game_id)
+    names = {getattr(p, "__name__", repr(p)) for p in plugins}
+    games = [g for g in registry.games() if g.spec.source in names]
+    if len(games) != 1:
+        found = ", ".join(g.id for g in games) or "none"
+        raise UnknownGame(f"name the game to test: the plugins under test register {found}")
+    return games[0]
+
+
+def _provider(game_id: str) -> tuple[Any, str]:
+    """The installed plugin (object, entry-point name) that registers ``game_id``."""
+    installed = default_registry()
+    try:
+        source = installed.game(game_id).spec.source
+    except TrickTakerError:
+        raise UnknownGame(f"the base game {game_id!r} is not installed") from None
+    for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name == source:
+            return ep.load(), ep.name
+    raise UnknownGame(f"the base game {game_id!r} is not installed through an entry point")
+
+
+# -- sessions ------------------------------------------------------------------------------------
+
+
+def _cards(value: str | Sequence[str] | None) -> list[str] | None:
+    if value is None:
+        return None
+    return value.split() if isinstance(value, str) else list(value)
+
+
+def new_session(
+    game: Game,
+    *,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+    hands: Sequence[str | Sequence[str]] | None = None,
+    dealer: int = 0,
+    turned: str | None = None,
+    stock: str | Sequence[str] = (),
+    pack: str | Sequence[str] | None = None,
+    deals: Iterable[DealGiven] = (),
+    plugins: Iterable[Any] = (),
+) -> Session:
+    """A session of ``game``, seeded; the first hand dealt explicitly if ``hands`` or ``pack``
+    is given (cards as text: ``"AS KH 10D"`` or a list), the later hands from ``deals``, then
+    from the seed."""
+    given = list(deals)
+    if hands is not None or pack is not None:
+        first = DealGiven(
+            dealer=dealer,
+            pack=_cards(pack),
+            hands=None if hands is None else [_cards(h) or [] for h in hands],
+            turned=turned,
+            stock=_cards(stock) or [],
+        )
+        given.insert(0, first)
+    return game.new_session(options=options, seed=seed, deals=given, plugins=plugins)
+
+
+def legal_texts(session: Session) -> list[str]:
+    """The legal actions now, as a player would type them."""
+    return [session.format_action(a) for a in session.legal_actions()]
+
+
+def act(session: Session, *actions: str) -> None:
+    """Apply actions typed as text (``"QS"``, ``"3"``, ``"pass"``); each may hold several
+    separated by commas (``"AS, KS, 2H"``). A failure names the action, its seat and why."""
+    for group in actions:
+        for text in (t.strip() for t in group.split(",")):
+            if not text:
+                continue
+            seat = session.current_seat
+            try:
+                session.apply(session.parse_action(text))
+            except TrickTakerError as exc:
+                raise AssertionError(
+                    f"{text!r} by seat {seat}: {exc} (legal: {', '.join(legal_texts(session))})"
+                ) from None
+
+
+def assert_legal(session: Session, expected: str | Iterable[str]) -> None:
+    """The legal actions are exactly ``expected`` (texts; order does not matter)."""
+    want = set(expected.split()) if isinstance(expected, str) else set(expected)
+    want = {session.format_action(session.parse_action(t)) for t in want}
+    got = set(legal_texts(session))
+    if got != want:
+        raise AssertionError(
+            f"legal actions of seat {session.current_seat}: {sorted(got)}\n"
+            f"  missing: {sorted(want - got)}\n  unexpected: {sorted(got - want)}"
+        )
+
+
+def assert_trick_winner(session: Session, plays: str | Sequence[str], winner: int) -> None:
+    """Play one whole trick (``"QS 2S KS AS"``) and check that seat ``winner`` takes it."""
+    cards = _cards(plays) or []
+    act(session, *cards)
+    last = session.state.last_trick
+    if last is None:
+        raise AssertionError("no trick was completed")
+    leader, trick, won_by = last
+    shown = " ".join(session.deck.format(c) for c in trick)
+    if won_by != winner:
+        raise AssertionError(
+            f"trick {shown} led by seat {leader}: won by seat {won_by}, not {winner}"
+        )
+
+
+def assert_hand_scores(session: Session, expected: Sequence[int]) -> None:
+    """The last scored hand gave exactly ``expected`` (one number per seat)."""
+    results = session.state.hand_results
+    if not results:
+        raise AssertionError("no hand has been scored")
+    got = list(results[-1]["scores"])
+    if got != list(expected):
+        raise AssertionError(f"hand scores {got}, expected {list(expected)}")
+
+
+def assert_totals(session: Session, expected: Sequence[int]) -> None:
+    """The match totals are exactly ``expected``."""
+    if list(session.scores) != list(expected):
+        raise AssertionError(f"totals {session.scores}, expected {list(expected)}")
+
+
+def play_out(
+    session: Session,
+    bot: str = "random",
+    seed: int = 0,
+    max_actions: int = 1_000_000,
+    hands: int | None = None,
+) -> list[Action]:
+    """Let bots play on until the game is over (or ``hands`` more hands are scored)."""
+    player = make_bot(bot, seed)
+    target = None if hands is None else len(session.state.hand_results) + hands
+    taken: list[Action] = []
+    for _ in range(max_actions):
+        if session.is_over or (target is not None and len(session.state.hand_results) >= target):
+            return taken
+        action = player.choose(session, session.current_seat)
+        session.apply(action)
+        taken.append(action)
+    raise AssertionError(f"the game did not end within {max_actions} actions")
+
+
+def conformance_suite(game_id: str | None = None, *plugins: Any, games: int = 3) -> type:
+    """A pytest test class running the conformance checks on a game, e.g.::
+
+        TestConformance = conformance_suite("my-game", my_plugin_module)
+
+    With no plugins, the game comes from the ``tricktaker_game`` fixture (the plugin under
+    test, configured by the ``tricktaker_plugins`` ini option or fixture).
+    """
+    from tricktaker.testing.conformance import pytest_class
+
+    return pytest_class(game_id, plugins, games)

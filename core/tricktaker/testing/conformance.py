@@ -1,0 +1,402 @@
+"""The conformance suite: what every game must do, checked by playing it.
+
+Each check takes a :class:`~tricktaker.Game` and raises :class:`ConformanceError` saying what
+went wrong (with the seed to reproduce it). The checks are:
+
+* ``rules``: the rules load, the deck builds, every card's text reads back as the same card;
+* ``options``: a session starts and a whole hand is played for every value of every option
+  (each choice, both booleans, every player count, an int option's min/default/max);
+* ``games``: random whole games, with options drawn at random, finish;
+* ``cards``: within a deal, every card is in exactly one place (hands, turned card, stock,
+  trick, tricks taken, discards, cards out of play), and the set never changes;
+* ``legal``: every offered action is legal, reads back from its text, and a card that is not
+  offered is refused with a reason, leaving the game unchanged;
+* ``hidden``: a seat's observation does not change when the cards it cannot see are re-dealt
+  (so it reveals no other seat's hidden card);
+* ``replay``: the record of a game replays to the same actions, scores and winners;
+* ``determinism``: the same seed and the same decisions give the same game, and a clone played
+  on equals the original;
+* ``record_schema``: records validate against the record model (whose JSON Schema is
+  ``schemas/record.schema.json``), through their JSON text.
+
+Used by :func:`tricktaker.testing.conformance_suite` (pytest) and ``tricktaker check``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.actions import Play
+from tricktaker.bots import RandomBot
+from tricktaker.errors import IllegalAction, TrickTakerError
+from tricktaker.records import parse_record, record_of, replay
+from tricktaker.search import determinize
+from tricktaker.session import Session
+
+if TYPE_CHECKING:
+    from tricktaker.registry import Game
+    from tricktaker.rules import OptionSpec
+
+MAX_ACTIONS = 200_000
+"""A game that has not ended after this many actions does not end."""
+
+
+class ConformanceError(AssertionError):
+    """A game fails a conformance check; the message says how, with the seed."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How much to play: ``games`` random whole games per check, seeds from ``seed``."""
+
+    games: int = 3
+    seed: int = 0
+
+
+# -- option values ---------------------------------------------------------------------------
+
+
+def option_values(name: str, spec: OptionSpec) -> list[Any]:
+    """The values of one option the suite tries."""
+    if spec.type == "bool":
+        return [False, True]
+    if spec.type == "choice":
+        return list(spec.choices or [])
+    if spec.type == "int":
+        assert spec.min is not None or name != "players"
+        if name == "players" and spec.min is not None and spec.max is not None:
+            return list(range(spec.min, spec.max + 1))
+        values = [spec.min, spec.default, spec.max]
+        return sorted({v for v in values if v is not None})
+    low = spec.min if spec.min is not None else 1
+    return [spec.default, [max(low, 1)]]
+
+
+def random_options(game: Game, rnd: random.Random) -> dict[str, Any]:
+    """Options drawn at random from the values :func:`option_values` tries."""
+    return {
+        name: rnd.choice(option_values(name, spec)) for name, spec in game.rules.options.items()
+    }
+
+
+# -- playing ---------------------------------------------------------------------------------
+
+
+def _session(game: Game, options: dict[str, Any], seed: int) -> Session:
+    try:
+        return game.new_session(options=options, seed=seed)
+    except TrickTakerError as exc:
+        raise ConformanceError(f"options {options}, seed {seed}: cannot start: {exc}") from exc
+
+
+def steps(session: Session, seed: int, hands: int | None = None) -> Iterator[Session]:
+    """Play random legal actions, yielding the session before each one."""
+    bot = RandomBot(seed)
+    target = None if hands is None else hands
+    for _ in range(MAX_ACTIONS):
+        if session.is_over or (target is not None and len(session.state.hand_results) >= target):
+            return
+        yield session
+        session.apply(bot.choose(session, session.current_seat))
+    raise ConformanceError(
+        f"seed {session.seed}: the game did not end within {MAX_ACTIONS} actions"
+    )
+
+
+def _games(game: Game, settings: Settings) -> Iterator[tuple[Session, int]]:
+    """``settings.games`` sessions: the first with default options, then random options."""
+    rnd = random.Random(settings.seed)
+    for k in range(settings.games):
+        seed = settings.seed + k
+        options = {} if k == 0 else random_options(game, rnd)
+        yield _session(game, options, seed), seed
+
+
+def _where(session: Session) -> str:
+    state = session.state
+    options = {k: v for k, v in session.options.items() if v != _default(session, k)}
+    return (
+        f"seed {session.seed}, options {options}, deal {state.deal_no}, "
+        f"phase {session.rules.phases[state.phase] if not state.over else 'over'}, "
+        f"action {len(session.history)}"
+    )
+
+
+def _default(session: Session, name: str) -> Any:
+    return session.rules.options[name].default
+
+
+# -- the checks ------------------------------------------------------------------------------
+
+
+def check_rules(game: Game, settings: Settings) -> None:
+    """The rules load, the deck builds, and every card reads back from its text."""
+    try:
+        rules = game.rules
+        session = game.new_session(seed=settings.seed)
+    except TrickTakerError as exc:
+        raise ConformanceError(str(exc)) from exc
+    deck = session.deck
+    expected = len(rules.deck.suits) * len(rules.deck.ranks) + len(rules.deck.extras)
+    if len(deck.cards) != expected:
+        raise ConformanceError(f"the deck has {len(deck.cards)} cards; the rules give {expected}")
+    texts = [deck.format(c) for c in deck.cards]
+    if len(set(texts)) != len(texts):
+        raise ConformanceError(f"two cards are written the same way: {sorted(texts)}")
+    for card, text in zip(deck.cards, texts, strict=True):
+        if deck.parse(text) != card:
+            raise ConformanceError(f"{text!r} does not read back as the same card")
+
+
+def check_options(game: Game, settings: Settings) -> None:
+    """Every value of every option starts a session and plays a whole hand."""
+    failures = []
+    for name, spec in game.rules.options.items():
+        for value in option_values(name, spec):
+            try:
+                session = game.new_session(options={name: value}, seed=settings.seed)
+                for _ in steps(session, settings.seed, hands=1):
+                    pass
+            except (TrickTakerError, ConformanceError) as exc:
+                failures.append(f"{name}={value!r}: {exc}")
+    if failures:
+        raise ConformanceError("; ".join(failures))
+
+
+def check_games(game: Game, settings: Settings) -> None:
+    """Random whole games finish, with winners among the seats."""
+    for session, seed in _games(game, settings):
+        for _ in steps(session, seed):
+            pass
+        winners = session.winners
+        if not winners or any(not 0 <= w < session.players for w in winners):
+            raise ConformanceError(f"{_where(session)}: winners {winners}")
+
+
+def card_places(session: Session) -> list[Sequence[int]]:
+    """Every place a card of the deal can be: hands, the turned card set aside, stock, trick,
+    tricks taken, and the discards and out-of-play cards of ``state.extra``."""
+    state = session.state
+    places: list[Sequence[int]] = [*state.hands, state.stock, state.trick, *state.taken]
+    if state.turned is not None and session.rules.deal.turn_up != "stock_top":
+        places.append((state.turned,))  # set aside; an up-card on the stock stays in it
+    places += state.extra.get("discards") or []
+    places.append(state.extra.get("out_of_play") or [])
+    return places
+
+
+def check_cards(game: Game, settings: Settings) -> None:
+    """Within a deal, every card is in exactly one place and none comes or goes."""
+    for session, seed in _games(game, settings):
+        deal_cards: tuple[int, list[int]] | None = None
+        for _ in steps(session, seed):
+            cards = sorted(c for place in card_places(session) for c in place)
+            if len(set(cards)) != len(cards):
+                twice = sorted({c for c in cards if cards.count(c) > 1})
+                shown = " ".join(session.deck.format(c) for c in twice)
+                raise ConformanceError(f"{_where(session)}: {shown} in two places at once")
+            deal = session.state.deal_no
+            if deal_cards is None or deal_cards[0] != deal:
+                deal_cards = (deal, cards)
+            elif cards != deal_cards[1]:
+                gone = sorted(set(deal_cards[1]) - set(cards))
+                new = sorted(set(cards) - set(deal_cards[1]))
+                raise ConformanceError(
+                    f"{_where(session)}: cards lost {[session.deck.format(c) for c in gone]}, "
+                    f"cards appeared {[session.deck.format(c) for c in new]}"
+                )
+
+
+def check_legal(game: Game, settings: Settings) -> None:
+    """Offered actions are legal and read back; a card not offered is refused, harmlessly."""
+    rnd = random.Random(settings.seed)
+    for session, seed in _games(game, settings):
+        for _ in steps(session, seed):
+            legal = session.legal_actions()
+            if not legal:
+                raise ConformanceError(f"{_where(session)}: no legal action, game not over")
+            for action in legal:
+                if not session.is_legal(action):
+                    raise ConformanceError(f"{_where(session)}: {action} offered but not legal")
+                text = session.format_action(action)
+                if session.parse_action(text) != action:
+                    raise ConformanceError(f"{_where(session)}: {text!r} does not read back")
+            if isinstance(legal[0], Play):
+                offered = {a.card for a in legal if isinstance(a, Play)}
+                others = [c for c in session.deck.cards if c not in offered]
+                if others:
+                    _probe(session, Play(rnd.choice(others)))
+
+
+def _probe(session: Session, action: Play) -> None:
+    before = session.state.copy()
+    if session.is_legal(action):
+        raise ConformanceError(f"{_where(session)}: {action} is not offered but is legal")
+    try:
+        session.apply(action)
+    except IllegalAction as exc:
+        if not str(exc):
+            raise ConformanceError(f"{_where(session)}: {action} refused without a reason") from exc
+    else:
+        raise ConformanceError(f"{_where(session)}: {action} not offered, but applied")
+    if vars_of(session.state) != vars_of(before):
+        raise ConformanceError(f"{_where(session)}: a refused {action} changed the game")
+
+
+def vars_of(state: Any) -> dict[str, Any]:
+    return {name: getattr(state, name) for name in type(state).__slots__}
+
+
+def check_hidden(game: Game, settings: Settings) -> None:
+    """A seat's observation is the same whatever the cards it cannot see are."""
+    rnd = random.Random(settings.seed)
+    for session, seed in _games(game, settings):
+        for _ in steps(session, seed):
+            for seat in range(session.players):
+                seen = session.observation(seat)
+                other = determinize(session, seat, rnd, tries=1)
+                if other.observation(seat) != seen:
+                    diff = sorted(k for k in seen if other.observation(seat).get(k) != seen.get(k))
+                    raise ConformanceError(
+                        f"{_where(session)}: seat {seat}'s observation depends on cards it "
+                        f"cannot see (keys: {', '.join(diff)})"
+                    )
+
+
+def check_replay(game: Game, settings: Settings) -> None:
+    """A record replays to the same actions, scores and winners."""
+    for session, seed in _games(game, settings):
+        for _ in steps(session, seed):
+            pass
+        again = replay(record_of(session), _registry_of(game))
+        if again.history != session.history:
+            raise ConformanceError(f"seed {seed}: the replayed actions differ")
+        if (again.scores, again.winners, again.is_over) != (
+            session.scores,
+            session.winners,
+            True,
+        ):
+            raise ConformanceError(
+                f"seed {seed}: replayed {again.scores} {again.winners}, "
+                f"played {session.scores} {session.winners}"
+            )
+
+
+def _registry_of(game: Game) -> Any:
+    """A registry answering for ``game`` (and its base chain) exactly as given."""
+
+    class One:
+        def game(self, game_id: str) -> Game:
+            if game_id != game.id:
+                raise ConformanceError(f"a record of {game.id} names the game {game_id!r}")
+            return game
+
+    return One()
+
+
+def check_determinism(game: Game, settings: Settings) -> None:
+    """Same seed and decisions, same game; a clone played on equals the original."""
+    for session, seed in _games(game, settings):
+        twin = game.new_session(options=session.options, seed=seed)
+        clone_at = None
+        for _ in steps(session, seed):
+            if clone_at is None and len(session.history) >= 7:
+                clone_at = session.clone()
+        for _ in steps(twin, seed):
+            pass
+        if (twin.history, twin.scores) != (session.history, session.scores):
+            raise ConformanceError(f"seed {seed}: the same seed and actions gave another game")
+        if clone_at is not None:
+            for action in session.history[len(clone_at.history) :]:
+                clone_at.apply(action[1] if isinstance(action, tuple) else action)
+            if (clone_at.history, clone_at.scores) != (session.history, session.scores):
+                raise ConformanceError(f"seed {seed}: a clone played on differs from the original")
+
+
+def check_record_schema(game: Game, settings: Settings) -> None:
+    """Records, as JSON text, validate against the record model and name legal seats."""
+    for session, seed in _games(game, settings):
+        for _ in steps(session, seed, hands=1):
+            pass
+        text = record_of(session, ["random"] * session.players).model_dump_json()
+        try:
+            record = parse_record(json.loads(text), f"record of seed {seed}")
+        except TrickTakerError as exc:
+            raise ConformanceError(str(exc)) from exc
+        if record.game != game.id:
+            raise ConformanceError(f"seed {seed}: the record names {record.game!r}")
+        bad = [a for a in record.actions if not 0 <= a.seat < session.players]
+        if bad:
+            raise ConformanceError(f"seed {seed}: actions by seats that do not exist: {bad[:3]}")
+
+
+CHECKS: dict[str, Callable[[Game, Settings], None]] = {
+    "rules": check_rules,
+    "options": check_options,
+    "games": check_games,
+    "cards": check_cards,
+    "legal": check_legal,
+    "hidden": check_hidden,
+    "replay": check_replay,
+    "determinism": check_determinism,
+    "record_schema": check_record_schema,
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """The outcome of one check: ``problem`` is None when it passed."""
+
+    check: str
+    description: str
+    problem: str | None
+
+
+def run(game: Game, settings: Settings = Settings()) -> list[Finding]:
+    """Run every check; never raises for a failing game (each failure is a finding)."""
+    findings = []
+    for name, check in CHECKS.items():
+        description = (check.__doc__ or "").strip().splitlines()[0]
+        try:
+            check(game, settings)
+        except ConformanceError as exc:
+            findings.append(Finding(name, description, str(exc)))
+        except TrickTakerError as exc:
+            findings.append(Finding(name, description, f"{type(exc).__name__}: {exc}"))
+        else:
+            findings.append(Finding(name, description, None))
+    return findings
+
+
+def pytest_class(game_id: str | None, plugins: Sequence[Any], games: int) -> type:
+    """A test class with one test per check (see :func:`tricktaker.testing.conformance_suite`)."""
+    import pytest
+
+    from tricktaker.testing import game_under_test, isolated_registry
+
+    settings = Settings(games=games)
+
+    @pytest.fixture
+    def conformance_game(self: Any, request: pytest.FixtureRequest) -> Game:
+        if plugins:
+            return game_under_test(isolated_registry(*plugins), plugins, game_id)
+        if game_id is not None:
+            return request.getfixturevalue("tricktaker_registry").game(game_id)  # type: ignore[no-any-return]
+        return request.getfixturevalue("tricktaker_game")  # type: ignore[no-any-return]
+
+    namespace: dict[str, Any] = {"conformance_game": conformance_game}
+    for name, check in CHECKS.items():
+        namespace[f"test_{name}"] = _test(check, settings)
+    return type("Conformance", (), namespace)
+
+
+def _test(check: Callable[[Game, Settings], None], settings: Settings) -> Any:
+    def test(self: Any, conformance_game: Game) -> None:
+        check(conformance_game, settings)
+
+    test.__doc__ = check.__doc__
+    return test

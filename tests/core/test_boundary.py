@@ -1,0 +1,233 @@
+"""The hook boundary: a plugin's hook that raises or answers wrongly is a PluginError naming the
+plugin and the hook, at once; engine errors a plugin raises on purpose pass through."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+import pytest
+
+import tricktaker
+from tricktaker import IllegalAction, PluginError
+from tricktaker.bots import RandomBot
+from tricktaker.boundary import CHECKS
+from tricktaker.hookspecs import RuleSpecs
+
+
+def play_out(session: tricktaker.Session, limit: int = 5000) -> None:
+    bot = RandomBot(3)
+    for _ in range(limit):
+        if session.is_over:
+            return
+        session.apply(bot.choose(session, session.current_seat))
+
+
+def test_every_rule_hook_has_a_result_check() -> None:
+    hooks = {name for name in vars(RuleSpecs) if not name.startswith("_")}
+    assert set(CHECKS) == hooks
+
+
+class RaisingScore:
+    @tricktaker.hookimpl
+    def score_hand(self, session: Any, state: Any) -> list[int]:
+        raise KeyError("tricks")
+
+
+class WrongScore:
+    @tricktaker.hookimpl
+    def score_hand(self, session: Any, state: Any) -> list[int]:
+        return [1, 2]  # four players
+
+
+class StringLeader:
+    @tricktaker.hookimpl
+    def first_leader(self, state: Any) -> Any:  # a subset of the arguments is allowed
+        return "0"
+
+
+class OutOfRangeDealer:
+    @tricktaker.hookimpl
+    def first_dealer(self) -> int:
+        return 9
+
+
+class BadRows:
+    @tricktaker.hookimpl
+    def display_lines(self, session: Any, state: Any, seat: int) -> Any:
+        return [("label only",)]
+
+
+class DeliberateIllegal:
+    @tricktaker.hookimpl
+    def legal_bids(self, session: Any, state: Any, seat: int) -> list[int]:
+        raise IllegalAction("no bidding in this variant")
+
+
+def test_a_hook_that_raises_names_plugin_and_hook(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=1, plugins=[RaisingScore()])
+    with pytest.raises(PluginError) as err:
+        play_out(session)
+    assert str(err.value) == (
+        "plugin extra:RaisingScore:0, hook score_hand: raised KeyError: 'tricks'"
+    )
+    assert isinstance(err.value.__cause__, KeyError)  # the plugin author keeps the traceback
+
+
+def test_a_wrong_result_names_plugin_hook_value_and_expectation(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=1, plugins=[WrongScore()])
+    with pytest.raises(PluginError) as err:
+        play_out(session)
+    assert str(err.value) == (
+        "plugin extra:WrongScore:0, hook score_hand: returned [1, 2]; "
+        "expected a list of 4 ints, one per seat"
+    )
+
+
+def test_a_string_seat_is_refused(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=1, plugins=[StringLeader()])
+    with pytest.raises(PluginError, match=r"hook first_leader: returned '0'; expected a seat"):
+        play_out(session)
+
+
+def test_a_seat_out_of_range_is_refused_when_the_session_starts(
+    oh_hell: tricktaker.Game,
+) -> None:
+    with pytest.raises(PluginError, match=r"first_dealer: returned 9; expected a seat number 0..3"):
+        oh_hell.new_session(seed=1, plugins=[OutOfRangeDealer()])
+
+
+def test_broadcast_hook_results_are_checked(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=1, plugins=[BadRows()])
+    with pytest.raises(PluginError, match=r"display_lines: returned \[\('label only',\)\]"):
+        session.hook.display_lines(session=session, state=session.state, seat=0)
+
+
+def test_engine_errors_raised_on_purpose_pass_through(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=1, plugins=[DeliberateIllegal()])
+    with pytest.raises(IllegalAction, match="no bidding in this variant"):
+        session.legal_actions()
+
+
+def test_a_plugin_answering_none_leaves_the_default(oh_hell: tricktaker.Game) -> None:
+    class Abstains:
+        @tricktaker.hookimpl
+        def score_hand(self) -> None:
+            return None
+
+    plain = oh_hell.new_session(seed=4)
+    with_plugin = oh_hell.new_session(seed=4, plugins=[Abstains()])
+    play_out(plain)
+    play_out(with_plugin)
+    assert plain.scores == with_plugin.scores
+
+
+# -- factories: the per-card functions are guarded too ---------------------------------------
+
+
+class AnyCardFromNowhere:
+    @tricktaker.hookimpl
+    def legal_plays_factory(self, session: Any, phase: str) -> Any:
+        return lambda state, seat: [999]
+
+
+class WinnerOutOfTrick:
+    @tricktaker.hookimpl
+    def trick_winner_factory(self, session: Any, phase: str) -> Any:
+        return lambda state: len(state.trick)
+
+
+class NotAFunction:
+    @tricktaker.hookimpl
+    def trick_winner_factory(self, session: Any, phase: str) -> Any:
+        return 0
+
+
+def test_legal_plays_function_must_return_cards_of_the_hand(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=1, plugins=[AnyCardFromNowhere()])
+    with pytest.raises(PluginError) as err:
+        play_out(session)
+    assert "plugin extra:AnyCardFromNowhere:0, hook legal_plays_factory (its legal-plays " in str(
+        err.value
+    )
+    assert "returned [999]" in str(err.value)
+
+
+def test_trick_winner_function_must_return_a_position(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=1, plugins=[WinnerOutOfTrick()])
+    with pytest.raises(PluginError, match=r"returned 4; expected a position in the trick 0..3"):
+        play_out(session)
+
+
+def test_factory_must_return_a_function(oh_hell: tricktaker.Game) -> None:
+    with pytest.raises(PluginError, match=r"trick_winner_factory: returned 0; expected a function"):
+        oh_hell.new_session(seed=1, plugins=[NotAFunction()])
+
+
+# -- wrappers go through pluggy; failures still name the plugin ------------------------------
+
+
+class DoublingWrapper:
+    @tricktaker.hookimpl(wrapper=True)
+    def score_hand(self) -> Generator[None, list[int], list[int]]:
+        scores = yield
+        return [2 * s for s in scores]
+
+
+class BrokenWrapper:
+    @tricktaker.hookimpl(wrapper=True)
+    def score_hand(self) -> Generator[None, list[int], list[int]]:
+        scores = yield
+        return [s / 0 for s in scores]  # type: ignore[misc]
+
+
+class TextWrapper:
+    @tricktaker.hookimpl(wrapper=True)
+    def score_hand(self) -> Generator[None, list[int], Any]:
+        yield
+        return "ten"
+
+
+def test_a_wrapper_works(oh_hell: tricktaker.Game) -> None:
+    plain = oh_hell.new_session(seed=5)
+    doubled = oh_hell.new_session(seed=5, plugins=[DoublingWrapper()])
+    play_out(plain)
+    play_out(doubled)
+    assert doubled.scores == [2 * s for s in plain.scores]
+
+
+def test_a_wrapper_that_raises_is_named(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=5, plugins=[BrokenWrapper()])
+    with pytest.raises(PluginError, match=r"^plugin extra:BrokenWrapper:0, hook score_hand: rai"):
+        play_out(session)
+
+
+def test_a_wrapper_returning_the_wrong_type_is_named(oh_hell: tricktaker.Game) -> None:
+    session = oh_hell.new_session(seed=5, plugins=[TextWrapper()])
+    with pytest.raises(PluginError, match=r"^plugin extra:TextWrapper:0, hook score_hand: ret"):
+        play_out(session)
+
+
+# -- games of a plugin: the name is the game's and the plugin's ------------------------------
+
+
+def test_registered_variant_failure_names_the_variant(registry: tricktaker.Registry) -> None:
+    from tricktaker import GameSpec
+
+    module = type(
+        "Plugin",
+        (),
+        {
+            "tricktaker_register_games": staticmethod(
+                tricktaker.registry_hookimpl(
+                    lambda register: register(
+                        GameSpec(id="oh-raise", base="oh-hell", plugins=(RaisingScore(),))
+                    )
+                )
+            )
+        },
+    )
+    registry.add_plugin(module, "raising_games")
+    session = registry.game("oh-raise").new_session(seed=1)
+    with pytest.raises(PluginError, match=r"^plugin oh-raise:RaisingScore:0, hook score_hand"):
+        play_out(session)
