@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from pluggy._hooks import HookImpl
 
 CORE_PLUGIN = "tricktaker.defaults"
+MAX_BID = 64
+"""Numeric bids are 0..63 (the bidding phase keeps one action object per bid)."""
 
 Check = Callable[[Any, Mapping[str, Any]], str | None]
 """``check(result, kwargs)``: None if the result is acceptable, else what was expected."""
@@ -92,7 +94,8 @@ def _suit(value: Any, kwargs: Mapping[str, Any]) -> str | None:
 
 
 def _bids(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    return None if _int_list(value) else "a list of ints (the bids allowed)"
+    ok = _int_list(value) and value and all(0 <= b < MAX_BID for b in value)
+    return None if ok else f"a non-empty list of the bids allowed, each 0..{MAX_BID - 1}"
 
 
 def _text(value: Any, kwargs: Mapping[str, Any]) -> str | None:

@@ -77,12 +77,14 @@ class RuleSpecs:
 
     @hookspec(firstresult=True)
     def legal_plays_factory(self, session: Session, phase: str) -> LegalPlays:
-        """Return the function deciding which cards may be played (once per session and phase)."""
+        """Return the function deciding which cards may be played (once per session and phase,
+        and again when an observer is added to the session)."""
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def trick_winner_factory(self, session: Session, phase: str) -> TrickWinner:
-        """Return the function deciding who wins a trick (once per session and phase)."""
+        """Return the function deciding who wins a trick (once per session and phase, and again
+        when an observer is added to the session)."""
         raise NotImplementedError
 
     @hookspec(firstresult=True)
@@ -114,12 +116,14 @@ class RuleSpecs:
 
     @hookspec(firstresult=True)
     def illegal_bid_reason(self, session: Session, state: State, seat: int, bid: int) -> str:
-        """Why ``bid`` is not allowed for ``seat`` now, in words for the player."""
+        """Why ``bid`` is not allowed for ``seat`` now, in words for the player (called for an
+        illegal bid, and by the console to explain a typed one before refusing it)."""
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def first_leader(self, session: Session, state: State) -> int:
-        """The seat that leads the first trick of the hand."""
+        """The seat that leads the first trick of a trick phase (once per trick phase: twice a
+        hand in Draw Bridge)."""
         raise NotImplementedError
 
     @hookspec(firstresult=True)
@@ -166,7 +170,8 @@ class RuleSpecs:
         """Extra rows for the console's table as ``seat`` sees it: ``(label, text)`` pairs.
 
         Broadcast: every plugin's rows are shown, in registration order. Show only what
-        ``seat`` may see (e.g. card points taken, a lead ban, the stock size).
+        ``seat`` may see (e.g. card points taken, a lead ban, the stock size). Called when the
+        console shows the table to a human; games between bots never call it.
         """
         raise NotImplementedError
 

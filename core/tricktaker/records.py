@@ -16,7 +16,12 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from tricktaker.errors import IllegalAction, NotationError, RecordError, TrickTakerError
+from tricktaker.errors import (
+    IllegalAction,
+    NotationError,
+    RecordError,
+    TrickTakerError,
+)
 from tricktaker.session import DealGiven
 
 if TYPE_CHECKING:
@@ -52,6 +57,11 @@ class GameRecord(_Model):
     format: Literal["tricktaker-record"] = "tricktaker-record"
     version: Literal[1] = 1
     game: str = Field(description="Game id, e.g. 'oh-hell'.")
+    game_file: str | None = Field(
+        None,
+        description="The variant or rules file the game was read from, when it is not an "
+        "installed game (replaying reads it again if the game id is unknown).",
+    )
     options: dict[str, Any] = Field(default_factory=dict, description="Option values by name.")
     seed: int = Field(description="Seed of the session's random generator (shuffles, dealer).")
     seats: list[str] | None = Field(None, description="Who played each seat, e.g. 'human'.")
@@ -80,6 +90,7 @@ def record_of(session: Session, seats: list[str] | None = None) -> GameRecord:
     ]
     return GameRecord(
         game=session.game_id,
+        game_file=None if session.game.spec.file is None else str(session.game.spec.file),
         options=dict(session.options),
         seed=session.seed,
         seats=seats,
@@ -150,7 +161,10 @@ def replay(record: GameRecord, registry: Registry | None = None) -> Session:
     from tricktaker.registry import default_registry
 
     registry = registry or default_registry()
-    game = registry.game(record.game)
+    try:
+        game = registry.game(record.game, record.game_file)
+    except TrickTakerError as exc:
+        raise RecordError(f"the record's game: {exc}") from None
     deals = [
         DealGiven(dealer=d.dealer, pack=d.pack, hands=d.hands, turned=d.turned, stock=d.stock)
         for d in record.deals

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
-from tricktaker.errors import PluginError, RulesError, UnknownGame
+from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
 from tricktaker.hookspecs import REGISTRY_PROJECT, RegistrySpecs
 from tricktaker.rules import RulesFile, load_rules
 
@@ -45,6 +45,8 @@ class GameSpec:
     overlay: Mapping[str, Any] = field(default_factory=dict)
     summary: str = ""
     source: str = "?"
+    file: Path | None = None
+    """The variant or rules file the game was read from (:mod:`tricktaker.gamefiles`)."""
 
 
 @dataclass
@@ -73,7 +75,9 @@ class Game:
         overlays = tuple(s.overlay for s in self.chain if s.overlay)
         if self.spec.id != root.id:
             overlays = (*overlays, {"game": {"id": self.spec.id}})
-        return load_rules(root.rules, overlays)
+        over = [str(s.file or s.source) for s in self.chain if s.overlay]
+        source = f"{over[-1]} (over {root.rules})" if over else None
+        return load_rules(root.rules, overlays, source)
 
     @cached_property
     def rules_manager(self) -> tuple[pluggy.PluginManager, Any]:
@@ -113,7 +117,15 @@ class Game:
 class Registry:
     """The games installed in this process, found through entry points (or given directly)."""
 
-    def __init__(self, plugins: Iterable[Any] | None = None, entry_points: bool = True) -> None:
+    def __init__(
+        self,
+        plugins: Iterable[Any] | None = None,
+        entry_points: bool = True,
+        game_files: bool | None = None,
+    ) -> None:
+        """``plugins`` are registered after the installed ones (``entry_points``); the variant
+        files of :func:`tricktaker.gamefiles.game_files` are read too when ``game_files`` is
+        true (by default: when the installed plugins are)."""
         self.pm = pluggy.PluginManager(REGISTRY_PROJECT)
         self.pm.add_hookspecs(RegistrySpecs)
         self.broken: list[BrokenPlugin] = []
@@ -123,6 +135,14 @@ class Registry:
             self._load_entry_points()
         for plugin in plugins or ():
             self.add_plugin(plugin, getattr(plugin, "__name__", repr(plugin)))
+        if entry_points if game_files is None else game_files:
+            from tricktaker.gamefiles import game_files as found
+
+            for path in found():
+                try:
+                    self.add_file(path)
+                except TrickTakerError as exc:
+                    self.broken.append(BrokenPlugin(str(path), str(exc)))
 
     def _load_entry_points(self) -> None:
         for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
@@ -168,17 +188,61 @@ class Registry:
                 continue
             self._specs[spec.id] = spec
 
+    def add_file(self, path: Path) -> Game:
+        """Register the game of a variant or rules file (see :mod:`tricktaker.gamefiles`).
+
+        Adding the same file again returns its game; another game's id is refused.
+        """
+        from tricktaker.gamefiles import spec_from_file
+
+        spec = spec_from_file(path)
+        spec = GameSpec(**{**spec.__dict__, "source": str(path)})
+        known = self._specs.get(spec.id)
+        if known is not None:
+            if known.file is not None and known.file.resolve() == path.resolve():
+                return self.game(spec.id)
+            raise PluginError(
+                f"{path}: game id {spec.id!r} is already registered by {known.source}"
+            )
+        self._specs[spec.id] = spec
+        return self.game(spec.id)
+
+    def find(self, game: str) -> Game:
+        """The game named by a console argument: an installed game's id, or the path of a
+        variant or rules file."""
+        from tricktaker.gamefiles import looks_like_path
+
+        if game not in self._specs and looks_like_path(game):
+            return self.add_file(Path(game))
+        return self.game(game)
+
+    def problem(self, game_id: str) -> str | None:
+        """Why the game cannot be played (its rules, base or hooks are broken), or None."""
+        try:
+            game = self.game(game_id)
+            game.rules  # noqa: B018 - validates the rules
+            game.rules_manager  # noqa: B018 - checks the hook names and signatures
+        except TrickTakerError as exc:
+            return str(exc)
+        return None
+
     # -- lookup ----------------------------------------------------------------------------
 
     @property
     def ids(self) -> list[str]:
         return sorted(self._specs)
 
-    def game(self, game_id: str) -> Game:
+    def game(self, game_id: str, file: str | Path | None = None) -> Game:
         """The game ``game_id`` with its base chain resolved; a clear error if unknown.
 
-        The same :class:`Game` is returned each time, so its rules are validated once.
+        The same :class:`Game` is returned each time, so its rules are validated once. A game
+        that is not installed is read from ``file`` (a variant or rules file), if given.
         """
+        if file is not None and game_id not in self._specs:
+            read = self.add_file(Path(file))
+            if read.id != game_id:
+                raise UnknownGame(f"{file} now holds the game {read.id!r}, not {game_id!r}")
+            return read
         game = self._games.get(game_id)
         if game is None:
             game = self._games[game_id] = self._resolve(game_id)

@@ -8,25 +8,21 @@ whether it is finished is found by replaying it, so the record stays the single 
 
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 from tricktaker.errors import TrickTakerError
+from tricktaker.paths import DATA_ENV, data_dir
 from tricktaker.records import GameRecord, load, replay
 from tricktaker.session import Session
 
-DATA_ENV = "TRICKTAKER_DATA_DIR"
+__all__ = ["DATA_ENV", "new_save_path", "read_save", "saves_dir", "unfinished_games"]
 
 
 def saves_dir() -> Path:
     """The directory of autosaved games."""
-    override = os.environ.get(DATA_ENV)
-    base = Path(override) if override else platformdirs.user_data_path("tricktaker")
-    return base / "games"
+    return data_dir() / "games"
 
 
 def new_save_path(game_id: str) -> Path:

@@ -37,6 +37,7 @@ class SimulationSpec:
     seed: int = 0
     options: dict[str, Any] = field(default_factory=dict)
     records: bool = False
+    game_file: str | None = None  # a game read from a variant or rules file
 
 
 def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
@@ -45,7 +46,8 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
     from tricktaker.registry import default_registry
 
     seed = game_seed(spec.seed, index)
-    session = default_registry().game(spec.game).new_session(options=spec.options, seed=seed)
+    game = default_registry().game(spec.game, spec.game_file)
+    session = game.new_session(options=spec.options, seed=seed)
     bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(spec.seats)]
     while not session.is_over:
         seat = session.current_seat
@@ -108,7 +110,7 @@ def run(
 def collect_stats(session: Session) -> dict[str, list[float]]:
     """Every plugin's ``game_stats`` for the finished ``session`` (the core's first)."""
     merged: dict[str, list[float]] = {}
-    for stats in reversed(session.pm.hook.game_stats(session=session, result=session.result())):
+    for stats in reversed(session.hook.game_stats(session=session, result=session.result())):
         merged.update(stats)
     return merged
 

@@ -231,3 +231,54 @@ def test_registered_variant_failure_names_the_variant(registry: tricktaker.Regis
     session = registry.game("oh-raise").new_session(seed=1)
     with pytest.raises(PluginError, match=r"^plugin oh-raise:RaisingScore:0, hook score_hand"):
         play_out(session)
+
+
+class HugeBid:
+    @tricktaker.hookimpl
+    def legal_bids(self) -> list[int]:
+        return [64]
+
+
+class NoBids:
+    @tricktaker.hookimpl
+    def legal_bids(self) -> list[int]:
+        return []
+
+
+@pytest.mark.parametrize("plugin", [HugeBid(), NoBids()], ids=["too high", "none"])
+def test_legal_bids_must_be_a_non_empty_list_of_small_ints(
+    oh_hell: tricktaker.Game, plugin: Any
+) -> None:
+    session = oh_hell.new_session(seed=1, plugins=[plugin])
+    with pytest.raises(PluginError, match=r"legal_bids: returned .*; expected a non-empty list"):
+        session.legal_actions()
+
+
+def test_game_stats_from_a_plugin_are_checked(oh_hell: tricktaker.Game) -> None:
+    from tricktaker.simulate import collect_stats
+
+    class BadStats:
+        @tricktaker.hookimpl
+        def game_stats(self) -> dict[str, Any]:
+            return {"x": "oops"}
+
+    session = oh_hell.new_session(seed=1, plugins=[BadStats()])
+    play_out(session)
+    with pytest.raises(PluginError, match=r"game_stats: returned \{'x': 'oops'\}"):
+        collect_stats(session)
+
+
+def test_a_lone_plugin_implementation_gets_only_the_arguments_it_names(
+    oh_hell: tricktaker.Game,
+) -> None:
+    """basic_bot_choice has no core default: a plugin's implementation taking only ``legal``
+    is called with just that (it used to be called with every keyword)."""
+    from tricktaker.bots import make_bot
+
+    class LastChoice:
+        @tricktaker.hookimpl
+        def basic_bot_choice(self, legal: list[Any]) -> Any:
+            return legal[-1]
+
+    session = oh_hell.new_session(seed=1, plugins=[LastChoice()])
+    assert make_bot("basic", 1).choose(session, session.current_seat) == session.legal_actions()[-1]

@@ -40,6 +40,15 @@ app = typer.Typer(
 )
 
 
+GameArgument = Annotated[
+    str,
+    typer.Argument(
+        metavar="GAME",
+        help="Game id (e.g. oh-hell), or the path of a variant or rules file (.toml).",
+    ),
+]
+
+
 def _console() -> Console:
     return Console(highlight=False)
 
@@ -74,7 +83,9 @@ def _options_text(game: Game) -> str:
 
 @app.command()
 def games() -> None:
-    """List the installed games and their options."""
+    """List the installed games and their options, and any broken plugin or variant file."""
+    from tricktaker.gamefiles import GAMES_ENV, user_variants_dir
+
     console = _console()
     registry = default_registry()
     with user_errors(console):
@@ -83,32 +94,46 @@ def games() -> None:
         table.add_column("name")
         table.add_column("players")
         table.add_column("options (default)")
-        for game in registry.games():
-            try:
-                players = game.rules.options["players"]
-                table.add_row(
-                    game.id, game.name, f"{players.min}–{players.max}", _options_text(game)
-                )
-            except TrickTakerError as exc:
-                table.add_row(game.id, "[red]broken[/red]", "", str(exc))
+        for game_id in registry.ids:
+            problem = registry.problem(game_id)
+            if problem is not None:
+                table.add_row(game_id, "[red]broken[/red]", "", Text(problem))
+                continue
+            game = registry.game(game_id)
+            players = game.rules.options["players"]
+            table.add_row(game.id, game.name, f"{players.min}–{players.max}", _options_text(game))
         console.print(table)
         for broken in registry.broken:
-            console.print(f"[red]broken plugin[/red] {broken.name}: {broken.reason}")
+            console.print(
+                Text("broken plugin ", style="red") + Text(f"{broken.name}: {broken.reason}"),
+                soft_wrap=True,
+            )
         console.print("Allowed values and meanings: tricktaker rules GAME")
+        console.print(
+            f"Your own variants (TOML files; check one with: tricktaker check FILE) go in "
+            f"${GAMES_ENV} or in:",
+            markup=False,
+        )
+        console.print(str(user_variants_dir()), markup=False, soft_wrap=True)
 
 
 @app.command()
 def rules(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. oh-hell.")],
+    game_id: GameArgument,
     toml: Annotated[bool, typer.Option("--toml", help="Print the whole rules file.")] = False,
 ) -> None:
     """Show a game's rules: players, phases, options, and (with --toml) every number."""
     console = _console()
     with user_errors(console):
-        game = default_registry().game(game_id)
+        game = default_registry().find(game_id)
         spec = game.rules
         root = game.chain[0].rules
         if toml and root is not None:
+            for part in game.chain:
+                if part.file is not None and part.overlay:
+                    typer.echo(f"# {part.file}: a variant of {part.base}, over {root}:\n")
+                    typer.echo(part.file.read_text(encoding="utf-8"))
+                    typer.echo(f"# {root}:\n")
             typer.echo(root.read_text(encoding="utf-8"), nl=False)
             return
         players = spec.options["players"]
@@ -163,7 +188,7 @@ AutoOption = Annotated[
 
 @app.command()
 def play(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. oh-hell.")],
+    game_id: GameArgument,
     players: Annotated[
         int | None, typer.Option("--players", "-p", help="Number of players.")
     ] = None,
@@ -198,7 +223,7 @@ def play(
     """Play a game at the console against bots (or watch bots play)."""
     console = _console()
     with user_errors(console):
-        game = default_registry().game(game_id)
+        game = default_registry().find(game_id)
         options: dict[str, Any] = _parse_options(option or [])
         kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
         unknown = [k for k in kinds or [] if k != "human" and k.partition(":")[0] not in BOTS]
@@ -329,7 +354,7 @@ def _choose_unfinished(console: Console) -> Path | None:
 
 @app.command()
 def simulate(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="Game id, e.g. oh-hell.")],
+    game_id: GameArgument,
     n: Annotated[int, typer.Option("-n", "--games", min=1, help="Number of games.")] = 100,
     seats: Annotated[
         str | None,
@@ -370,7 +395,7 @@ def simulate(
 
     console = _console()
     with user_errors(console):
-        game = default_registry().game(game_id)
+        game = default_registry().find(game_id)
         options: dict[str, Any] = _parse_options(option or [])
         kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
         bad = [k for k in kinds or [] if k.partition(":")[0] not in BOTS]
@@ -384,7 +409,10 @@ def simulate(
         kinds = kinds or ["basic"] * probe.players
         if len(kinds) != probe.players:
             raise TrickTakerError(f"--seats names {len(kinds)} seats for {probe.players} players")
-        spec = SimulationSpec(game.id, tuple(kinds), n, seed, dict(probe.options), records)
+        game_file = None if game.spec.file is None else str(game.spec.file.resolve())
+        spec = SimulationSpec(
+            game.id, tuple(kinds), n, seed, dict(probe.options), records, game_file
+        )
         lines = []
         executor = _dask_executor(scheduler) if scheduler else None
         handle = out.open("w", encoding="utf-8") if out else None
@@ -472,6 +500,68 @@ def replay(
         )
         if result["complete"]:
             console.print(f"Winner(s): {', '.join(f'seat {s}' for s in result['winners'])}.")
+
+
+@app.command()
+def check(
+    target: Annotated[
+        str,
+        typer.Argument(
+            metavar="PATH_OR_GAME",
+            help="A variant or rules file (.toml), an installed game id, or a plugin's name "
+            "(its entry point: every game it registers).",
+        ),
+    ],
+    games_: Annotated[
+        int, typer.Option("--games", min=1, help="Random whole games per check.")
+    ] = 3,
+    seed: Annotated[int, typer.Option(help="First seed of the games played.")] = 0,
+) -> None:
+    """Validate a rules file or plugin and run the conformance suite on its games.
+
+    Exit status: 0 if every check passes, 1 if one fails, 2 if the game cannot be loaded.
+    """
+    from tricktaker.testing.conformance import Settings, run
+
+    console = _console()
+    failed = False
+    with user_errors(console):
+        registry = default_registry()
+        sourced = [g for g in registry.ids if registry.game(g).spec.source == target]
+        chosen = sourced if target not in registry.ids and sourced else [registry.find(target).id]
+        for game_id in chosen:
+            problem = registry.problem(game_id)
+            if problem is not None:
+                raise TrickTakerError(problem)
+            game = registry.game(game_id)
+            where = game.spec.file or game.chain[0].rules
+            kind = f"a variant of {game.spec.base}" if game.spec.base else "a game"
+            console.print(
+                Text(f"{game.name} ({game.id}): ", style="bold") + Text(f"{kind}, {where}"),
+                soft_wrap=True,
+            )
+            console.print("  rules valid, hooks registered")
+            findings = run(game, Settings(games=games_, seed=seed))
+            for finding in findings:
+                mark = (
+                    Text("  ✓ ", style="green")
+                    if finding.problem is None
+                    else Text("  ✗ ", style="red")
+                )
+                line = mark + Text(f"{finding.check:<14}", style="bold") + Text(finding.description)
+                console.print(line, soft_wrap=True)
+                if finding.problem is not None:
+                    console.print(Text(f"      {finding.problem}", style="red"), soft_wrap=True)
+            bad = sum(f.problem is not None for f in findings)
+            failed = failed or bad > 0
+            verdict = (
+                f"{bad} of {len(findings)} checks failed"
+                if bad
+                else (f"all {len(findings)} checks passed")
+            )
+            console.print(f"{game.id}: {verdict}.")
+    if failed:
+        raise typer.Exit(1)
 
 
 def main() -> None:

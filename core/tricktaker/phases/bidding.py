@@ -10,6 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Bid
+from tricktaker.boundary import MAX_BID
 from tricktaker.errors import NotationError
 from tricktaker.phases.base import Phase
 from tricktaker.seats import seat_of
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from tricktaker.session import Session
     from tricktaker.state import State
 
-BIDS = tuple(Bid(n) for n in range(64))
+BIDS = tuple(Bid(n) for n in range(MAX_BID))
 """Interned bid actions, so legal-action lists are built without allocating."""
 
 

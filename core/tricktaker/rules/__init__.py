@@ -170,8 +170,11 @@ class RulesFile(Model):
 # -- loading ---------------------------------------------------------------------------------
 
 
-def load_rules(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) -> RulesFile:
-    """Read and validate a rules file, with variant overlays merged over it (later wins)."""
+def load_rules(
+    path: Path, overlays: tuple[Mapping[str, Any], ...] = (), source: str | None = None
+) -> RulesFile:
+    """Read and validate a rules file, with variant overlays merged over it (later wins).
+    Errors name ``source`` (default: the file)."""
     try:
         with path.open("rb") as handle:
             data: dict[str, Any] = tomllib.load(handle)
@@ -181,7 +184,7 @@ def load_rules(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) -> Rule
         raise RulesError(f"{path}: not valid TOML: {exc}") from None
     for overlay in overlays:
         data = merge(data, overlay)
-    return validate_rules(data, str(path))
+    return validate_rules(data, source or str(path))
 
 
 def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:

@@ -290,7 +290,7 @@ def _registry_of(game: Game) -> Any:
     """A registry answering for ``game`` (and its base chain) exactly as given."""
 
     class One:
-        def game(self, game_id: str) -> Game:
+        def game(self, game_id: str, file: object = None) -> Game:
             if game_id != game.id:
                 raise ConformanceError(f"a record of {game.id} names the game {game_id!r}")
             return game
@@ -365,7 +365,7 @@ def run(game: Game, settings: Settings = Settings()) -> list[Finding]:
             check(game, settings)
         except ConformanceError as exc:
             findings.append(Finding(name, description, str(exc)))
-        except TrickTakerError as exc:
+        except Exception as exc:  # a plugin's bug is a finding too, never a crash
             findings.append(Finding(name, description, f"{type(exc).__name__}: {exc}"))
         else:
             findings.append(Finding(name, description, None))

@@ -1,0 +1,902 @@
+"""Reference pages generated from the code: the rules-file format and the command line.
+
+The rules language and the console change often, and a hand-written reference drifts from them
+silently. These pages are therefore rendered from the same sources the program uses:
+
+- ``reference/rules-file.md`` from the JSON Schema of :class:`tricktaker.rules.RulesFile` (the
+  schema ``python -m tricktaker.schema`` writes to ``schemas/rules.schema.json``);
+- ``reference/cli.md`` from the click command tree behind the Typer app
+  ``tricktaker.cli.app:app``, walked with click's own introspection (no ``--help`` scraping).
+
+``python -m tricktaker.docgen docs`` rewrites both pages under ``docs/``; with ``--check`` it only
+reports whether they are up to date. The output is deterministic (no dates, no machine paths,
+stable order), so a test can compare the committed pages with a fresh rendering.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import re
+import sys
+import tomllib
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+from pydantic.json_schema import GenerateJsonSchema
+from pydantic_core import core_schema, to_jsonable_python
+
+__all__ = [
+    "BUNDLED_GAMES",
+    "PAGES",
+    "main",
+    "render_cli_reference",
+    "render_pages",
+    "render_rules_reference",
+    "rules_schema",
+    "slugify",
+    "write_pages",
+]
+
+REGENERATE = "python -m tricktaker.docgen docs"
+"""The command that rewrites the generated pages (quoted in each page and in test failures)."""
+
+BUNDLED_GAMES: tuple[tuple[str, str], ...] = (
+    ("Oh Hell", "tricktaker_ohhell"),
+    ("Klaberjass", "tricktaker_klaberjass"),
+    ("Bridgette", "tricktaker_bridgette"),
+    ("Draw Bridge", "tricktaker_drawbridge"),
+)
+"""The games shipped with tricktaker (display name, package): their rules files are the examples
+the rules reference points to. Fixed here, not discovered from entry points, so that a game
+installed on one machine cannot change the generated page."""
+
+
+# -- Markdown helpers -------------------------------------------------------------------------
+
+
+def slugify(text: str) -> str:
+    """The anchor MkDocs gives a heading with this text (Python-Markdown's ``toc`` slugify).
+
+    Headings here avoid punctuation runs, so GitHub's anchors for them are the same.
+    """
+    value = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    value = re.sub(r"[^\w\s-]", "", value).strip().lower()
+    return re.sub(r"[-\s]+", "-", value)
+
+
+class _Anchors:
+    """Allocates heading anchors in page order, de-duplicated the way ``toc`` does (``_1``…)."""
+
+    def __init__(self) -> None:
+        self._used: set[str] = set()
+
+    def add(self, heading: str) -> str:
+        """The anchor of the next heading with this Markdown text (code spans lose backticks)."""
+        base = slugify(heading.replace("`", ""))
+        anchor, count = base, 0
+        while anchor in self._used or not anchor:
+            count += 1
+            anchor = f"{base}_{count}"
+        self._used.add(anchor)
+        return anchor
+
+
+def _one_line(text: str) -> str:
+    """Text for a table cell: one line, pipes escaped."""
+    return " ".join(text.split()).replace("|", "\\|")
+
+
+def _code(text: str) -> str:
+    """A Markdown code span holding ``text`` (wider fences when the text has backticks)."""
+    fence = "``" if "`" in text else "`"
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def _table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> list[str]:
+    """A Markdown table (pipes in cells escaped, empty cells kept), as lines."""
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    lines.extend("| " + " | ".join(_one_line(cell) for cell in row) + " |" for row in rows)
+    return lines
+
+
+def _paragraphs(text: str) -> list[str]:
+    """A docstring-like text as Markdown paragraphs (line breaks inside a paragraph dropped)."""
+    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
+
+
+def _first_sentence(text: str) -> str:
+    """The first sentence of a description: its first paragraph up to the first '. '."""
+    paragraphs = _paragraphs(text)
+    if not paragraphs:
+        return ""
+    head, sep, _ = paragraphs[0].partition(". ")
+    return head + ("." if sep else "")
+
+
+# -- the rules-file reference -----------------------------------------------------------------
+
+
+class _DocsJsonSchema(GenerateJsonSchema):
+    """JSON Schema generation that also shows defaults made by a ``default_factory``.
+
+    Plain pydantic leaves them out (``level_zero: list[str] = Field(default_factory=list)`` has
+    no ``default`` in the schema), yet a reader needs to know that leaving the field out means
+    ``[]``. Factories that take the validated data are left alone.
+    """
+
+    def get_default_value(self, schema: core_schema.WithDefaultSchema) -> Any:
+        factory = schema.get("default_factory")
+        if factory is not None and not schema.get("default_factory_takes_data"):
+            return to_jsonable_python(factory())  # type: ignore[call-arg]
+        return super().get_default_value(schema)
+
+
+def rules_schema(model: type[BaseModel] | None = None) -> dict[str, Any]:
+    """The JSON Schema of a rules file (or of ``model``), with factory defaults filled in.
+
+    It comes from the pydantic model itself, as ``schemas/rules.schema.json`` does.
+    """
+    if model is None:
+        from tricktaker.rules import RulesFile
+
+        model = RulesFile
+    return model.model_json_schema(schema_generator=_DocsJsonSchema)
+
+
+_SCALARS = {
+    "integer": "int",
+    "string": "str",
+    "boolean": "bool",
+    "number": "float",
+    "null": "nothing",
+}
+
+
+@dataclass
+class _Section:
+    """One table of the rules file: a model of the schema, rendered as one page section."""
+
+    key: str  # its "$defs" name ("" for the top level)
+    schema: Mapping[str, Any]
+    heading: str  # Markdown heading text
+    level: int
+    path: tuple[str, ...]  # keys leading to the table; "NAME" stands for a key the author picks
+    shape: str  # "table", "list" (an array of tables) or "map" (tables by name)
+    condition: tuple[tuple[str, ...], str, str] | None = None  # (union path, field, value)
+    also: list[str] = field(default_factory=list)  # other places the same table is used
+    anchor: str = ""
+
+    @property
+    def toml(self) -> str:
+        """How the table's header is written in a rules file: ``[deck]``, ``[[deck.suits]]``."""
+        return _toml_header(self.path, "list" if self.shape == "list" else "table")
+
+
+def _toml_header(path: Sequence[str], shape: str) -> str:
+    dotted = ".".join(path)
+    return f"[[{dotted}]]" if shape == "list" else f"[{dotted}]"
+
+
+def _ref_name(schema: Mapping[str, Any]) -> str | None:
+    ref = schema.get("$ref")
+    return ref.rsplit("/", 1)[-1] if isinstance(ref, str) else None
+
+
+def _non_null(alternatives: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    return [alt for alt in alternatives if alt.get("type") != "null"]
+
+
+def _has_path(data: Any, path: Sequence[str]) -> bool:
+    """Whether parsed TOML ``data`` holds something at ``path`` ("NAME": any key)."""
+    if not path:
+        return data is not None
+    if isinstance(data, list):
+        return any(_has_path(item, path) for item in data)
+    if not isinstance(data, dict):
+        return False
+    head, rest = path[0], path[1:]
+    if head == "NAME":
+        return any(_has_path(value, rest) for value in data.values())
+    return head in data and _has_path(data[head], rest)
+
+
+def _get_path(data: Any, path: Sequence[str]) -> Any:
+    for part in path:
+        if not isinstance(data, dict) or part not in data:
+            return None
+        data = data[part]
+    return data
+
+
+_Union = tuple[str, list[tuple[str, str]]]
+"""A discriminated union: the discriminator field and its (value, model name) members."""
+
+
+class _RulesPage:
+    """Plans the sections of the rules reference (one per TOML table), then renders them.
+
+    Sections come in the order of the fields, depth first, so a nested table follows the table
+    that holds it. A model used in several places gets one section (at its first place) that
+    names the others; each member of a discriminated union (the scoring kinds) gets its own.
+    """
+
+    def __init__(self, schema: Mapping[str, Any], examples: Sequence[tuple[str, Any]]) -> None:
+        self.schema = schema
+        self.defs: Mapping[str, Any] = schema.get("$defs", {})
+        self.examples = examples
+        self.sections: list[_Section] = [
+            _Section("", schema, "Top-level keys", 2, (), "table"),
+        ]
+        self.by_key: dict[str, _Section] = {}
+        self.variant_sections: dict[tuple[str, str], _Section] = {}
+        self._plan(schema, path=(), level=2, condition=None)
+        documented = {s.key for s in self.sections}
+        for name in sorted(self.defs):  # every model documented, even one no field reaches
+            if self._is_model(name) and name not in documented:
+                self._add(name, f"`{name}`", 2, (name,), "table")
+        anchors = _Anchors()
+        for heading in ("Rules file reference", "How to read the tables", "Examples"):
+            anchors.add(heading)
+        for section in self.sections:
+            section.anchor = anchors.add(section.heading)
+
+    def _is_model(self, name: str | None) -> bool:
+        return name is not None and "properties" in self.defs.get(name, {})
+
+    # planning
+
+    def _add(
+        self,
+        key: str,
+        heading: str,
+        level: int,
+        path: tuple[str, ...],
+        shape: str,
+        condition: tuple[tuple[str, ...], str, str] | None = None,
+        variant: tuple[str, str] | None = None,
+    ) -> _Section:
+        section = _Section(key, self.defs[key], heading, level, path, shape, condition)
+        self.sections.append(section)
+        if variant is None:
+            self.by_key[key] = section
+        else:
+            self.variant_sections[variant] = section
+        return section
+
+    def _plan(
+        self,
+        model: Mapping[str, Any],
+        path: tuple[str, ...],
+        level: int,
+        condition: tuple[tuple[str, ...], str, str] | None,
+    ) -> None:
+        """Add a section for each table reached from ``model``'s fields, depth first."""
+        child_level = min(level + 1, 6)
+        for name, prop in model.get("properties", {}).items():
+            here = (*path, name)
+            for shape, target in self._tables_of(prop):
+                if not isinstance(target, str):  # a discriminated union: a section per member
+                    field_name, members = target
+                    for value, key in members:
+                        heading = f"`{_toml_header(here, 'table')}`, {field_name} `{value}`"
+                        member_condition = (here, field_name, value)
+                        self._add(
+                            key,
+                            heading,
+                            level,
+                            here,
+                            "table",
+                            member_condition,
+                            (field_name, value),
+                        )
+                        self._plan(self.defs[key], here, child_level, member_condition)
+                    continue
+                table_path = (*here, "NAME") if shape == "map" else here
+                if target in self.by_key:
+                    self.by_key[target].also.append(_toml_header(table_path, shape))
+                    continue
+                header = _toml_header(table_path, shape)
+                self._add(target, f"`{header}`", level, table_path, shape, condition)
+                self._plan(self.defs[target], table_path, child_level, condition)
+
+    def _tables_of(self, prop: Mapping[str, Any]) -> list[tuple[str, str | _Union]]:
+        """The tables a field holds: (shape, model name), or ("table", a discriminated union)."""
+        found: list[tuple[str, str | _Union]] = []
+        for alt in _non_null(prop.get("anyOf", [prop])):
+            union = self._union(alt)
+            items = alt.get("items")
+            values = alt.get("additionalProperties")
+            if union is not None:
+                found.append(("table", union))
+            elif self._is_model(_ref_name(alt)):
+                found.append(("table", str(_ref_name(alt))))
+            elif isinstance(items, dict) and self._is_model(_ref_name(items)):
+                found.append(("list", str(_ref_name(items))))
+            elif isinstance(values, dict) and self._is_model(_ref_name(values)):
+                found.append(("map", str(_ref_name(values))))
+        return found
+
+    def _union(self, schema: Mapping[str, Any]) -> _Union | None:
+        """The discriminator and (value, model) members of a discriminated union, in order."""
+        discriminator = schema.get("discriminator")
+        if not isinstance(discriminator, dict) or "oneOf" not in schema:
+            return None
+        field_name = str(discriminator["propertyName"])
+        by_ref = {ref: value for value, ref in discriminator.get("mapping", {}).items()}
+        members = []
+        for member in schema["oneOf"]:
+            key = _ref_name(member)
+            if key is None:
+                continue
+            value = by_ref.get(member["$ref"])
+            if value is None:  # no mapping: the member's constant discriminator field
+                value = self.defs[key]["properties"].get(field_name, {}).get("const", key)
+            members.append((str(value), key))
+        return field_name, members
+
+    # types, defaults, descriptions
+
+    def _link(self, key: str, path: Sequence[str], shape: str) -> str:
+        """A link to a table's section, its text the header as written at ``path``."""
+        text = _toml_header((*path, "NAME") if shape == "map" else path, shape)
+        return f"[{_code(text)}](#{self.by_key[key].anchor})"
+
+    def _type(self, schema: Mapping[str, Any], path: Sequence[str]) -> str:
+        """A readable type: ``int``, ``list of str``, ``one of "a", "b"``, links to tables."""
+        text = self._bare_type(schema, path)
+        limits = _constraints(schema)
+        return f"{text}, {limits}" if limits else text
+
+    def _bare_type(self, schema: Mapping[str, Any], path: Sequence[str]) -> str:
+        union = self._union(schema)
+        if union is not None:
+            field_name, members = union
+            links = [
+                f"[{_code(value)}](#{self.variant_sections[(field_name, value)].anchor})"
+                for value, _ in members
+            ]
+            return f"table, by {_code(field_name)}: " + _or(links)
+        if "anyOf" in schema:
+            return _or([self._type(alt, path) for alt in _non_null(schema["anyOf"])])
+        ref = _ref_name(schema)
+        if ref is not None:
+            if ref in self.by_key:
+                return "table " + self._link(ref, path, "table")
+            return self._type(self.defs[ref], path)  # an enum or alias kept in $defs
+        if "const" in schema:
+            return _code(_toml(schema["const"])) + " (the only value)"
+        if "enum" in schema:
+            return "one of " + ", ".join(_code(_toml(v)) for v in schema["enum"])
+        kind = schema.get("type")
+        if kind == "array":
+            items = schema.get("items")
+            if not isinstance(items, dict) or not items:
+                return "list"
+            if _ref_name(items) in self.by_key:
+                return "list of tables " + self._link(str(_ref_name(items)), path, "list")
+            return "list of " + self._type(items, path)
+        if kind == "object":
+            values = schema.get("additionalProperties")
+            if not isinstance(values, dict) or not values:
+                return "table"
+            if _ref_name(values) in self.by_key:
+                return "tables by name: " + self._link(str(_ref_name(values)), path, "map")
+            return f"table: key → {self._type(values, path)}"
+        if isinstance(kind, list):
+            return _or([_SCALARS.get(str(k), str(k)) for k in kind])
+        if isinstance(kind, str):
+            return _SCALARS.get(kind, kind)
+        return "any value"
+
+    def _default(self, schema: Mapping[str, Any], required: bool) -> str:
+        if required or "default" not in schema:
+            return ""
+        value = schema["default"]
+        if value is None:
+            return "not set"
+        ref = _ref_name(schema)
+        if ref is not None and self._is_model(ref) and isinstance(value, dict):
+            own = {
+                name: prop["default"]
+                for name, prop in self.defs[ref]["properties"].items()
+                if "default" in prop
+            }
+            if value == own:
+                return "each field's default"
+        return _code(_toml(value))
+
+    def _description(self, schema: Mapping[str, Any]) -> str:
+        text = schema.get("description")
+        if isinstance(text, str):
+            return text
+        for alt in _non_null(schema.get("anyOf", [schema])):
+            union = self._union(alt)
+            if union is not None:
+                return f"Its {_code(union[0])} picks one of the tables linked."
+            # A table field without a description of its own: its table's first sentence.
+            ref = _ref_name(alt) or _ref_name(alt.get("items") or {})
+            ref = ref or _ref_name(alt.get("additionalProperties") or {})
+            description = self.defs.get(ref or "", {}).get("description")
+            if isinstance(description, str):
+                return _first_sentence(description)
+        return ""
+
+    def _field_rows(self, section: _Section) -> list[list[str]]:
+        model = section.schema
+        required = set(model.get("required", []))
+        return [
+            [
+                _code(name),
+                self._type(prop, (*section.path, name)),
+                self._default(prop, name in required),
+                "yes" if name in required else "no",
+                self._description(prop),
+            ]
+            for name, prop in model.get("properties", {}).items()
+        ]
+
+    # rendering
+
+    def _examples_line(self, section: _Section) -> str:
+        """Which bundled rules files have this table (all of them: said in a few words)."""
+        if not section.path or not self.examples or section.key not in self._reached():
+            return ""
+        files = []
+        for path, data in self.examples:
+            if section.condition is not None:
+                union_path, field_name, value = section.condition
+                if _get_path(_get_path(data, union_path), (field_name,)) != value:
+                    continue
+            if _has_path(data, section.path):
+                files.append(_code(path))
+        if not files:
+            return "None of the bundled games uses this table."
+        if len(files) == len(self.examples) > 1:
+            return "Every bundled game has this table (see [Examples](#examples))."
+        return ("Example: " if len(files) == 1 else "Examples: ") + ", ".join(files) + "."
+
+    def _reached(self) -> set[str]:
+        return {s.key for s in self.sections if s.path and s.path[0] in self.schema["properties"]}
+
+    def render(self) -> str:
+        lines = [
+            "# Rules file reference",
+            "",
+            "> This page is generated from the pydantic model `tricktaker.rules.RulesFile` "
+            "(the same model that writes `schemas/rules.schema.json`). Do not edit it by hand: "
+            f"after changing the rules models, regenerate it with `{REGENERATE}`.",
+            "",
+            "A game is mostly data: its `rules.toml` holds the pack, the options, the phases of "
+            "a hand and every number of the scoring. The file is checked when the game is "
+            "loaded; a misspelt or unknown field is an error that names the file and the field, "
+            "never a silently ignored setting. Loading a rules file never runs code.",
+            "",
+            "## How to read the tables",
+            "",
+            "Each section below is one TOML table of the file, with one row per field:",
+            "",
+            "- **Type**: `int`, `str`, `bool`, `float`; `list of …` is a TOML array; "
+            "`table: key → …` is a table whose keys you choose; a link leads to the section of "
+            "a nested table. Limits (`≥ 1`, `at least 1 item`, a pattern) follow the type.",
+            "- **Default**: the value used when the field is left out; *not set* means the "
+            "field is optional and absent unless given.",
+            "- **Required**: fields marked *yes* must be given.",
+            "",
+            "A list of tables such as `[[deck.suits]]` can be written as repeated "
+            "`[[deck.suits]]` blocks or as an inline array, "
+            '`suits = [{ letter = "S", symbol = "♠", name = "spades" }, …]`. `NAME` in a '
+            "header stands for a key you choose, e.g. `[options.players]`.",
+            "",
+            "The `phases` list names the phases of one hand, in order. The core provides "
+            "`deal`, `bidding`, `auction`, `trump_selection`, `deal_more`, `exchange_turned`, "
+            "`draw`, `discard`, `sequences`, `play` (and any trick phase declared under "
+            "`[tricks.NAME]`) and `score`; a phase other than `deal`, `play` and `score` reads "
+            "the table of the same name. A game plugin can add phases of its own.",
+            "",
+            "## Examples",
+            "",
+            "The bundled games are complete, commented rules files to start from:",
+            "",
+            *(f"- {name}: `plugins/{package}/rules.toml`" for name, package in BUNDLED_GAMES),
+            "",
+            "`tricktaker rules GAME --toml` prints the rules file of any installed game.",
+        ]
+        for section in self.sections:
+            lines += ["", "#" * section.level + " " + section.heading, ""]
+            if section.condition is not None and section.path == section.condition[0]:
+                _, field_name, value = section.condition
+                lines += [
+                    f"The {_code(section.toml)} table when "
+                    f"{_code(f'{field_name} = {_toml(value)}')}.",
+                    "",
+                ]
+            description = section.schema.get("description")
+            if isinstance(description, str):
+                lines += [*_join_paragraphs(_paragraphs(description)), ""]
+            if section.also:
+                others = ", ".join(_code(header) for header in section.also)
+                lines += [f"The same table is also used for {others}.", ""]
+            examples = self._examples_line(section)
+            if examples:
+                lines += [examples, ""]
+            header = "Key" if not section.path else "Field"
+            lines += _table(
+                [header, "Type", "Default", "Required", "Description"],
+                self._field_rows(section),
+            )
+        return "\n".join(lines) + "\n"
+
+
+def _join_paragraphs(paragraphs: list[str]) -> list[str]:
+    out: list[str] = []
+    for paragraph in paragraphs:
+        if out:
+            out.append("")
+        out.append(paragraph)
+    return out
+
+
+def _or(parts: Sequence[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " or " + parts[-1]
+
+
+def _count(number: Any, singular: str, plural: str) -> str:
+    return f"{number} {singular if number == 1 else plural}"
+
+
+def _constraints(schema: Mapping[str, Any]) -> str:
+    """Limits of a value in words: ``≥ 1``, ``1 to 2 characters``, ``at least 1 item``."""
+    parts = []
+    for key, sign in (
+        ("minimum", "≥"),
+        ("exclusiveMinimum", ">"),
+        ("maximum", "≤"),
+        ("exclusiveMaximum", "<"),
+    ):
+        if key in schema:
+            parts.append(f"{sign} {schema[key]}")
+    for low_key, high_key, singular, plural in (
+        ("minLength", "maxLength", "character", "characters"),
+        ("minItems", "maxItems", "item", "items"),
+        ("minProperties", "maxProperties", "entry", "entries"),
+    ):
+        low, high = schema.get(low_key), schema.get(high_key)
+        if low is not None and low == high:
+            parts.append("exactly " + _count(low, singular, plural))
+        elif low is not None and high is not None:
+            parts.append(f"{low} to {high} {plural}")
+        elif low is not None:
+            parts.append("at least " + _count(low, singular, plural))
+        elif high is not None:
+            parts.append("at most " + _count(high, singular, plural))
+    if "pattern" in schema:
+        parts.append("matching " + _code(str(schema["pattern"])))
+    return ", ".join(parts)
+
+
+_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _toml(value: Any) -> str:
+    """A JSON value written as a TOML literal (``true``, ``"x"``, ``[1, 2]``, ``{ a = 1 }``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return json.dumps(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(item) for item in value) + "]"
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        items = (
+            f"{key if _BARE_KEY.match(str(key)) else json.dumps(str(key))} = {_toml(item)}"
+            for key, item in value.items()
+        )
+        return "{ " + ", ".join(items) + " }"
+    return json.dumps(value)
+
+
+def _bundled_examples() -> list[tuple[str, Any]]:
+    """(repository path, parsed data) of each bundled game's rules file that can be found.
+
+    The files are located through the installed packages (without importing them) and parsed
+    as plain TOML; they only decide which sections name them as examples.
+    """
+    out = []
+    for _, package in BUNDLED_GAMES:
+        spec = importlib.util.find_spec(package)
+        if spec is None or not spec.submodule_search_locations:
+            continue
+        path = Path(next(iter(spec.submodule_search_locations))) / "rules.toml"
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError):
+            continue
+        out.append((f"plugins/{package}/rules.toml", data))
+    return out
+
+
+def render_rules_reference(
+    schema: Mapping[str, Any] | None = None,
+    examples: Sequence[tuple[str, Any]] | None = None,
+) -> str:
+    """The rules-file reference page: one section and one field table per TOML table.
+
+    ``schema`` defaults to :func:`rules_schema`; ``examples`` (repository path, parsed rules
+    file) default to the bundled games' rules files.
+    """
+    page = _RulesPage(
+        rules_schema() if schema is None else schema,
+        _bundled_examples() if examples is None else examples,
+    )
+    return page.render()
+
+
+# -- the command-line reference ---------------------------------------------------------------
+#
+# Typer builds a click command tree. Recent Typer releases ship their own copy of click
+# (``typer._click``) whose classes are not click's, so the objects below are typed ``Any`` and
+# used only through the API both share: list_commands/get_command, get_params,
+# collect_usage_pieces, get_usage_pieces, Context.command_path and the parameter attributes.
+
+
+def _cli_help(command: Any) -> str:
+    """A command's help text as click shows it: before any ``\\f``, without ``\\b`` markers."""
+    text = str(command.help or "").split("\f", 1)[0]
+    return "\n".join(line for line in text.splitlines() if line.strip() != "\b").strip()
+
+
+def _param_names(param: Any, ctx: Any) -> str:
+    """An argument as the usage line names it; an option's flags, short ones first."""
+    if param.param_type_name == "argument":
+        pieces = param.get_usage_pieces(ctx) or [param.metavar or param.name]
+        return _code(" ".join(str(p) for p in pieces).strip("[]{}"))
+    opts = sorted(param.opts, key=lambda o: len(o) - len(o.lstrip("-/")))
+    names = ", ".join(_code(o) for o in opts)
+    if param.secondary_opts:
+        names += " / " + ", ".join(_code(o) for o in param.secondary_opts)
+    return names
+
+
+def _param_type(param: Any, ctx: Any) -> str:
+    """The value a parameter takes: ``flag``, ``int``, ``float, ≥ 0.0``, ``str, repeatable``."""
+    if getattr(param, "count", False):
+        return "count (repeatable flag)"
+    if getattr(param, "is_flag", False):
+        return "flag"
+    low = getattr(param, "min", None)
+    high = getattr(param, "max", None)
+    if hasattr(param, "display_type"):  # Typer's own click
+        text = str(param.display_type(ctx)).strip("<>")
+    else:  # click
+        text = str(param.type.name)
+        low = getattr(param.type, "min", low)
+        high = getattr(param.type, "max", high)
+    text = text.removesuffix(" range")
+    if param.multiple and text.startswith("list[") and text.endswith("]"):
+        text = text[5:-1]
+    text = {"text": "str", "integer": "int"}.get(text, text)
+    if "|" in text:  # a choice: "a|b|c"
+        text = "one of " + ", ".join(_code(choice) for choice in text.split("|"))
+    if param.param_type_name == "option" and param.metavar:
+        text = f"{param.metavar} ({text})"
+    parts = [text]
+    if low is not None and high is not None:
+        parts.append(f"{low} to {high}")
+    elif low is not None:
+        parts.append(f"≥ {low}")
+    elif high is not None:
+        parts.append(f"≤ {high}")
+    if param.multiple:
+        parts.append("repeatable")
+    return ", ".join(parts)
+
+
+def _param_default(param: Any) -> str:
+    """``required``, the default value, ``on`` for a flag set by default, or nothing."""
+    if param.required:
+        return "required"
+    default = param.default
+    if getattr(param, "is_flag", False) and not getattr(param, "count", False):
+        return "on" if default else ""
+    if default is None or (isinstance(default, list | tuple) and not default):
+        return ""
+    if callable(default):
+        return "(computed)"
+    if isinstance(default, list | tuple):
+        return ", ".join(_code(str(item)) for item in default)
+    return _code(str(getattr(default, "value", default)))
+
+
+def _param_help(param: Any) -> str:
+    """The parameter's help, and the environment variables it reads, if any."""
+    text = str(getattr(param, "help", None) or "")
+    envvar = param.envvar
+    if envvar:
+        names = [envvar] if isinstance(envvar, str) else list(envvar)
+        text += (" " if text else "") + "Environment: " + ", ".join(_code(n) for n in names) + "."
+    return text
+
+
+def _param_rows(params: Iterable[Any], ctx: Any) -> list[list[str]]:
+    return [
+        [_param_names(p, ctx), _param_type(p, ctx), _param_default(p), _param_help(p)]
+        for p in params
+    ]
+
+
+@dataclass
+class _CliCommand:
+    """One command of the tree with its context (for its path and usage) and heading anchor."""
+
+    command: Any
+    ctx: Any
+    anchor: str = ""
+
+
+def _walk(command: Any, ctx: Any) -> list[_CliCommand]:
+    """The sub-commands under ``command``, depth first, in the order click lists them."""
+    out = []
+    if hasattr(command, "list_commands"):
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            if sub is None or getattr(sub, "hidden", False):
+                continue
+            sub_ctx = sub.context_class(sub, info_name=name, parent=ctx)
+            out.append(_CliCommand(sub, sub_ctx))
+            out.extend(_walk(sub, sub_ctx))
+    return out
+
+
+def _usage(command: Any, ctx: Any) -> str:
+    return " ".join([str(ctx.command_path), *(str(p) for p in command.collect_usage_pieces(ctx))])
+
+
+def _params_section(command: Any, ctx: Any, labels: bool = True) -> list[str]:
+    """Tables of a command's arguments and options (visible ones, in click's order)."""
+    params = [p for p in command.get_params(ctx) if not getattr(p, "hidden", False)]
+    arguments = [p for p in params if p.param_type_name == "argument"]
+    options = [p for p in params if p.param_type_name != "argument"]
+    lines: list[str] = []
+    if arguments:
+        lines += ["", "**Arguments**"] if labels else []
+        lines += [
+            "",
+            *_table(["Argument", "Type", "Default", "Description"], _param_rows(arguments, ctx)),
+        ]
+    if options:
+        lines += ["", "**Options**"] if labels else []
+        lines += [
+            "",
+            *_table(["Option", "Type", "Default", "Description"], _param_rows(options, ctx)),
+        ]
+    return lines
+
+
+def render_cli_reference(app: Any = None, prog_name: str = "tricktaker") -> str:
+    """The command-line reference page: every command with its help, usage and parameters.
+
+    ``app`` is a ``typer.Typer`` (default: ``tricktaker.cli.app:app``); whatever commands it
+    has are documented, in the order click lists them.
+    """
+    import typer
+
+    if app is None:
+        from tricktaker.cli.app import app
+    root: Any = typer.main.get_command(app)
+    root_ctx = root.context_class(root, info_name=prog_name)
+    commands = _walk(root, root_ctx)
+    anchors = _Anchors()
+    for heading in ("Command-line reference", "Commands", f"Options of {prog_name}"):
+        anchors.add(heading)
+    for entry in commands:
+        entry.anchor = anchors.add(f"`{entry.ctx.command_path}`")
+    lines = [
+        "# Command-line reference",
+        "",
+        "> This page is generated from the console's command definitions "
+        "(`tricktaker.cli.app:app`). Do not edit it by hand: after changing a command, "
+        f"regenerate it with `{REGENERATE}`.",
+        "",
+        *_join_paragraphs(_paragraphs(_cli_help(root))),
+        "",
+        "```text",
+        _usage(root, root_ctx),
+        "```",
+        "",
+        f"Every command also explains itself: `{prog_name} COMMAND --help`.",
+        "",
+        "## Commands",
+        "",
+    ]
+    lines += _table(
+        ["Command", "What it does"],
+        [
+            [
+                f"[{_code(e.ctx.command_path)}](#{e.anchor})",
+                e.command.get_short_help_str(limit=200),
+            ]
+            for e in commands
+        ],
+    )
+    lines += ["", f"## Options of {prog_name}"]
+    lines += _params_section(root, root_ctx, labels=False)
+    for entry in commands:
+        command, ctx = entry.command, entry.ctx
+        lines += ["", f"## `{ctx.command_path}`", ""]
+        if getattr(command, "deprecated", False):
+            lines += ["*Deprecated.*", ""]
+        lines += [*_join_paragraphs(_paragraphs(_cli_help(command))), ""]
+        lines += ["```text", _usage(command, ctx), "```"]
+        lines += _params_section(command, ctx)
+        epilog = str(getattr(command, "epilog", None) or "")
+        if epilog:
+            lines += ["", *_join_paragraphs(_paragraphs(epilog))]
+    return "\n".join(lines) + "\n"
+
+
+# -- the files --------------------------------------------------------------------------------
+
+PAGES: dict[str, Callable[[], str]] = {
+    "reference/rules-file.md": render_rules_reference,
+    "reference/cli.md": render_cli_reference,
+}
+"""Generated pages, by path under the docs directory, with the function rendering each."""
+
+
+def render_pages() -> dict[str, str]:
+    """Path under the docs directory → the page's text, as it should be committed."""
+    return {path: render() for path, render in PAGES.items()}
+
+
+def write_pages(docs_dir: Path) -> list[Path]:
+    """(Re)write the generated pages under ``docs_dir``; return the paths written."""
+    written = []
+    for relative, text in render_pages().items():
+        path = docs_dir / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m tricktaker.docgen [DOCS_DIR] [--check]``: write or check the pages."""
+    parser = argparse.ArgumentParser(
+        prog="python -m tricktaker.docgen",
+        description="Generate the rules-file and command-line reference pages.",
+    )
+    parser.add_argument("docs_dir", nargs="?", default="docs", help="the docs directory")
+    parser.add_argument(
+        "--check", action="store_true", help="only report pages that differ; exit 1 if any"
+    )
+    args = parser.parse_args(argv)
+    docs_dir = Path(args.docs_dir)
+    if args.check:
+        stale = [
+            relative
+            for relative, text in render_pages().items()
+            if not (docs_dir / relative).is_file()
+            or (docs_dir / relative).read_text(encoding="utf-8") != text
+        ]
+        for relative in stale:
+            print(f"{docs_dir / relative} is out of date; run: {REGENERATE}")
+        return 1 if stale else 0
+    for path in write_pages(docs_dir):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
