@@ -502,6 +502,49 @@ def replay(
             console.print(f"Winner(s): {', '.join(f'seat {s}' for s in result['winners'])}.")
 
 
+@app.command(name="new-game")
+def new_game(
+    name: Annotated[
+        str,
+        typer.Argument(
+            metavar="NAME", help="The new game's id: lower-case words joined by hyphens."
+        ),
+    ],
+    base: Annotated[
+        str | None,
+        typer.Option(help="Make a variant of this installed game (e.g. oh-hell)."),
+    ] = None,
+    directory: Annotated[
+        Path,
+        typer.Option(
+            "--dir", help="Where to create the package folder tricktaker-NAME.", file_okay=False
+        ),
+    ] = Path("."),
+) -> None:
+    """Create a plugin package for a new game, or for a variant of an installed one."""
+    from tricktaker.scaffold import NewGame, check_name, create
+
+    console = _console()
+    with user_errors(console):
+        registry = default_registry()
+        game_id = check_name(name)
+        if game_id in registry.ids:
+            raise TrickTakerError(f"a game with the id {game_id!r} is already installed")
+        base_name = registry.game(base).name if base is not None else None
+        target = create(NewGame(game_id, base, base_name), directory)
+        what = f"a variant of {base_name}" if base_name else "a new game"
+        console.print(f"Created {target} ({what}).", markup=False, soft_wrap=True)
+        console.print("Next:", markup=False)
+        pip = f"{shlex.quote(sys.executable)} -m pip install -e '.[test]'"
+        for line in (
+            f"cd {shlex.quote(str(target))}",
+            f"{pip}    # into this tricktaker's environment",
+            "pytest                           # its tests: scenarios and conformance",
+            f"tricktaker play {game_id}",
+        ):
+            console.print(f"  {line}", markup=False, soft_wrap=True)
+
+
 @app.command()
 def check(
     target: Annotated[

@@ -87,13 +87,14 @@ class SequencePhase(Phase):
         self.spec = spec
         self.deck = deck
 
-    def _runs(self, state: State, seat: int) -> list[tuple[int, ...]]:
+    def runs(self, state: State, seat: int) -> list[tuple[int, ...]]:
+        """Every run of ``seat``'s hand long enough to count."""
         return find_runs(self.deck, state.hands[seat], self.spec.min_length)
 
     def start(self, session: Session, state: State) -> bool:
         first = seat_of("left_of_dealer", state)
         order = [(first + k) % state.players for k in range(state.players)]
-        holders = [seat for seat in order if self._runs(state, seat)]
+        holders = [seat for seat in order if self.runs(state, seat)]
         declare = self.spec.declare_option and session.options[self.spec.declare_option]
         if declare and holders:
             state.extra["declare_queue"] = holders
@@ -121,7 +122,7 @@ class SequencePhase(Phase):
         deck, trump = self.deck, state.trump
         best = {}
         for seat in seats:
-            run = best_run(deck, self._runs(state, seat), trump)
+            run = best_run(deck, self.runs(state, seat), trump)
             if run is not None:
                 best[seat] = run
         points = [0] * state.players
@@ -129,16 +130,18 @@ class SequencePhase(Phase):
         state.extra["sequence"] = winner
         if winner is not None:
             seat, run = winner
-            scoring = self.spec.scoring
-            if self.spec.scoring_option:
-                scoring = session.options[self.spec.scoring_option]
-            if scoring == "all_of_best_holder":
-                points[seat] = sum(
-                    run_points(self.spec.points, len(r)) for r in self._runs(state, seat)
-                )
-            else:
-                points[seat] = run_points(self.spec.points, len(run))
+            points[seat] = self.holder_points(session, state, seat, run)
         state.extra["sequence_points"] = points
+
+    def holder_points(self, session: Session, state: State, seat: int, best: Sequence[int]) -> int:
+        """What the holder of the best run scores: that run (``best_only``) or all their runs
+        (``all_of_best_holder``), as the rules or their option say. A variant may override it."""
+        scoring = self.spec.scoring
+        if self.spec.scoring_option:
+            scoring = session.options[self.spec.scoring_option]
+        if scoring == "all_of_best_holder":
+            return sum(run_points(self.spec.points, len(r)) for r in self.runs(state, seat))
+        return run_points(self.spec.points, len(best))
 
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
         return "declare your sequence, or pass to keep it secret"

@@ -21,7 +21,7 @@ check`` uses the same checks without it.
 from __future__ import annotations
 
 import importlib.metadata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.bots import make_bot
@@ -39,6 +39,7 @@ __all__ = [
     "assert_totals",
     "assert_trick_winner",
     "conformance_suite",
+    "display_rows",
     "game_under_test",
     "isolated_registry",
     "legal_texts",
@@ -199,6 +200,12 @@ def assert_totals(session: Session, expected: Sequence[int]) -> None:
         raise AssertionError(f"totals {session.scores}, expected {list(expected)}")
 
 
+def display_rows(session: Session, seat: int) -> list[tuple[str, str]]:
+    """The extra rows of the console's table as ``seat`` sees it (every plugin's, in order)."""
+    answers = session.hook.display_lines(session=session, state=session.state, seat=seat)
+    return [tuple(row) for rows in answers for row in rows]  # type: ignore[misc]
+
+
 def play_out(
     session: Session,
     bot: str = "random",
@@ -219,14 +226,22 @@ def play_out(
     raise AssertionError(f"the game did not end within {max_actions} actions")
 
 
-def conformance_suite(game_id: str | None = None, *plugins: Any, games: int = 3) -> type:
+def conformance_suite(
+    game_id: str | None = None,
+    *plugins: Any,
+    games: int = 3,
+    game: Callable[[], Game] | None = None,
+) -> type:
     """A pytest test class running the conformance checks on a game, e.g.::
 
         TestConformance = conformance_suite("my-game", my_plugin_module)
 
     With no plugins, the game comes from the ``tricktaker_game`` fixture (the plugin under
-    test, configured by the ``tricktaker_plugins`` ini option or fixture).
+    test, configured by the ``tricktaker_plugins`` ini option or fixture), or from the
+    ``tricktaker_registry`` fixture by ``game_id``. ``game`` (a function returning the
+    :class:`~tricktaker.Game`) checks any other game, e.g. one read from a variant file.
+    ``games`` is the number of random whole games each check plays.
     """
     from tricktaker.testing.conformance import pytest_class
 
-    return pytest_class(game_id, plugins, games)
+    return pytest_class(game_id, plugins, games, game)

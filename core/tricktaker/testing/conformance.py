@@ -372,7 +372,12 @@ def run(game: Game, settings: Settings = Settings()) -> list[Finding]:
     return findings
 
 
-def pytest_class(game_id: str | None, plugins: Sequence[Any], games: int) -> type:
+def pytest_class(
+    game_id: str | None,
+    plugins: Sequence[Any],
+    games: int,
+    factory: Callable[[], Game] | None = None,
+) -> type:
     """A test class with one test per check (see :func:`tricktaker.testing.conformance_suite`)."""
     import pytest
 
@@ -382,6 +387,8 @@ def pytest_class(game_id: str | None, plugins: Sequence[Any], games: int) -> typ
 
     @pytest.fixture
     def conformance_game(self: Any, request: pytest.FixtureRequest) -> Game:
+        if factory is not None:
+            return factory()
         if plugins:
             return game_under_test(isolated_registry(*plugins), plugins, game_id)
         if game_id is not None:
