@@ -203,7 +203,7 @@ def assert_totals(session: Session, expected: Sequence[int]) -> None:
 def display_rows(session: Session, seat: int) -> list[tuple[str, str]]:
     """The extra rows of the console's table as ``seat`` sees it (every plugin's, in order)."""
     answers = session.hook.display_lines(session=session, state=session.state, seat=seat)
-    return [tuple(row) for rows in answers for row in rows]  # type: ignore[misc]
+    return [(str(label), str(text)) for rows in answers for label, text in rows]
 
 
 def play_out(
