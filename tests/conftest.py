@@ -12,6 +12,8 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
+pytest_plugins = ["pytester"]  # tests/core/test_testing.py runs pytest on generated projects
+
 settings.register_profile(
     "ci",
     max_examples=40,

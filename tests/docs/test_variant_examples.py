@@ -153,3 +153,19 @@ def test_the_hook_plays_like_the_published_rules_option_deal_for_deal() -> None:
             b.apply(action)
             assert a.state.extra.get("sequence_points") == b.state.extra.get("sequence_points")
         assert b.is_over and (a.scores, a.winners) == (b.scores, b.winners)
+
+
+# -- the tutorial shows these files exactly ----------------------------------------------------
+
+
+def test_the_tutorial_shows_the_tested_examples_verbatim() -> None:
+    import re
+
+    tutorial = (EXAMPLES.parent / "tutorial.md").read_text(encoding="utf-8")
+    shown = re.findall(r"<!-- example: (\S+) -->\n```\w+\n(.*?)```", tutorial, re.DOTALL)
+    assert [name for name, _ in shown] == [
+        "docs/examples/oh-hell-twenty.toml",
+        "docs/examples/klaberjass_all_sequences.py",
+    ]
+    for name, code in shown:
+        assert code == (EXAMPLES.parents[1] / name).read_text(encoding="utf-8"), name

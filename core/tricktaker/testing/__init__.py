@@ -10,8 +10,8 @@ point), which wraps them in fixtures::
     game = isolated_registry(tricktaker_ohhell).game("oh-hell")
     session = new_session(game, options={"players": 3, "hand_sizes": [2]},
                           hands=["AS KS", "QS 2H", "3H 4H"], turned="5C", dealer=2)
-    act(session, "1", "0", "1")           # the bids
-    assert_legal(session, "AS KS")        # seat 0 leads
+    act(session, "1", "0")                # seats 0 and 1 bid
+    assert_legal(session, "0 2")          # the dealer may not make the bids total 2
 
 :func:`conformance_suite` turns :mod:`tricktaker.testing.conformance` into a pytest test class in
 one line. Nothing here imports pytest except that function, so the console's ``tricktaker

@@ -1,0 +1,320 @@
+"""The generated reference pages are committed up to date, and they document everything.
+
+``docs/reference/rules-file.md`` and ``docs/reference/cli.md`` are rendered by
+``tricktaker.docgen`` from the rules models and the Typer app. These tests fail when a model or a
+command changed without the pages being regenerated, and when the generator leaves out a field,
+a command or an option.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import typer
+from pydantic import BaseModel, Field
+
+from tricktaker import docgen
+from tricktaker.cli.app import app
+from tricktaker.rules import RulesFile
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+REGENERATE = "python -m tricktaker.docgen docs"
+
+
+@pytest.fixture(scope="module")
+def rules_page() -> str:
+    return docgen.render_rules_reference()
+
+
+@pytest.fixture(scope="module")
+def cli_page() -> str:
+    return docgen.render_cli_reference()
+
+
+def sections(page: str) -> dict[str, str]:
+    """Heading text (level 2 and deeper) → the text under it, up to the next heading."""
+    out: dict[str, str] = {}
+    heading = ""
+    for line in page.splitlines():
+        match = re.match(r"^#{2,6} (.*)$", line)
+        if match:
+            heading = match.group(1)
+            out[heading] = ""
+        elif heading:
+            out[heading] += line + "\n"
+    return out
+
+
+def first_column(text: str) -> set[str]:
+    """The code-span names in the first column of the table rows in ``text``."""
+    names = set()
+    for line in text.splitlines():
+        if line.startswith("| `"):
+            first = line.split(" | ")[0].removeprefix("| ")
+            names.update(re.findall(r"`([^`]+)`", first))
+    return names
+
+
+def row(text: str, name: str) -> str:
+    """The table row of field ``name``."""
+    for line in text.splitlines():
+        if line.startswith(f"| `{name}` |"):
+            return line
+    raise AssertionError(f"no row for {name!r} in:\n{text}")
+
+
+# -- (a) the committed pages are current --------------------------------------------------------
+
+
+@pytest.mark.parametrize("relative", sorted(docgen.PAGES))
+def test_committed_page_is_current(relative: str) -> None:
+    path = DOCS / relative
+    expected = docgen.PAGES[relative]()
+    assert path.is_file(), f"docs/{relative} is missing; generate it with: {REGENERATE}"
+    actual = path.read_text(encoding="utf-8")
+    if actual != expected:
+        diff = difflib.unified_diff(
+            actual.splitlines(),
+            expected.splitlines(),
+            f"docs/{relative} (committed)",
+            f"docs/{relative} (generated now)",
+            lineterm="",
+        )
+        shown = "\n".join(list(diff)[:60])
+        pytest.fail(
+            f"docs/{relative} is out of date with the code; regenerate it with "
+            f"`{REGENERATE}` and commit the result.\n{shown}"
+        )
+
+
+def test_generation_is_deterministic() -> None:
+    assert docgen.render_pages() == docgen.render_pages()
+
+
+def test_main_writes_and_checks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert docgen.main([str(tmp_path), "--check"]) == 1
+    assert "out of date" in capsys.readouterr().out
+    assert docgen.main([str(tmp_path)]) == 0
+    for relative in docgen.PAGES:
+        assert (tmp_path / relative).is_file()
+    assert docgen.main([str(tmp_path), "--check"]) == 0
+
+
+def test_pages_name_no_machine_paths() -> None:
+    for text in docgen.render_pages().values():
+        assert str(ROOT) not in text
+        assert str(Path.home()) not in text
+
+
+# -- (b) the rules reference documents every field -----------------------------------------------
+
+
+def test_rules_page_says_it_is_generated(rules_page: str) -> None:
+    assert REGENERATE in rules_page
+    for package in ("tricktaker_ohhell", "tricktaker_klaberjass", "tricktaker_bridgette"):
+        assert f"plugins/{package}/rules.toml" in rules_page
+
+
+def test_rules_page_has_the_main_tables(rules_page: str) -> None:
+    headings = sections(rules_page)
+    for table in (
+        "`[game]`",
+        "`[deck]`",
+        "`[[deck.suits]]`",
+        "`[options.NAME]`",
+        "`[deal]`",
+        "`[schedule]`",
+        "`[bidding]`",
+        "`[auction]`",
+        "`[play]`",
+        "`[match]`",
+        "`[scoring]`, kind `exact_bid`",
+        "`[scoring]`, kind `point_trick`",
+        "`[scoring]`, kind `contract`",
+    ):
+        assert table in headings, f"no section {table}"
+    top = first_column(headings["Top-level keys"])
+    for key in ("game", "deck", "options", "phases", "deal", "schedule", "bidding", "scoring"):
+        assert key in top
+
+
+def test_rules_page_documents_every_field_of_every_model(rules_page: str) -> None:
+    """Each model of the schema has a section whose table lists exactly its fields."""
+    schema = RulesFile.model_json_schema()
+    tables = [first_column(text) for text in sections(rules_page).values()]
+    models = {"RulesFile": schema, **schema["$defs"]}
+    for name, model in models.items():
+        if "properties" not in model:
+            continue
+        fields = set(model["properties"])
+        assert fields in tables, f"no table lists exactly the fields of {name}: {sorted(fields)}"
+
+
+def test_rules_page_documents_every_allowed_value(rules_page: str) -> None:
+    def walk(node: Any) -> Any:
+        if isinstance(node, dict):
+            yield node
+            for value in node.values():
+                yield from walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from walk(value)
+
+    for node in walk(RulesFile.model_json_schema()):
+        for value in node.get("enum", []) + ([node["const"]] if "const" in node else []):
+            assert f'`"{value}"`' in rules_page, f"allowed value {value!r} not documented"
+
+
+def test_rules_page_types_defaults_and_constraints(rules_page: str) -> None:
+    text = sections(rules_page)
+    deal = text["`[deal]`"]
+    assert 'one of `"none"`, `"next"`, `"stock_top"`' in row(deal, "turn_up")
+    assert "| not set | no |" in row(deal, "hand_size")
+    assert "list of int, > 0, at least 1 item | `[1]` |" in row(deal, "batches")
+    suits = text["`[[deck.suits]]`"]
+    assert "str, 1 to 2 characters |  | yes |" in row(suits, "letter")
+    assert "int, ≥ 2 | `3` |" in row(text["`[sequences]`"], "min_length")
+    # a default made by a default_factory is shown
+    assert "| `[]` |" in row(text["`[auction]`"], "level_zero")
+    # nested tables link to their sections, the scoring union to each kind
+    assert "[`[[deck.suits]]`](#decksuits)" in row(text["`[deck]`"], "suits")
+    scoring = row(text["Top-level keys"], "scoring")
+    for kind in ("exact_bid", "point_trick", "contract"):
+        assert f"(#scoring-kind-{kind})" in scoring
+    # descriptions come from the Field descriptions and the model docstrings
+    assert "Ranks from highest to lowest." in row(text["`[deck]`"], "ranks")
+    assert "Trick play: who leads" in text["`[play]`"]
+    assert "`[tricks.NAME]`" in text["`[play]`"]
+
+
+def test_rules_renderer_handles_unions_and_optional_fields() -> None:
+    from typing import Literal
+
+    class Small(BaseModel):
+        """A small table."""
+
+        kind: Literal["small"] = "small"
+        size: int = Field(1, ge=1, le=9, description="How big.")
+
+    class Large(BaseModel):
+        kind: Literal["large"] = "large"
+        names: list[str] = Field(default_factory=lambda: ["a"])
+
+    class Top(BaseModel):
+        """The top."""
+
+        shape: Small | Large | None = Field(None, discriminator="kind")
+        colour: Literal["red", "blue"] | None = None
+        counts: dict[str, Small] = Field(default_factory=dict)
+        extra: Small | None = None
+
+    page = docgen.render_rules_reference(docgen.rules_schema(Top), examples=[])
+    text = sections(page)
+    assert "`[shape]`, kind `small`" in text
+    assert "`[shape]`, kind `large`" in text
+    assert "int, ≥ 1, ≤ 9 | `1` | no | How big." in row(text["`[shape]`, kind `small`"], "size")
+    assert 'one of `"red"`, `"blue"` | not set | no |' in row(text["Top-level keys"], "colour")
+    assert '| `["a"]` |' in row(text["`[shape]`, kind `large`"], "names")
+    assert "`[counts.NAME]`" in text
+    assert "The same table is also used for `[extra]`." in text["`[counts.NAME]`"]
+    assert "| `{}` | no |" in row(text["Top-level keys"], "counts")
+
+
+# -- (c) the CLI reference documents every command and option -----------------------------------
+
+
+def commands(group: Any, ctx: Any) -> list[tuple[str, Any, Any]]:
+    """(command path, command, context) of every visible sub-command, recursively."""
+    out = []
+    for name in group.list_commands(ctx):
+        command = group.get_command(ctx, name)
+        if command is None or getattr(command, "hidden", False):
+            continue
+        sub_ctx = command.context_class(command, info_name=name, parent=ctx)
+        out.append((sub_ctx.command_path, command, sub_ctx))
+        if hasattr(command, "list_commands"):
+            out.extend(commands(command, sub_ctx))
+    return out
+
+
+def app_commands(typer_app: typer.Typer) -> list[tuple[str, Any, Any]]:
+    root: Any = typer.main.get_command(typer_app)
+    return commands(root, root.context_class(root, info_name="tricktaker"))
+
+
+def test_cli_page_says_it_is_generated(cli_page: str) -> None:
+    assert REGENERATE in cli_page
+
+
+def test_cli_page_lists_every_command_in_order(cli_page: str) -> None:
+    found = app_commands(app)
+    assert {"tricktaker play", "tricktaker rules", "tricktaker replay"} <= {p for p, _, _ in found}
+    headings = [h for h in sections(cli_page) if h.startswith("`tricktaker ")]
+    assert headings == [f"`{path}`" for path, _, _ in found]
+
+
+def test_cli_page_lists_every_option_of_every_command(cli_page: str) -> None:
+    text = sections(cli_page)
+    for path, command, ctx in app_commands(app):
+        section = text[f"`{path}`"]
+        documented = first_column(section)
+        assert path in section  # the usage line
+        for param in command.get_params(ctx):
+            if getattr(param, "hidden", False):
+                continue
+            if param.param_type_name == "argument":
+                assert any(
+                    (param.metavar or param.name).lower() == name.lower() for name in documented
+                ), f"{path}: argument {param.name} not documented"
+            else:
+                for opt in [*param.opts, *param.secondary_opts]:
+                    assert opt in documented, f"{path}: option {opt} not documented"
+            if getattr(param, "help", None):
+                assert " ".join(param.help.split()) in section
+
+
+def test_cli_page_shows_types_and_defaults(cli_page: str) -> None:
+    text = sections(cli_page)
+    simulate = text["`tricktaker simulate`"]
+    assert "| `-n`, `--games` | int, ≥ 1 | `100` |" in simulate
+    play = text["`tricktaker play`"]
+    assert "| `GAME` | str | required |" in play
+    assert "tricktaker play [OPTIONS]" in play
+    assert "| `--auto` | flag |" in play
+
+
+def test_cli_renderer_picks_up_new_and_nested_commands() -> None:
+    toy = typer.Typer(add_completion=False)
+
+    @toy.command("new-game")
+    def new_game(
+        name: str = typer.Argument(..., help="The new game's id."),
+        force: bool = typer.Option(False, "--force", help="Overwrite."),
+    ) -> None:
+        """Create a game plugin."""
+
+    @toy.command("secret", hidden=True)
+    def secret() -> None:
+        """Hidden."""
+
+    sub = typer.Typer()
+
+    @sub.command("check")
+    def check(strict: bool = typer.Option(False, "--strict/--lenient", help="Be strict.")) -> None:
+        """Check a plugin."""
+
+    toy.add_typer(sub, name="plugin", help="Plugin tools.")
+    page = docgen.render_cli_reference(toy)
+    text = sections(page)
+    assert "`tricktaker new-game`" in text
+    assert "`tricktaker plugin`" in text
+    assert "`tricktaker plugin check`" in text
+    assert "`tricktaker secret`" not in text
+    assert "Create a game plugin." in text["`tricktaker new-game`"]
+    assert "`--force`" in text["`tricktaker new-game`"]
+    assert "`--strict` / `--lenient`" in text["`tricktaker plugin check`"]
