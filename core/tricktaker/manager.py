@@ -24,12 +24,15 @@ def build_rules_manager(game_id: str, named: Sequence[tuple[str, Any]]) -> plugg
     pm = pluggy.PluginManager(RULES_PROJECT)
     pm.add_hookspecs(RuleSpecs)
     pm.register(defaults.PLUGIN, name=CORE_PLUGIN)
+    name = CORE_PLUGIN
     try:
         for name, plugin in named:
             pm.register(plugin, name=name)
         pm.check_pending()
     except pluggy.PluginValidationError as exc:
-        raise PluginError(f"{game_id}: plugin {exc.plugin!r}: {exc}") from None
+        culprit = pm.get_name(exc.plugin) or name
+        reason = str(exc).split(" in plugin ")[0].replace("\n", "; ")
+        raise PluginError(f"{game_id}: plugin {culprit}: {reason}") from None
     return pm
 
 

@@ -562,49 +562,52 @@ def check(
 ) -> None:
     """Validate a rules file or plugin and run the conformance suite on its games.
 
-    Exit status: 0 if every check passes, 1 if one fails, 2 if the game cannot be loaded.
+    Exit status: 0 if every check passes, 1 if one fails, 2 if a game cannot be loaded.
     """
-    from tricktaker.testing.conformance import Settings, run
-
     console = _console()
-    failed = False
     with user_errors(console):
         registry = default_registry()
         sourced = [g for g in registry.ids if registry.game(g).spec.source == target]
-        chosen = sourced if target not in registry.ids and sourced else [registry.find(target).id]
-        for game_id in chosen:
-            problem = registry.problem(game_id)
-            if problem is not None:
-                raise TrickTakerError(problem)
-            game = registry.game(game_id)
-            where = game.spec.file or game.chain[0].rules
-            kind = f"a variant of {game.spec.base}" if game.spec.base else "a game"
-            console.print(
-                Text(f"{game.name} ({game.id}): ", style="bold") + Text(f"{kind}, {where}"),
-                soft_wrap=True,
-            )
-            console.print("  rules valid, hooks registered")
-            findings = run(game, Settings(games=games_, seed=seed))
-            for finding in findings:
-                mark = (
-                    Text("  ✓ ", style="green")
-                    if finding.problem is None
-                    else Text("  ✗ ", style="red")
-                )
-                line = mark + Text(f"{finding.check:<14}", style="bold") + Text(finding.description)
-                console.print(line, soft_wrap=True)
-                if finding.problem is not None:
-                    console.print(Text(f"      {finding.problem}", style="red"), soft_wrap=True)
-            bad = sum(f.problem is not None for f in findings)
-            failed = failed or bad > 0
-            verdict = (
-                f"{bad} of {len(findings)} checks failed"
-                if bad
-                else (f"all {len(findings)} checks passed")
-            )
-            console.print(f"{game.id}: {verdict}.")
-    if failed:
-        raise typer.Exit(1)
+        if target not in registry.ids and sourced:
+            statuses = [_check_game(console, registry, g, games_, seed) for g in sourced]
+            raise typer.Exit(max(statuses))
+        game_id = registry.find(target).id
+        problem = registry.problem(game_id)
+        if problem is not None:
+            raise TrickTakerError(problem)
+        raise typer.Exit(_check_game(console, registry, game_id, games_, seed))
+
+
+def _check_game(console: Console, registry: Any, game_id: str, games: int, seed: int) -> int:
+    """Check one game; its exit status (0 passed, 1 a check failed, 2 it cannot be loaded)."""
+    from tricktaker.testing.conformance import Settings, run
+
+    problem = registry.problem(game_id)
+    if problem is not None:
+        console.print(Text(f"{game_id}: ", style="bold") + Text("cannot be loaded", style="red"))
+        console.print(Text(f"  {problem}", style="red"), soft_wrap=True)
+        return 2
+    game = registry.game(game_id)
+    where = game.spec.file or game.chain[0].rules
+    kind = f"a variant of {game.spec.base}" if game.spec.base else "a game"
+    console.print(
+        Text(f"{game.name} ({game.id}): ", style="bold") + Text(f"{kind}, {where}"),
+        soft_wrap=True,
+    )
+    console.print("  rules valid, hooks registered")
+    findings = run(game, Settings(games=games, seed=seed))
+    for finding in findings:
+        passed = finding.problem is None
+        mark = Text("  ✓ ", style="green") if passed else Text("  ✗ ", style="red")
+        line = mark + Text(f"{finding.check:<14}", style="bold") + Text(finding.description)
+        console.print(line, soft_wrap=True)
+        if not passed:
+            console.print(Text(f"      {finding.problem}", style="red"), soft_wrap=True)
+    bad = sum(f.problem is not None for f in findings)
+    total = len(findings)
+    verdict = f"{bad} of {total} checks failed" if bad else f"all {total} checks passed"
+    console.print(f"{game.id}: {verdict}.")
+    return 1 if bad else 0
 
 
 def main() -> None:

@@ -8,45 +8,110 @@ from tricktaker.rules.base import Model
 
 
 class GameInfo(Model):
-    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="Console id, e.g. 'oh-hell'.")
-    name: str
-    summary: str = ""
+    """The game's identity and the texts that present it to players."""
+
+    id: str = Field(
+        pattern=r"^[a-z][a-z0-9-]*$",
+        description="Console id, e.g. 'oh-hell': what `tricktaker play` takes and game records "
+        "name. Lower-case letters, digits and hyphens, starting with a letter.",
+    )
+    name: str = Field(
+        description="Display name, e.g. 'Oh Hell', shown by `tricktaker games`, "
+        "`tricktaker rules` and at the start of play."
+    )
+    summary: str = Field(
+        "",
+        description="One-line description shown after the name by `tricktaker rules`.",
+    )
     howto: str = Field("", description="How to play, in Markdown, shown by `tricktaker rules`.")
 
 
 class SuitSpec(Model):
-    letter: str = Field(min_length=1, max_length=2)
-    symbol: str = Field(min_length=1, max_length=2)
-    name: str
-    red: bool = False
+    """One suit of the pack: how its cards are written, shown and named."""
+
+    letter: str = Field(
+        min_length=1,
+        max_length=2,
+        description="The suit's letter in card notation, e.g. 'S' as in 'QS' (read "
+        "case-insensitively, written upper-case). Distinct for every suit.",
+    )
+    symbol: str = Field(
+        min_length=1,
+        max_length=2,
+        description="The suit's symbol, e.g. '♠': shown at the console and accepted in card "
+        "notation instead of the letter ('Q♠').",
+    )
+    name: str = Field(
+        description="The suit's name in messages, e.g. 'spades'. Also accepted where a suit is "
+        "named (trumps, bids), with or without a final 's'."
+    )
+    red: bool = Field(False, description="Cards of this suit are shown in red at the console.")
 
 
 class ExtraCardSpec(Model):
     """A suitless extra card (a Colon, a joker), named in card notation by ``name``."""
 
-    name: str = Field(pattern=r"^[A-Z][A-Z0-9]*$")
-    title: str
-    group: str | None = Field(None, description="Rank group the card belongs to, if any.")
+    name: str = Field(
+        pattern=r"^[A-Z][A-Z0-9]*$",
+        description="The card's name in card notation, e.g. 'GC' (Bridgette's Grand Colon). "
+        "Distinct for every extra card.",
+    )
+    title: str = Field(
+        description="The card's full name, e.g. 'Grand Colon', shown in messages; also accepted "
+        "in card notation."
+    )
+    group: str | None = Field(
+        None,
+        description="The rank group (a key of `deck.rank_groups`) the card belongs to, if any: "
+        "it decides how the card plays with `play.extras = \"group\"` and counts as that group "
+        "for `by_turned_group` draws.",
+    )
 
 
 class CardPointsSpec(Model):
     """Points of each rank when taken in tricks; ranks not listed are worth 0."""
 
-    plain: dict[str, int] = Field(default_factory=dict)
-    trump: dict[str, int] | None = Field(None, description="In the trump suit (default: plain).")
+    plain: dict[str, int] = Field(
+        default_factory=dict,
+        description="Rank -> points in a plain (non-trump) suit, e.g. Klaberjass: "
+        "A 11, 10 10, K 4, Q 3, J 2.",
+    )
+    trump: dict[str, int] | None = Field(
+        None,
+        description="Rank -> points in the trump suit (Klaberjass: J 20, 9 14, ...); not set: "
+        "the same as `plain`.",
+    )
 
 
 class DeckSpec(Model):
-    suits: list[SuitSpec] = Field(min_length=1)
-    ranks: list[str] = Field(min_length=1, description="Ranks from highest to lowest.")
-    rank_aliases: dict[str, str] = Field(default_factory=dict)
+    """The pack: every suit has every rank, plus any suitless extra cards; the rank orders for
+    tricks, trumps and runs; rank groups and card points."""
+
+    suits: list[SuitSpec] = Field(
+        min_length=1,
+        description="The suits, in the order hands are sorted and cards are numbered. Suits "
+        "have no rank among themselves.",
+    )
+    ranks: list[str] = Field(
+        min_length=1,
+        description="Ranks from highest to lowest: the order that wins tricks in a plain suit "
+        "(and in trumps unless `trump_ranks` is set).",
+    )
+    rank_aliases: dict[str, str] = Field(
+        default_factory=dict,
+        description="Other ways to write a rank in card notation: alias -> rank, e.g. "
+        '`{ T = "10" }` so that "TH" reads as the 10 of hearts.',
+    )
     trump_ranks: list[str] | None = Field(
         None, description="Rank order in the trump suit, highest first, when it differs."
     )
     sequence_ranks: list[str] | None = Field(
         None, description="Natural rank order for runs (melds), highest first, when it differs."
     )
-    extras: list[ExtraCardSpec] = Field(default_factory=list)
+    extras: list[ExtraCardSpec] = Field(
+        default_factory=list,
+        description="Suitless extra cards added to the pack (Bridgette: three Colons).",
+    )
     rank_groups: dict[str, list[str]] = Field(
         default_factory=dict,
         description="Named groups of ranks (Bridgette: aces, faces, numbers); an extra card's "

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from tricktaker.rules.base import Model
 
@@ -13,12 +13,32 @@ from tricktaker.rules.base import Model
 class OptionSpec(Model):
     """A game option: its type, allowed values, default and meaning."""
 
-    type: Literal["int", "bool", "choice", "int_list"]
-    default: int | bool | str | list[int]
-    description: str
-    min: int | None = None
-    max: int | None = None
-    choices: list[str] | None = None
+    type: Literal["int", "bool", "choice", "int_list"] = Field(
+        description="'int': a whole number; 'bool': true or false; 'choice': one of `choices`; "
+        "'int_list': a list of whole numbers (at the console: separated by commas or spaces)."
+    )
+    default: int | bool | str | list[int] = Field(
+        description="The value when the player sets none (at the console: `--option "
+        "NAME=VALUE`); it must itself be allowed by `type`, `min`, `max` and `choices`."
+    )
+    description: str = Field(
+        description="What the option means, shown by `tricktaker rules` in its table of options."
+    )
+    min: int | None = Field(
+        None,
+        description="Smallest allowed value of an 'int' option, or of each number of an "
+        "'int_list'; not set: no lower limit. Required for 'players'.",
+    )
+    max: int | None = Field(
+        None,
+        description="Largest allowed value of an 'int' option, or of each number of an "
+        "'int_list'; not set: no upper limit. Required for 'players'.",
+    )
+    choices: list[str] | None = Field(
+        None,
+        description="The allowed values of a 'choice' option (required for that type), written "
+        "in lower case; a value given is matched case-insensitively.",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> OptionSpec:

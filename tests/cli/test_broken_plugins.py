@@ -1,0 +1,113 @@
+"""Robust discovery at the console: a broken third-party plugin never breaks the other games.
+``tricktaker games`` lists it as broken with the plugin and the reason; playing it is a clear
+error naming the plugin and the hook, never a traceback."""
+
+from __future__ import annotations
+
+import importlib.metadata
+from typing import Any
+
+import pytest
+
+import tricktaker
+import tricktaker.registry
+from tricktaker import GameSpec, Registry
+
+
+class MisspelledHook:
+    @tricktaker.hookimpl
+    def score_hands(self, session: Any, state: Any) -> list[int]:
+        return [0] * state.players
+
+
+class RaisingScore:
+    @tricktaker.hookimpl
+    def score_hand(self, session: Any, state: Any) -> list[int]:
+        raise ZeroDivisionError("division by zero")
+
+
+class ThirdParty:
+    """A third-party plugin registering four games, three of them broken."""
+
+    __name__ = "third_party_games"
+
+    @tricktaker.registry_hookimpl
+    def tricktaker_register_games(self, register: Any) -> None:
+        register(GameSpec(id="oh-typo", base="oh-hell", plugins=(MisspelledHook(),)))
+        register(GameSpec(id="oh-raise", base="oh-hell", plugins=(RaisingScore(),)))
+        register(GameSpec(id="oh-invalid", base="oh-hell", overlay={"play": {"folow_suit": 1}}))
+        register(GameSpec(id="oh-fine", base="oh-hell"))
+
+
+@pytest.fixture
+def installed(monkeypatch: pytest.MonkeyPatch) -> Registry:
+    """The installed games, one plugin that cannot be imported, and ThirdParty."""
+    real = importlib.metadata.entry_points
+
+    def entry_points(**kw: Any) -> Any:
+        found = list(real(**kw))
+        if kw.get("group") == "tricktaker":
+            found.append(
+                importlib.metadata.EntryPoint(
+                    name="ghost-games", value="no_such_module_for_tricktaker", group="tricktaker"
+                )
+            )
+        return found
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
+    registry = Registry(plugins=[ThirdParty()])
+    monkeypatch.setattr(tricktaker.registry, "_default", registry)
+    return registry
+
+
+def test_games_lists_broken_plugins_and_games(cli: Any, installed: Registry) -> None:
+    out = cli.ok("games", env={"COLUMNS": "200"}).output
+    for game_id in ("oh-hell", "klaberjass", "bridgette", "draw-bridge", "oh-fine"):
+        row = next(line for line in out.splitlines() if f"│ {game_id} " in line)
+        assert "broken" not in row
+    typo = next(line for line in out.splitlines() if "│ oh-typo " in line)
+    assert "broken" in typo and "score_hands" in typo
+    invalid = next(line for line in out.splitlines() if "│ oh-invalid " in line)
+    assert "broken" in invalid and "invalid (1 problem)" in invalid
+    assert "play.folow_suit: Extra inputs are not permitted" in out
+    assert "broken plugin ghost-games: cannot be imported: ModuleNotFoundError" in out
+
+
+def test_playing_a_broken_game_is_a_clear_error(cli: Any, installed: Registry) -> None:
+    result = cli.error("play", "oh-typo", "--seats", "basic,basic,basic")
+    assert "oh-typo" in result.output and "score_hands" in result.output
+    result = cli.error("play", "oh-invalid", "--seats", "basic,basic,basic")
+    assert "folow_suit" in result.output
+
+
+def test_a_hook_that_raises_during_play_names_plugin_and_hook(
+    cli: Any, installed: Registry
+) -> None:
+    result = cli.error("play", "oh-raise", "--seats", "basic,basic,basic", "--seed", "1")
+    flat = result.output.replace("\n", "")
+    assert (
+        "error: plugin oh-raise:RaisingScore:0, hook score_hand: raised ZeroDivisionError: "
+        "division by zero" in flat
+    )
+
+
+def test_the_other_games_still_play(cli: Any, installed: Registry) -> None:
+    cli.ok(
+        "play", "oh-fine", "--seats", "basic,basic,basic", "--seed", "2", "--option", "hand_sizes=2"
+    )
+    cli.ok("play", "klaberjass", "--seats", "basic,basic", "--seed", "2")
+
+
+def test_check_of_a_broken_game_exits_2(cli: Any, installed: Registry) -> None:
+    result = cli.error("check", "oh-typo")
+    assert "score_hands" in result.output
+
+
+def test_check_of_a_plugin_by_its_name_checks_its_games(cli: Any, installed: Registry) -> None:
+    result = cli.error("check", "third_party_games", "--games", "1")
+    out = result.output
+    assert "oh-fine: all 9 checks passed." in out
+    assert "oh-invalid: cannot be loaded" in out and "folow_suit" in out
+    assert "oh-typo: cannot be loaded" in out
+    assert "oh-typo: plugin oh-typo:MisspelledHook:0: unknown hook 'score_hands'" in out
+    assert "Oh Hell (oh-raise)" in out and "oh-raise: 8 of 9 checks failed." in out
