@@ -215,6 +215,9 @@ def _get_path(data: Any, path: Sequence[str]) -> Any:
     return data
 
 
+_INTRO_HEADINGS = ("Rules file reference", "How to read the tables", "Examples", "Variant files")
+"""The headings of the page's introduction, before the sections (their anchors come first)."""
+
 _Union = tuple[str, list[tuple[str, str]]]
 """A discriminated union: the discriminator field and its (value, model name) members."""
 
@@ -242,7 +245,7 @@ class _RulesPage:
             if self._is_model(name) and name not in documented:
                 self._add(name, f"`{name}`", 2, (name,), "table")
         anchors = _Anchors()
-        for heading in ("Rules file reference", "How to read the tables", "Examples"):
+        for heading in _INTRO_HEADINGS:
             anchors.add(heading)
         for section in self.sections:
             section.anchor = anchors.add(section.heading)
@@ -507,6 +510,22 @@ class _RulesPage:
             *(f"- {name}: `plugins/{package}/rules.toml`" for name, package in BUNDLED_GAMES),
             "",
             "`tricktaker rules GAME --toml` prints the rules file of any installed game.",
+            "",
+            "## Variant files",
+            "",
+            "A variant that changes only data needs no Python: a *variant file* is a TOML "
+            'file with a top-level `base = "<game id>"` that holds only the tables it changes. '
+            "Its tables are merged over the base game's rules: tables merge key by key, any other "
+            "value (a list included) replaces the base's value. The merged rules are then "
+            "validated as a whole, like any rules file. A `[game]` table with at least `id` is "
+            "required; the other `[game]` fields are the base's unless given. A file without "
+            "`base` is a whole rules file.",
+            "",
+            "Example: `docs/examples/oh-hell-twenty.toml` (Oh Hell with another schedule and "
+            "bonus). `tricktaker play FILE` and `tricktaker check FILE` take such a file by "
+            "path; the files in the directories named by the `TRICKTAKER_GAMES` environment "
+            "variable and in the `variants` folder of the user's data directory are installed "
+            "games too. The exact behaviour is in `core/tricktaker/gamefiles.py`.",
         ]
         for section in self.sections:
             lines += ["", "#" * section.level + " " + section.heading, ""]

@@ -71,11 +71,15 @@ def spec_from_file(path: Path, plugins: tuple[Any, ...] = (), summary: str = "")
             data: dict[str, Any] = tomllib.load(handle)
     except OSError as exc:
         raise RulesError(f"{path}: cannot read the file ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise RulesError(f"{path}: not a text file in UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
         raise RulesError(f"{path}: not valid TOML: {exc}") from None
     game = data.get("game")
-    if not isinstance(game, dict) or not isinstance(game.get("id"), str) or not game["id"]:
+    if not isinstance(game, dict) or "id" not in game:
         raise RulesError(f'{path}: game.id: missing; name the game: [game] id = "my-game"')
+    if not isinstance(game["id"], str) or not game["id"]:
+        raise RulesError(f'{path}: game.id: {game["id"]!r} is not a game id; e.g. id = "my-game"')
     game_id: str = game["id"]
     summary = summary or str(game.get("summary", ""))
     base = data.pop("base", None)

@@ -90,7 +90,7 @@ def record_of(session: Session, seats: list[str] | None = None) -> GameRecord:
     ]
     return GameRecord(
         game=session.game_id,
-        game_file=None if session.game.spec.file is None else str(session.game.spec.file),
+        game_file=None if session.game.spec.file is None else str(session.game.spec.file.resolve()),
         options=dict(session.options),
         seed=session.seed,
         seats=seats,

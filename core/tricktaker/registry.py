@@ -51,8 +51,11 @@ class GameSpec:
 
 @dataclass
 class BrokenPlugin:
+    """A plugin (or a variant file: ``kind="file"``) that could not register its games."""
+
     name: str
     reason: str
+    kind: str = "plugin"
 
 
 class Game:
@@ -142,7 +145,8 @@ class Registry:
                 try:
                     self.add_file(path)
                 except TrickTakerError as exc:
-                    self.broken.append(BrokenPlugin(str(path), str(exc)))
+                    reason = str(exc).removeprefix(f"{path}: ")
+                    self.broken.append(BrokenPlugin(str(path), reason, kind="file"))
 
     def _load_entry_points(self) -> None:
         for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
@@ -205,7 +209,15 @@ class Registry:
                 f"{path}: game id {spec.id!r} is already registered by {known.source}"
             )
         self._specs[spec.id] = spec
-        return self.game(spec.id)
+        try:
+            return self.game(spec.id)
+        except TrickTakerError:
+            del self._specs[spec.id]  # a variant of a missing base: not registered at all
+            raise
+
+    def ids_of(self, source: str) -> list[str]:
+        """The ids of the games a plugin (by its entry-point name) or a file registered."""
+        return [i for i in self.ids if self._specs[i].source == source]
 
     def find(self, game: str) -> Game:
         """The game named by a console argument: an installed game's id, or the path of a

@@ -66,9 +66,11 @@ def test_games_lists_broken_plugins_and_games(cli: Any, installed: Registry) -> 
         row = next(line for line in out.splitlines() if f"│ {game_id} " in line)
         assert "broken" not in row
     typo = next(line for line in out.splitlines() if "│ oh-typo " in line)
-    assert "broken" in typo and "score_hands" in typo
+    assert "broken" in typo and "see below" in typo
+    assert "broken game oh-typo: oh-typo: plugin oh-typo:MisspelledHook:0: unknown hook" in out
     invalid = next(line for line in out.splitlines() if "│ oh-invalid " in line)
-    assert "broken" in invalid and "invalid (1 problem)" in invalid
+    assert "broken" in invalid
+    assert "broken game oh-invalid: third_party_games (over " in out
     assert "play.folow_suit: Extra inputs are not permitted" in out
     assert "broken plugin ghost-games: cannot be imported: ModuleNotFoundError" in out
 

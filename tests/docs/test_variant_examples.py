@@ -65,6 +65,10 @@ def test_twenty_changes_only_the_schedule_and_the_bonus() -> None:
             "short-down",
         ],
         "options.game_style.default": "ladder",
+        "options.game_style.description": (
+            "Sequence of hand sizes: ladder 1..7..1 (this variant), or Oh Hell's own: long "
+            "M..1..M, long-inverted 1..M..1, short-up-down 6..1..6, short-up 1..S, short-down S..1."
+        ),
         "schedule.styles.ladder": ["1..7", "6..1"],
         "scoring.styles.positive.made.base": 20,
     }

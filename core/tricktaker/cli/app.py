@@ -94,18 +94,25 @@ def games() -> None:
         table.add_column("name")
         table.add_column("players")
         table.add_column("options (default)")
+        problems = {}
         for game_id in registry.ids:
             problem = registry.problem(game_id)
             if problem is not None:
-                table.add_row(game_id, "[red]broken[/red]", "", Text(problem))
+                problems[game_id] = problem
+                table.add_row(game_id, "[red]broken[/red]", "", "see below")
                 continue
             game = registry.game(game_id)
             players = game.rules.options["players"]
             table.add_row(game.id, game.name, f"{players.min}–{players.max}", _options_text(game))
         console.print(table)
+        for game_id, problem in problems.items():  # in full: paths must not be cut at 80 columns
+            console.print(
+                Text("broken game ", style="red") + Text(f"{game_id}: {problem}"), soft_wrap=True
+            )
         for broken in registry.broken:
             console.print(
-                Text("broken plugin ", style="red") + Text(f"{broken.name}: {broken.reason}"),
+                Text(f"broken {broken.kind} ", style="red")
+                + Text(f"{broken.name}: {broken.reason}"),
                 soft_wrap=True,
             )
         console.print("Allowed values and meanings: tricktaker rules GAME")
@@ -160,8 +167,11 @@ def rules(
             table.add_row(name, json.dumps(opt.default), _allowed(opt), opt.description)
         console.print(table)
         if root is not None:
+            files = [str(part.file) for part in reversed(game.chain) if part.overlay and part.file]
+            where = f"{' over '.join([*files, str(root)])}" if files else str(root)
             console.print(
-                f"Every number of the game: {root} (or `tricktaker rules {game_id} --toml`)."
+                f"Every number of the game: {where} (or `tricktaker rules {game_id} --toml`).",
+                markup=False,
             )
 
 
@@ -567,7 +577,7 @@ def check(
     console = _console()
     with user_errors(console):
         registry = default_registry()
-        sourced = [g for g in registry.ids if registry.game(g).spec.source == target]
+        sourced = registry.ids_of(target)
         if target not in registry.ids and sourced:
             statuses = [_check_game(console, registry, g, games_, seed) for g in sourced]
             raise typer.Exit(max(statuses))

@@ -87,32 +87,70 @@ __all__ = [
 class RulesFile(Model):
     """One game's ``rules.toml``: every number of the game, and its options."""
 
-    game: GameInfo
-    deck: DeckSpec
+    game: GameInfo = Field(description="The game's id, name, summary and how to play.")
+    deck: DeckSpec = Field(
+        description="The pack: suits, ranks and their orders, extra cards, rank groups, points."
+    )
     options: dict[str, OptionSpec] = Field(
         description="Game options by name; 'players' (type int) is always present."
     )
     phases: list[str] = Field(min_length=1, description="The phases of one hand, in order.")
-    deal: DealSpec = DealSpec()
-    schedule: ScheduleSpec | None = None
-    bidding: BiddingSpec | None = None
-    auction: AuctionSpec | None = None
-    trump_selection: TrumpSelectionSpec | None = None
-    deal_more: CompletionDealSpec | None = None
-    exchange_turned: TurnedExchangeSpec | None = None
-    sequences: SequenceSpec | None = None
-    draw: DrawSpec | None = None
-    discard: DiscardSpec | None = None
-    play: PlaySpec = PlaySpec()
+    deal: DealSpec = Field(DealSpec(), description="How each hand is dealt (the 'deal' phase).")
+    schedule: ScheduleSpec | None = Field(
+        None,
+        description="Hand sizes for each hand of the match (Oh Hell); not set: every hand has "
+        "`deal.hand_size` cards.",
+    )
+    bidding: BiddingSpec | None = Field(
+        None, description="The 'bidding' phase: each seat bids a number of tricks (Oh Hell)."
+    )
+    auction: AuctionSpec | None = Field(
+        None, description="The 'auction' phase: a contract auction (Bridgette, Draw Bridge)."
+    )
+    trump_selection: TrumpSelectionSpec | None = Field(
+        None,
+        description="The 'trump_selection' phase: trumps chosen around the turned card "
+        "(Klaberjass).",
+    )
+    deal_more: CompletionDealSpec | None = Field(
+        None,
+        description="The 'deal_more' phase: more cards dealt after trumps are fixed (Klaberjass).",
+    )
+    exchange_turned: TurnedExchangeSpec | None = Field(
+        None,
+        description="The 'exchange_turned' phase: a low trump exchanged for the turned card "
+        "(Klaberjass' dix).",
+    )
+    sequences: SequenceSpec | None = Field(
+        None, description="The 'sequences' phase: runs compared and scored (Klaberjass)."
+    )
+    draw: DrawSpec | None = Field(
+        None, description="The 'draw' phase: cards drawn from the stock (Bridgette)."
+    )
+    discard: DiscardSpec | None = Field(
+        None, description="The 'discard' phase: discards down to a hand size (Bridgette)."
+    )
+    play: PlaySpec = Field(
+        PlaySpec(),
+        description="Trick play in the 'play' phase; its `trumps` also says where the hand's "
+        "trump suit comes from.",
+    )
     tricks: dict[str, PlaySpec] = Field(
         default_factory=dict,
         description="Trick phases other than 'play', by phase name, with their own rules "
         "(e.g. Draw Bridge's 13 drawing tricks before the auction).",
     )
     scoring: ExactBidScoring | PointTrickScoring | ContractScoring | None = Field(
-        None, discriminator="kind"
+        None,
+        discriminator="kind",
+        description="How the 'score' phase scores a hand; its `kind` picks the table. Not set: "
+        "a game plugin's score_hand hook must score.",
     )
-    match: MatchSpec = MatchSpec()
+    match: MatchSpec = Field(
+        MatchSpec(),
+        description="When the match ends (the schedule, a target score or a number of deals) and "
+        "who wins.",
+    )
 
     def trick_spec(self, phase: str) -> PlaySpec:
         """The trick rules of the trick phase named ``phase`` (``[play]`` for "play")."""
@@ -180,6 +218,8 @@ def load_rules(
             data: dict[str, Any] = tomllib.load(handle)
     except OSError as exc:
         raise RulesError(f"{path}: cannot read the rules file ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise RulesError(f"{path}: not a text file in UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
         raise RulesError(f"{path}: not valid TOML: {exc}") from None
     for overlay in overlays:

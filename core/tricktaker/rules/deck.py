@@ -63,7 +63,7 @@ class ExtraCardSpec(Model):
     group: str | None = Field(
         None,
         description="The rank group (a key of `deck.rank_groups`) the card belongs to, if any: "
-        "it decides how the card plays with `play.extras = \"group\"` and counts as that group "
+        'it decides how the card plays with `play.extras = "group"` and counts as that group '
         "for `by_turned_group` draws.",
     )
 
@@ -94,7 +94,7 @@ class DeckSpec(Model):
     )
     ranks: list[str] = Field(
         min_length=1,
-        description="Ranks from highest to lowest: the order that wins tricks in a plain suit "
+        description="Ranks from highest to lowest. The order that wins tricks in a plain suit "
         "(and in trumps unless `trump_ranks` is set).",
     )
     rank_aliases: dict[str, str] = Field(

@@ -18,8 +18,8 @@ class OptionSpec(Model):
         "'int_list': a list of whole numbers (at the console: separated by commas or spaces)."
     )
     default: int | bool | str | list[int] = Field(
-        description="The value when the player sets none (at the console: `--option "
-        "NAME=VALUE`); it must itself be allowed by `type`, `min`, `max` and `choices`."
+        description="The value used when the player does not set the option (at the console: "
+        "`--option NAME=VALUE`); it must itself be allowed by `type`, `min`, `max`, `choices`."
     )
     description: str = Field(
         description="What the option means, shown by `tricktaker rules` in its table of options."

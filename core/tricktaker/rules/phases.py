@@ -17,14 +17,34 @@ class ScheduleSpec(Model):
     ``min(short_cap, M)``; a range counts down when its start is larger than its end.
     """
 
-    max_hand: dict[int, int] = Field(description="Players -> largest hand size M.")
-    short_cap: int = 10
-    styles: dict[str, list[str]] = Field(default_factory=dict)
-    style_option: str | None = Field(None, description="Option choosing a style by name.")
-    custom_option: str | None = Field(
-        None, description="Option giving an explicit list of hand sizes (overrides the style)."
+    max_hand: dict[int, int] = Field(
+        description="Players -> largest hand size M (Oh Hell: 3 to 5 players 10, 6 players 8, "
+        "7 players 7). A player count with no entry is an error unless the custom option gives "
+        "the hand sizes."
     )
-    fixed: list[int] | None = Field(None, description="A fixed schedule, when no style applies.")
+    short_cap: int = Field(
+        10, description="The cap in S = min(short_cap, M), the short hand size (Oh Hell: 10)."
+    )
+    styles: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="Style name -> its ranges, played one after the other, e.g. Oh Hell's "
+        'long = ["M..1", "2..M"]. A range is one term or "A..B"; a term is a number, M, S, '
+        "M-n or S-n.",
+    )
+    style_option: str | None = Field(
+        None,
+        description="A 'choice' option whose value names the style to play (Oh Hell: "
+        "game_style); every choice needs an entry in `styles`. Not set: `fixed`, else the first "
+        "style.",
+    )
+    custom_option: str | None = Field(
+        None,
+        description="An 'int_list' option giving an explicit list of hand sizes; a non-empty "
+        "value overrides the style (Oh Hell: hand_sizes).",
+    )
+    fixed: list[int] | None = Field(
+        None, description="Hand sizes played in order, when no `style_option` is set."
+    )
 
     @model_validator(mode="after")
     def _ranges(self) -> ScheduleSpec:
@@ -44,17 +64,43 @@ _RANGE = re.compile(rf"{_TERM}(?:\.\.{_TERM})?")
 class DealSpec(Model):
     """How one hand is dealt from the pack (top card first)."""
 
-    first_dealer: Literal["random", "seat0"] = "random"
-    rotation: int = Field(1, description="Next dealer = dealer + rotation (after a counted hand).")
-    first_receiver: SeatRef = "left_of_dealer"
-    batches: list[Annotated[int, Field(gt=0)]] = Field(default_factory=lambda: [1], min_length=1)
-    hand_size: int | None = Field(None, description="Cards per player when no schedule applies.")
+    first_dealer: Literal["random", "seat0"] = Field(
+        "random",
+        description="Who deals the first hand: 'random' (a seat drawn with the match's seed) or "
+        "'seat0' (seat 0).",
+    )
+    rotation: int = Field(
+        1,
+        description="Next dealer = dealer + rotation, in seats to the left (1: the deal passes "
+        "to the left). Not applied after a thrown-in deal when `throw_in_dealer` is 'same'.",
+    )
+    first_receiver: SeatRef = Field(
+        "left_of_dealer",
+        description="The seat dealt the first card or packet; the deal goes on to the left.",
+    )
+    batches: list[Annotated[int, Field(gt=0)]] = Field(
+        default_factory=lambda: [1],
+        min_length=1,
+        description="Packet sizes, each dealt to every seat in turn and repeated until the hands "
+        "are full: [1] one card at a time, [3] packets of three (Klaberjass).",
+    )
+    hand_size: int | None = Field(
+        None,
+        description="Cards per player when no schedule applies (no [schedule] table); "
+        "Bridgette: 13.",
+    )
     turn_up: Literal["none", "next", "stock_top"] = Field(
         "none",
-        description="'next': the card after the deal is turned and set aside (Oh Hell's trump "
+        description="'none': no card is turned. 'next': the card after the deal is turned and "
+        "set aside (Oh Hell's trump "
         "card); 'stock_top': the top of the stock is shown but stays in the stock.",
     )
-    throw_in_counts: bool = Field(True, description="A thrown-in deal counts as a deal played.")
+    throw_in_counts: bool = Field(
+        True,
+        description="A thrown-in deal (everybody passed in the auction or trump selection) counts "
+        "as a hand of the match; false: it does not count, and the next deal takes its place "
+        "(Bridgette).",
+    )
     throw_in_dealer: Literal["next", "same"] = Field(
         "next", description="Who deals after a thrown-in deal: the next dealer or the same one."
     )
@@ -63,13 +109,17 @@ class DealSpec(Model):
 class BiddingSpec(Model):
     """Numeric bidding: each seat bids a number of tricks once, from the dealer's left."""
 
-    first: SeatRef = "left_of_dealer"
+    first: SeatRef = Field(
+        "left_of_dealer",
+        description="The seat that bids first; the others follow to the left, and the last "
+        "bidder is the one the hook restricts.",
+    )
     hook_option: str | None = Field(
         None,
         description="Bool option switching on the hook (the dealer's bid may not make the "
         "total equal the number of tricks).",
     )
-    hook: bool = Field(False, description="The hook when no option controls it.")
+    hook: bool = Field(False, description="The hook when no `hook_option` controls it.")
 
 
 class BidRequirements(Model):
@@ -81,22 +131,36 @@ class BidRequirements(Model):
     nt_each_suit: int = Field(0, description="Cards of every suit needed for a no-trump bid.")
     nt_jump_long_suit_option: str | None = Field(
         None,
-        description="Bool option: a no-trump jump also needs some suit of jump_suit_cards cards.",
+        description="Bool option: a no-trump jump bid also needs some suit of "
+        "`jump_suit_cards` cards.",
     )
 
 
 class AuctionSpec(Model):
     """A contract auction: levels and denominations, pass / double / redouble."""
 
-    first: SeatRef = "dealer"
-    min_level: int = 1
-    max_level: int = 7
+    first: SeatRef = Field(
+        "dealer", description="The seat that calls first; calls go on to the left."
+    )
+    min_level: int = Field(
+        1,
+        description="The lowest level of a bid; 0 allows level-0 bids in the `level_zero` "
+        "denominations (Bridgette: 0, for 0NT).",
+    )
+    max_level: int = Field(7, description="The highest level of a bid (7: up to 7NT).")
     denominations: list[str] = Field(
         description="Lowest first: suit letters and 'NT', e.g. ['C','D','H','S','NT']."
     )
-    level_zero: list[str] = Field(default_factory=list, description="Denominations at level 0.")
+    level_zero: list[str] = Field(
+        default_factory=list,
+        description="Denominations that may be bid at level 0 (Bridgette: ['NT']).",
+    )
     base_tricks: int = Field(6, description="A bid of level L promises base_tricks + L tricks.")
-    doubling: bool = True
+    doubling: bool = Field(
+        True,
+        description="Double and redouble are allowed: an opponent may double the standing bid, "
+        "then its bidder's side redouble it; a new bid cancels both.",
+    )
     passes_to_end: int = Field(1, description="Passes in a row that end the auction after a bid.")
     passes_to_throw_in: int = Field(2, description="Passes in a row with no bid: deal thrown in.")
     requirements: BidRequirements | None = Field(
@@ -108,20 +172,48 @@ class AnnounceSpec(Model):
     """An announcement made while playing the second card of a set held together at the start
     of play, e.g. bella: the King and Queen of trumps, 20 points."""
 
-    name: str = Field(pattern=r"^[a-z]+$")
-    ranks: list[str] = Field(min_length=2)
-    trumps_only: bool = True
-    points: int
+    name: str = Field(
+        pattern=r"^[a-z]+$",
+        description="The word announced, e.g. 'bella': a play may add it, or 'no bella' to keep "
+        "silent (`KH bella`, `KH no bella`).",
+    )
+    ranks: list[str] = Field(
+        min_length=2,
+        description="The ranks of the set, all of one suit, e.g. ['K', 'Q']; the set must be "
+        "held together when play starts.",
+    )
+    trumps_only: bool = Field(
+        True,
+        description="Only the set in the trump suit counts (none with no trumps); false: the "
+        "set in any suit.",
+    )
+    points: int = Field(
+        description="Points for each announcement, added to the announcer's hand total by "
+        "point-trick scoring (Klaberjass: 20)."
+    )
     default: bool = Field(True, description="A play that may announce does so unless told not to.")
 
 
 class PlaySpec(Model):
     """Trick play: who leads, the obligation ladder and what wins a trick."""
 
-    first_lead: SeatRef = "left_of_dealer"
-    follow_suit: bool = True
-    must_trump: bool = False
-    must_overtrump: bool = False
+    first_lead: SeatRef = Field(
+        "left_of_dealer",
+        description="The seat that leads the first trick; the winner of each trick leads the next.",
+    )
+    follow_suit: bool = Field(
+        True,
+        description="A player holding the suit led must play it; false: any card may be played.",
+    )
+    must_trump: bool = Field(
+        False,
+        description="A player who cannot follow suit must play a trump if holding one.",
+    )
+    must_overtrump: bool = Field(
+        False,
+        description="A player playing a trump (following a trump lead, or trumping) must beat "
+        "the highest trump in the trick if able.",
+    )
     trumps: Literal["turned", "contract", "chosen", "none"] = Field(
         "turned",
         description="'turned': the suit of the turned card; 'contract': the auction's "
@@ -154,23 +246,45 @@ class TrumpSelectionSpec(Model):
     or pass) and ``other`` (name another suit or pass). If every round is passed out the deal is
     thrown in."""
 
-    first: SeatRef = "left_of_dealer"
-    rounds: list[Literal["turned", "other"]] = Field(default=["turned", "other"], min_length=1)
+    first: SeatRef = Field(
+        "left_of_dealer",
+        description="The seat that speaks first in each round; the others follow to the left.",
+    )
+    rounds: list[Literal["turned", "other"]] = Field(
+        default=["turned", "other"],
+        min_length=1,
+        description="The rounds, in order; each seat speaks once per round, and the first to "
+        "choose a suit is the maker.",
+    )
 
 
 class CompletionDealSpec(Model):
     """More cards dealt from the top of the stock after trumps are fixed."""
 
-    cards: int = Field(gt=0, description="Cards to each player.")
-    batches: list[Annotated[int, Field(gt=0)]] = Field(default_factory=lambda: [3], min_length=1)
-    first_receiver: SeatRef = "left_of_dealer"
-    reveal_bottom: bool = Field(False, description="Expose the bottom card of the stock.")
+    cards: int = Field(gt=0, description="Cards to each player (Klaberjass: 3).")
+    batches: list[Annotated[int, Field(gt=0)]] = Field(
+        default_factory=lambda: [3],
+        min_length=1,
+        description="Packet sizes, each dealt to every seat in turn and repeated until each has "
+        "`cards` more (as in `[deal]`).",
+    )
+    first_receiver: SeatRef = Field(
+        "left_of_dealer",
+        description="The seat dealt the first packet; the deal goes on to the left.",
+    )
+    reveal_bottom: bool = Field(
+        False,
+        description="After this deal, the bottom card of the stock is shown to everybody "
+        "(Klaberjass).",
+    )
 
 
 class TurnedExchangeSpec(Model):
     """A player holding the trump of ``rank`` may exchange it for the turned card (the dix)."""
 
-    rank: str
+    rank: str = Field(
+        description="The rank of the trump that may be exchanged, e.g. '7' (Klaberjass' dix)."
+    )
     only_turned_suit: bool = Field(True, description="Only when the turned suit is trumps.")
 
 
@@ -181,12 +295,20 @@ class SequenceSpec(Model):
     equal best runs of different players cancel out.
     """
 
-    min_length: int = Field(3, ge=2)
+    min_length: int = Field(3, ge=2, description="The fewest cards that make a run.")
     points: dict[int, int] = Field(
         description="Length -> points; longer runs score as the largest length listed."
     )
-    scoring: Literal["best_only", "all_of_best_holder"] = "best_only"
-    scoring_option: str | None = Field(None, description="Option choosing 'scoring'.")
+    scoring: Literal["best_only", "all_of_best_holder"] = Field(
+        "best_only",
+        description="What the holder of the best run scores: 'best_only' that run, "
+        "'all_of_best_holder' all their runs. Nobody else scores runs.",
+    )
+    scoring_option: str | None = Field(
+        None,
+        description="A 'choice' option (values 'best_only', 'all_of_best_holder') choosing "
+        "`scoring`, which it overrides.",
+    )
     declare_option: str | None = Field(
         None, description="Bool option: players choose whether to declare their best run."
     )
@@ -196,9 +318,15 @@ class DrawStep(Model):
     """One draw from the top of the stock: a fixed number of cards, or a number that depends
     on the rank group of the turned card (the up-card)."""
 
-    seat: SeatRef
-    cards: int | None = Field(None, ge=0)
-    by_turned_group: dict[str, int] | None = None
+    seat: SeatRef = Field(description="The seat that draws.")
+    cards: int | None = Field(
+        None, ge=0, description="Cards drawn; give either this or `by_turned_group`."
+    )
+    by_turned_group: dict[str, int] | None = Field(
+        None,
+        description="Rank group of the turned card -> cards drawn; an extra card counts as its "
+        "group. Bridgette's dealer: { numbers = 4, faces = 8, aces = 12 }.",
+    )
 
     @model_validator(mode="after")
     def _one(self) -> DrawStep:
@@ -210,11 +338,17 @@ class DrawStep(Model):
 class DrawSpec(Model):
     """Cards drawn from the stock, in order, with no decision (Bridgette's exchange)."""
 
-    draws: list[DrawStep] = Field(min_length=1)
+    draws: list[DrawStep] = Field(min_length=1, description="The draws, in order.")
 
 
 class DiscardSpec(Model):
     """Players discard face down, in order, until they hold ``down_to`` cards."""
 
-    order: list[SeatRef] = Field(min_length=1)
-    down_to: int = Field(gt=0)
+    order: list[SeatRef] = Field(
+        min_length=1,
+        description="The seats that discard, in order (Bridgette: left_of_dealer, then dealer).",
+    )
+    down_to: int = Field(
+        gt=0,
+        description="The number of cards each keeps; it becomes the hand size (Bridgette: 13).",
+    )

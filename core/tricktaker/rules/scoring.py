@@ -12,10 +12,14 @@ from tricktaker.rules.base import Model
 class Linear(Model):
     """Points = base + per_trick × tricks + per_bid × bid + per_miss × |tricks − bid|."""
 
-    base: int = 0
-    per_trick: int = 0
-    per_bid: int = 0
-    per_miss: int = 0
+    base: int = Field(0, description="Points scored in any case (Oh Hell, bid made: 10).")
+    per_trick: int = Field(0, description="Points for each trick taken.")
+    per_bid: int = Field(0, description="Points for each trick bid.")
+    per_miss: int = Field(
+        0,
+        description="Points for each trick of difference between tricks taken and bid; "
+        "negative for a penalty (Oh Hell's negative style, bid missed: -10).",
+    )
 
     def points(self, tricks: int, bid: int) -> int:
         return (
@@ -27,6 +31,9 @@ class Linear(Model):
 
 
 class ExactBidStyle(Model):
+    """One scoring style of exact-bid scoring: a formula for a bid made exactly and one for a
+    bid missed."""
+
     made: Linear = Field(description="Points when tricks taken equal the bid.")
     lost: Linear = Field(description="Points when they differ.")
 
@@ -34,25 +41,64 @@ class ExactBidStyle(Model):
 class ExactBidScoring(Model):
     """Exact-bid scoring (Oh Hell and its family), one table per scoring style."""
 
-    kind: Literal["exact_bid"] = "exact_bid"
-    style_option: str | None = None
-    styles: dict[str, ExactBidStyle] = Field(min_length=1)
-    default_style: str | None = None
+    kind: Literal["exact_bid"] = Field(
+        "exact_bid", description="Selects exact-bid scoring (a `[bidding]` phase bids the tricks)."
+    )
+    style_option: str | None = Field(
+        None,
+        description="A 'choice' option whose value names the style to score by (Oh Hell: "
+        "scoring_style); every choice needs an entry in `styles`.",
+    )
+    styles: dict[str, ExactBidStyle] = Field(
+        min_length=1,
+        description="Scoring tables by style name (Oh Hell: positive, neutral, negative).",
+    )
+    default_style: str | None = Field(
+        None,
+        description="The style used when no `style_option` is set; not set: the first style "
+        "listed.",
+    )
 
 
 class MatchSpec(Model):
     """When the match ends and who wins."""
 
-    end: Literal["schedule", "target", "deals"] = "schedule"
-    target: int | None = None
-    target_option: str | None = None
-    deals: int | None = None
-    winner: Literal["highest"] = "highest"
-    ties: Literal["share", "play_on"] = "share"
+    end: Literal["schedule", "target", "deals"] = Field(
+        "schedule",
+        description="'schedule': after the last hand of the schedule (Oh Hell); 'target': after "
+        "a hand in which the highest total reaches the target (Klaberjass); 'deals': after "
+        "`deals` counted deals (Bridgette).",
+    )
+    target: int | None = Field(
+        None,
+        description="The winning score when `end` is 'target' and no `target_option` is set "
+        "(Klaberjass: 500).",
+    )
+    target_option: str | None = Field(
+        None,
+        description="An 'int' option giving the target score, used instead of `target` (Draw "
+        "Bridge: target_score).",
+    )
+    deals: int | None = Field(
+        None, description="The number of counted deals when `end` is 'deals' (Bridgette: 6)."
+    )
+    winner: Literal["highest"] = Field(
+        "highest", description="Who wins: 'highest', the highest total."
+    )
+    ties: Literal["share", "play_on"] = Field(
+        "share",
+        description="Equal highest totals at the end: 'share' the win; 'play_on': with `end` "
+        "'target' or 'deals', more hands are played until the highest total is alone.",
+    )
 
 
 class ContractValue(Model):
-    value: int
+    """A value shared by a list of contracts, in the fixed table of contract values."""
+
+    value: int = Field(
+        description="Points for making one of the contracts, before bonuses and the multiplier "
+        "(Bridgette: 150 for 0NT, 1C, 1D, 1H, 1S)."
+    )
     contracts: list[str] = Field(min_length=1, description="Bids such as '0NT', '1C', '4H'.")
 
 
@@ -62,11 +108,18 @@ class ContractScoring(Model):
     (``trick_values``) — plus bonuses, times the doubling multiplier. Failed: the defenders
     score the penalty table's entry (rows: 1, 2, … undertricks; the last row for more)."""
 
-    kind: Literal["contract"] = "contract"
-    values: list[ContractValue] = Field(default_factory=list)
+    kind: Literal["contract"] = Field(
+        "contract", description="Selects contract scoring (an `[auction]` sets the contract)."
+    )
+    values: list[ContractValue] = Field(
+        default_factory=list,
+        description="The fixed value of each contract (Bridgette); a contract listed nowhere is "
+        "worth 0 here.",
+    )
     trick_values: dict[str, list[int]] = Field(
         default_factory=dict,
-        description="Denomination -> [first trick over base, each further trick over base].",
+        description="Denomination -> [first trick over base, each further trick over base], "
+        "e.g. Draw Bridge's NT = [40, 30]; every trick over `base_tricks` counts, overtricks too.",
     )
     exact_bonus: dict[int, int] = Field(
         default_factory=dict, description="Level -> bonus for taking exactly the tricks bid."
@@ -80,7 +133,13 @@ class ContractScoring(Model):
         max_length=3,
         description="Bonus for making the contract undoubled, doubled, redoubled.",
     )
-    multiplier: list[int] = Field(default=[1, 2, 4], min_length=3, max_length=3)
+    multiplier: list[int] = Field(
+        default=[1, 2, 4],
+        min_length=3,
+        max_length=3,
+        description="Factor on a made contract's points when undoubled, doubled, redoubled; it "
+        "applies to the completion bonus too unless `multiply_completion_option` is off.",
+    )
     multiply_completion_option: str | None = Field(
         None, description="Bool option: the multiplier applies to the completion bonus too."
     )
@@ -98,7 +157,11 @@ class PointTrickScoring(Model):
     """Point-trick scoring: card points taken + runs + announcements + the last trick, then a
     settlement between the maker (who chose trumps) and the opponent."""
 
-    kind: Literal["point_trick"] = "point_trick"
+    kind: Literal["point_trick"] = Field(
+        "point_trick",
+        description="Selects point-trick scoring (card points from `deck.points`; the maker "
+        "from `[trump_selection]`).",
+    )
     last_trick: int = Field(0, description="Bonus for winning the last trick.")
     settlement: Literal["maker_must_win"] = Field(
         "maker_must_win",

@@ -1,0 +1,467 @@
+"""``tricktaker check`` and the console commands given a variant or rules file instead of an id.
+
+``check PATH_OR_GAME`` exits 0 when every conformance check passes, 1 when one fails and 2 when
+the game cannot be loaded. ``games`` lists broken variant files; ``rules``, ``play``,
+``simulate``, ``replay`` and ``resume`` work with a variant file
+(docs/examples/oh-hell-twenty.toml).
+
+The default registry is built once per process and reads ``TRICKTAKER_GAMES`` then: every test
+here starts with a fresh one (``tricktaker.registry._default`` reset, and restored afterwards).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import shutil
+import types
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tricktaker
+import tricktaker_ohhell
+from tricktaker import GameSpec, Registry, default_registry
+from tricktaker.bots import make_bot
+from tricktaker.cli.play import bot_seed
+from tricktaker.records import load, replay
+from tricktaker.registry import rules_module_path
+from tricktaker.testing.conformance import CHECKS, Settings, run
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE_ARG = "docs/examples/oh-hell-twenty.toml"
+EXAMPLE = ROOT / EXAMPLE_ARG
+RULES = rules_module_path(tricktaker_ohhell)
+RESUME_HINT = re.compile(r"Resume it with: tricktaker resume (\S+)")
+TWENTY_SUMMARY = (
+    "Oh Hell up a ladder of 1 to 7 cards and down again; an exact bid pays 20 + tricks."
+)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_default_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new default registry per test (so it reads this test's TRICKTAKER_GAMES), run from
+    the repository root (so the documented relative path works)."""
+    monkeypatch.delenv("TRICKTAKER_GAMES", raising=False)
+    monkeypatch.setattr("tricktaker.registry._default", None)
+    monkeypatch.chdir(ROOT)
+
+
+def fresh_default_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forget every game file the console has read so far in this test."""
+    monkeypatch.setattr("tricktaker.registry._default", None)
+
+
+def squeeze(text: str) -> str:
+    """Text without white space: a long path wrapped by rich is found whole again."""
+    return "".join(text.split())
+
+
+def variant(path: Path, game_id: str, body: str = "", base: str = "oh-hell") -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f'base = "{base}"\n\n[game]\nid = "{game_id}"\n\n{body}', encoding="utf-8")
+    return path
+
+
+def typo_variant(path: Path) -> Path:
+    return variant(path, "oh-typo", "[play]\nfolow_suit = true\n")
+
+
+def big_hands_variant(path: Path) -> Path:
+    """Valid rules, but its default schedule (one 13-card hand) is impossible for 5+ players."""
+    return variant(
+        path,
+        "oh-big",
+        '[options.game_style]\nchoices = ["big", "long"]\ndefault = "big"\n\n'
+        '[schedule.styles]\nbig = ["13"]\n',
+    )
+
+
+def games_plugin(name: str, *specs: GameSpec) -> types.ModuleType:
+    module = types.ModuleType(name)
+
+    @tricktaker.registry_hookimpl
+    def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
+        for spec in specs:
+            register(spec)
+
+    module.tricktaker_register_games = tricktaker_register_games  # type: ignore[attr-defined]
+    return module
+
+
+class ShortScores:
+    """A broken rule hook: one score for the whole table instead of one per seat."""
+
+    @tricktaker.hookimpl
+    def score_hand(self, session: Any, state: Any) -> list[int]:
+        return [0]
+
+
+def short_scores_registry() -> Registry:
+    plugin = games_plugin(
+        "short_scores", GameSpec(id="oh-short", base="oh-hell", plugins=(ShortScores(),))
+    )
+    return Registry(plugins=[tricktaker_ohhell, plugin], entry_points=False)
+
+
+def table_cells(out: str) -> dict[str, list[str]]:
+    """The cells of a rich table by the id in its first column (a cell's wrapped lines
+    joined with spaces)."""
+    rows: dict[str, list[list[str]]] = {}
+    current: list[list[str]] | None = None
+    for line in out.splitlines():
+        if not line.startswith("│"):
+            continue
+        cells = [cell.strip() for cell in line.strip("│").split("│")]
+        if cells[0]:
+            current = rows.setdefault(cells[0], [[] for _ in cells])
+        assert current is not None
+        for parts, cell in zip(current, cells, strict=True):
+            if cell:
+                parts.append(cell)
+    return {key: [" ".join(parts) for parts in value] for key, value in rows.items()}
+
+
+def check_lines(out: str) -> dict[str, str]:
+    """The mark (✓ or ✗) of each check line, by check name."""
+    marks = {}
+    for line in out.splitlines():
+        match = re.match(r"  ([✓✗]) (\w+)\s", line)
+        if match:
+            marks[match.group(2)] = match.group(1)
+    return marks
+
+
+# -- check ---------------------------------------------------------------------------------------
+
+
+def test_check_a_variant_file(cli):
+    out = cli.ok("check", EXAMPLE_ARG, "--games", "1").output
+    lines = out.splitlines()
+    assert lines[0] == f"Oh Hell: Twenty (oh-hell-twenty): a variant of oh-hell, {EXAMPLE_ARG}"
+    assert lines[1] == "  rules valid, hooks registered"
+    assert check_lines(out) == dict.fromkeys(CHECKS, "✓")
+    assert list(check_lines(out)) == list(CHECKS)  # in the suite's order
+    assert len(CHECKS) == 9
+    assert "✗" not in out
+    assert lines[-1] == "oh-hell-twenty: all 9 checks passed."
+
+
+def test_check_an_installed_game(cli):
+    out = cli.ok("check", "oh-hell", "--games", "1").output
+    assert out.splitlines()[0] == f"Oh Hell (oh-hell): a game, {RULES}"
+    assert check_lines(out) == dict.fromkeys(CHECKS, "✓")
+    assert out.splitlines()[-1] == "oh-hell: all 9 checks passed."
+
+
+def test_check_a_variant_with_an_unknown_field(cli, tmp_path):
+    path = typo_variant(tmp_path / "typo.toml")
+    out = cli.error("check", path).output
+    assert out == (
+        f"error: {path} (over {RULES}): invalid (1 problem)\n"
+        "  play.folow_suit: Extra inputs are not permitted (got True)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("[game\n", "not valid TOML: "),
+        ('base = "oh-hell"\n', 'game.id: missing; name the game: [game] id = "my-game"'),
+    ],
+    ids=["not-toml", "no-id"],
+)
+def test_check_a_file_that_cannot_be_read(cli, tmp_path, text, reason):
+    path = tmp_path / "broken.toml"
+    path.write_text(text, encoding="utf-8")
+    out = cli.error("check", path).output
+    assert out.startswith(f"error: {path}: {reason}")
+
+
+def test_check_a_missing_file(cli, tmp_path):
+    path = tmp_path / "gone.toml"
+    out = cli.error("check", path).output
+    assert out == f"error: {path}: cannot read the file (No such file or directory)\n"
+
+
+def test_check_a_variant_of_a_missing_base(cli, tmp_path):
+    path = variant(tmp_path / "orphan.toml", "orphan", base="nowhere")
+    out = cli.error("check", path).output
+    assert out == "error: game 'orphan' is a variant of 'nowhere', which is not installed\n"
+
+
+def test_check_an_unknown_game_lists_the_installed_games(cli):
+    out = cli.error("check", "oh-heaven").output
+    installed = ", ".join(default_registry().ids)
+    assert "oh-hell" in installed
+    assert out == f"error: unknown game 'oh-heaven'; installed games: {installed}\n"
+
+
+def test_check_a_variant_file_that_fails_a_check(cli, tmp_path):
+    """Rules that validate, yet a value of an option cannot be played: exit status 1."""
+    path = big_hands_variant(tmp_path / "big.toml")
+    result = cli.run("check", path, "--games", "1")
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert result.exit_code == 1, result.output
+    out = result.output
+    assert "Traceback" not in out
+    assert check_lines(out) == {**dict.fromkeys(CHECKS, "✓"), "options": "✗"}
+    lines = out.splitlines()
+    problem = lines[lines.index(next(line for line in lines if line.startswith("  ✗ options"))) + 1]
+    assert problem.startswith(
+        "      players=5: oh-big: a hand of 13 cards is not possible with 5 players and 52 cards"
+    )
+    assert lines[-1] == "oh-big: 1 of 9 checks failed."
+
+
+def test_check_a_plugin_whose_hook_is_broken(cli, monkeypatch):
+    """A Python hook cannot come from a file: the console's registry is given one directly."""
+    monkeypatch.setattr("tricktaker.registry._default", short_scores_registry())
+    result = cli.run("check", "oh-short", "--games", "1")
+    assert result.exit_code == 1, result.output
+    out = result.output
+    assert "Traceback" not in out
+    marks = check_lines(out)
+    assert marks["rules"] == "✓"
+    assert marks["games"] == "✗"
+    assert (
+        "      PluginError: plugin oh-short:ShortScores:0, hook score_hand: returned [0]; "
+        "expected a list of 4 ints, one per seat"
+    ) in out.splitlines()
+    assert out.splitlines()[-1] == "oh-short: 8 of 9 checks failed."
+
+
+def test_check_a_plugin_by_name_checks_each_of_its_games(cli, monkeypatch):
+    monkeypatch.setattr("tricktaker.registry._default", short_scores_registry())
+    result = cli.run("check", "short_scores", "--games", "1")
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0].startswith("Oh Hell (oh-short): a variant of oh-hell, ")
+    assert "oh-hell:" not in result.output  # only the games the plugin registers
+
+
+def test_conformance_run_reports_a_broken_hook_without_raising():
+    findings = run(short_scores_registry().game("oh-short"), Settings(games=1))
+    assert [f.check for f in findings] == list(CHECKS)
+    assert findings[0].problem is None  # the rules themselves are Oh Hell's
+    games = next(f for f in findings if f.check == "games")
+    assert games.description == "Random whole games finish, with winners among the seats."
+    assert games.problem == (
+        "PluginError: plugin oh-short:ShortScores:0, hook score_hand: returned [0]; "
+        "expected a list of 4 ints, one per seat"
+    )
+    assert all(f.problem is not None for f in findings[1:])
+
+
+def test_check_a_game_despite_an_unrelated_broken_variant(cli, tmp_path, monkeypatch):
+    orphan = variant(tmp_path / "orphan.toml", "orphan", base="nowhere")
+    monkeypatch.setenv("TRICKTAKER_GAMES", str(orphan))
+    out = cli.ok("check", "oh-hell", "--games", "1").output
+    assert out.splitlines()[-1] == "oh-hell: all 9 checks passed."
+
+
+# -- games -------------------------------------------------------------------------------------
+
+
+def broken_games_folder(folder: Path) -> tuple[Path, Path]:
+    """A folder of game files: a good variant, one with invalid rules, one that is not TOML."""
+    typo = typo_variant(folder / "typo.toml")
+    not_toml = folder / "zz-not-toml.toml"
+    not_toml.write_text("[game\n", encoding="utf-8")
+    shutil.copy(EXAMPLE, folder / "twenty.toml")
+    return typo, not_toml
+
+
+def test_games_lists_broken_variant_files(cli, tmp_path, monkeypatch):
+    _, not_toml = broken_games_folder(tmp_path / "games")
+    monkeypatch.setenv("TRICKTAKER_GAMES", str(tmp_path / "games"))
+    out = cli.ok("games").output
+    lines = out.splitlines()
+    table = [line for line in lines if line[:1] in "┏┃┡│└"]
+    assert table and all(len(line) <= 80 for line in table), "\n".join(table)
+    rows = table_cells(out)
+    assert {"oh-hell", "oh-hell-twenty", "oh-typo"} <= set(rows)
+    assert rows["oh-hell-twenty"][1:3] == ["Oh Hell: Twenty", "3–7"]
+    assert 'game_style="ladder"' in rows["oh-hell-twenty"][3]
+    assert rows["oh-hell"][1:3] == ["Oh Hell", "3–7"]
+    # the variant with invalid rules: its row says it is broken; below the table, what is wrong
+    assert rows["oh-typo"][1:] == ["broken", "", "see below"]
+    broken = [line for line in lines if line.startswith("broken ")]
+    assert len(broken) == 2
+    assert broken[0].startswith("broken game oh-typo: ")
+    assert "play.folow_suit: Extra inputs are not permitted (got True)" in out
+    # the file that cannot be read at all: a line of its own, with its path and why
+    assert broken[1].startswith(f"broken file {not_toml}: not valid TOML: Expected ']'")
+    assert [line.rstrip() for line in lines[-4:]] == [
+        "Allowed values and meanings: tricktaker rules GAME",
+        "Your own variants (TOML files; check one with: tricktaker check FILE) go in",
+        "$TRICKTAKER_GAMES or in:",
+        str(Path(os.environ["TRICKTAKER_DATA_DIR"]) / "variants"),
+    ]
+
+
+@pytest.mark.parametrize("columns", ["80", "250"])
+def test_games_names_the_broken_variant_file_in_full(cli, tmp_path, monkeypatch, columns):
+    """The problems are printed below the table, so no width cuts a path."""
+    typo, _ = broken_games_folder(tmp_path / "games")
+    monkeypatch.setenv("TRICKTAKER_GAMES", str(tmp_path / "games"))
+    out = cli.ok("games", env={"COLUMNS": columns}).output
+    assert squeeze(
+        f"broken game oh-typo: {typo} (over {RULES}): invalid (1 problem) "
+        "play.folow_suit: Extra inputs are not permitted (got True)"
+    ) in squeeze(out)
+
+
+# -- rules -------------------------------------------------------------------------------------
+
+
+def test_rules_of_a_variant_file(cli):
+    out = cli.ok("rules", EXAMPLE_ARG, env={"COLUMNS": "250"}).output
+    first = out.splitlines()[0]
+    assert first == f"Oh Hell: Twenty (oh-hell-twenty) — {TWENTY_SUMMARY}"
+    assert "The ladder:" in out
+    assert "Players: 3–7." in out
+    assert '"ladder"' in out  # the default game style
+    assert "ladder, long, long-inverted, short-up-down, short-up, short-down" in out
+
+
+def test_rules_toml_of_a_variant_prints_the_file_then_the_base_rules(cli):
+    out = cli.ok("rules", EXAMPLE_ARG, "--toml").output
+    variant_text = EXAMPLE.read_text(encoding="utf-8")
+    base_text = RULES.read_text(encoding="utf-8")
+    assert out == (
+        f"# {EXAMPLE_ARG}: a variant of oh-hell, over {RULES}:\n\n"
+        f"{variant_text}\n"
+        f"# {RULES}:\n\n"
+        f"{base_text}"
+    )
+
+
+# -- play, replay, simulate, resume ------------------------------------------------------------
+
+
+def play_variant(cli, record: Path, path: str = EXAMPLE_ARG) -> dict[str, Any]:
+    cli.ok("play", path, "--seats", "basic,basic,basic", "--seed", "3", "--record", record)
+    return json.loads(record.read_text(encoding="utf-8"))
+
+
+def test_play_a_variant_file_and_replay_its_record(cli, tmp_path, monkeypatch):
+    record = tmp_path / "g.json"
+    data = play_variant(cli, record)
+    assert data["game"] == "oh-hell-twenty"
+    assert Path(data["game_file"]).resolve() == EXAMPLE
+    assert data["options"]["game_style"] == "ladder"
+    session = replay(load(record))
+    assert session.is_over
+    assert len(session.state.hand_results) == 13
+    fresh_default_registry(monkeypatch)
+    assert "oh-hell-twenty" not in default_registry().ids  # not otherwise known
+    out = cli.ok("replay", record).output
+    assert (
+        f"oh-hell-twenty: {len(data['actions'])} actions replayed, all legal; game complete." in out
+    )
+    winners = ", ".join(f"seat {s}" for s in session.winners)
+    assert f"Winner(s): {winners}." in out
+    assert default_registry().game("oh-hell-twenty").spec.file is not None
+
+
+def test_replay_json_of_a_variant_record(cli, tmp_path, monkeypatch):
+    record = tmp_path / "g.json"
+    play_variant(cli, record)
+    expected = replay(load(record)).result()
+    fresh_default_registry(monkeypatch)
+    out = cli.ok("replay", record, "--json").output
+    assert json.loads(out) == json.loads(json.dumps(expected))
+
+
+def test_replay_a_variant_record_from_another_directory(cli, tmp_path, monkeypatch):
+    record = tmp_path / "g.json"
+    play_variant(cli, record)
+    monkeypatch.chdir(tmp_path)
+    fresh_default_registry(monkeypatch)
+    out = cli.ok("replay", record).output
+    assert "all legal; game complete." in out
+
+
+def test_simulate_a_variant_file(cli):
+    out = cli.ok("simulate", EXAMPLE_ARG, "-n", "4", "--workers", "1").output
+    assert "Oh Hell: Twenty: 4 games, 13.0 hands each" in out
+    rows = [line for line in out.splitlines() if re.match(r"│ [0-3] ", line)]
+    assert len(rows) == 4
+    assert all("basic" in row for row in rows)
+
+
+def test_simulate_a_variant_file_writes_its_games(cli, tmp_path):
+    out_file = tmp_path / "games.jsonl"
+    cli.ok("simulate", EXAMPLE_ARG, "-n", "2", "-p", "3", "--out", out_file)
+    lines = [json.loads(line) for line in out_file.read_text(encoding="utf-8").splitlines()]
+    assert [line["game"] for line in lines] == ["oh-hell-twenty"] * 2
+    assert all(line["hands"] == 13 for line in lines)
+    assert all(line["options"]["game_style"] == "ladder" for line in lines)
+
+
+# A short game of the variant for resume: you at seat 0, two basic bots, hands of 2 then 1 card.
+RESUME_SEED = 1
+RESUME_KINDS = ["human", "basic", "basic"]
+
+
+def human_moves(seed: int = RESUME_SEED) -> tuple[list[str], Any]:
+    """The uninterrupted game (the human plays its first legal action): moves and session."""
+    game = Registry(plugins=[tricktaker_ohhell], entry_points=False).add_file(EXAMPLE)
+    session = game.new_session(options={"players": 3, "hand_sizes": [2, 1]}, seed=seed)
+    bots = {s: make_bot(k, bot_seed(seed, s)) for s, k in enumerate(RESUME_KINDS) if k != "human"}
+    moves = []
+    while not session.is_over:
+        seat = session.current_seat
+        if seat in bots:
+            action = bots[seat].choose(session, seat)
+        else:
+            action = session.legal_actions()[0]
+            moves.append(session.format_action(action))
+        session.apply(action)
+    return moves, session
+
+
+def stopped_variant_game(cli, moves: list[str], path: str = EXAMPLE_ARG) -> Path:
+    out = cli.ok(
+        "play",
+        path,
+        "--seats",
+        ",".join(RESUME_KINDS),
+        "-o",
+        "hand_sizes=2,1",
+        "--seed",
+        str(RESUME_SEED),
+        input="".join(m + "\n" for m in moves) + "quit\n",
+    ).output
+    match = RESUME_HINT.search(out)
+    assert match, out
+    return Path(shlex.split(match.group(1))[0])
+
+
+def test_resume_a_stopped_game_of_a_variant(cli, monkeypatch):
+    moves, reference = human_moves()
+    assert len(moves) >= 2
+    saved = stopped_variant_game(cli, moves[:1])
+    assert saved.name.startswith("oh-hell-twenty-")
+    assert Path(load(saved).game_file or "").resolve() == EXAMPLE
+    fresh_default_registry(monkeypatch)  # a new process: the variant is known only by the save
+    out = cli.ok("resume", saved, input="".join(m + "\n" for m in moves[1:])).output
+    assert f"Resuming Oh Hell: Twenty from {saved} (" in out
+    assert "Final standings" in out
+    finished = replay(load(saved))
+    assert finished.is_over
+    assert finished.history == reference.history
+    assert finished.scores == reference.scores
+
+
+def test_resume_a_variant_game_from_another_directory(cli, tmp_path, monkeypatch):
+    moves, _ = human_moves()
+    saved = stopped_variant_game(cli, moves[:1])
+    monkeypatch.chdir(tmp_path)
+    fresh_default_registry(monkeypatch)
+    out = cli.ok("resume", saved, input="".join(m + "\n" for m in moves[1:])).output
+    assert "Final standings" in out
