@@ -26,13 +26,13 @@ Where such files are found:
 from __future__ import annotations
 
 import os
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from tricktaker.errors import RulesError
 from tricktaker.paths import data_dir
 from tricktaker.registry import GameSpec
+from tricktaker.rules import read_toml
 
 GAMES_ENV = "TRICKTAKER_GAMES"
 
@@ -66,15 +66,7 @@ def spec_from_file(path: Path, plugins: tuple[Any, ...] = (), summary: str = "")
     ``plugins`` adds hooks (a plugin package's variant that also changes behaviour). Errors name
     the file and what is wrong; the rules themselves are validated when the game is first used.
     """
-    try:
-        with path.open("rb") as handle:
-            data: dict[str, Any] = tomllib.load(handle)
-    except OSError as exc:
-        raise RulesError(f"{path}: cannot read the file ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise RulesError(f"{path}: not a text file in UTF-8") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesError(f"{path}: not valid TOML: {exc}") from None
+    data = read_toml(path)
     game = data.get("game")
     if not isinstance(game, dict) or "id" not in game:
         raise RulesError(f'{path}: game.id: missing; name the game: [game] id = "my-game"')

@@ -16,8 +16,6 @@ import os
 import re
 import shlex
 import shutil
-import types
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +28,7 @@ from tricktaker.bots import make_bot
 from tricktaker.cli.play import bot_seed
 from tricktaker.records import load, replay
 from tricktaker.registry import rules_module_path
+from tricktaker.testing import games_plugin
 from tricktaker.testing.conformance import CHECKS, Settings, run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,18 +78,6 @@ def big_hands_variant(path: Path) -> Path:
         '[options.game_style]\nchoices = ["big", "long"]\ndefault = "big"\n\n'
         '[schedule.styles]\nbig = ["13"]\n',
     )
-
-
-def games_plugin(name: str, *specs: GameSpec) -> types.ModuleType:
-    module = types.ModuleType(name)
-
-    @tricktaker.registry_hookimpl
-    def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
-        for spec in specs:
-            register(spec)
-
-    module.tricktaker_register_games = tricktaker_register_games  # type: ignore[attr-defined]
-    return module
 
 
 class ShortScores:

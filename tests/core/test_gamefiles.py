@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import types
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,7 @@ import tricktaker_ohhell
 from tricktaker import GameSpec, PluginError, Registry, RulesError, UnknownGame
 from tricktaker.gamefiles import game_files, looks_like_path, spec_from_file, user_variants_dir
 from tricktaker.registry import BrokenPlugin, rules_module_path
-from tricktaker.testing import act, assert_hand_scores, new_session
+from tricktaker.testing import act, assert_hand_scores, games_plugin, new_session
 
 RULES = rules_module_path(tricktaker_ohhell)
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "oh-hell-twenty.toml"
@@ -55,19 +54,6 @@ def whole_rules(path: Path, game_id: str = "my-hell") -> Path:
     text = RULES.read_text(encoding="utf-8")
     assert 'id = "oh-hell"' in text
     return write(path, text.replace('id = "oh-hell"', f'id = "{game_id}"', 1))
-
-
-def games_plugin(name: str, *specs: GameSpec) -> types.ModuleType:
-    """A plugin module (named ``name``) registering ``specs``."""
-    module = types.ModuleType(name)
-
-    @tricktaker.registry_hookimpl
-    def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
-        for spec in specs:
-            register(spec)
-
-    module.tricktaker_register_games = tricktaker_register_games  # type: ignore[attr-defined]
-    return module
 
 
 class MisspelledHook:

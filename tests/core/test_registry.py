@@ -13,21 +13,9 @@ import tricktaker
 import tricktaker_ohhell
 from tricktaker import GameSpec, PluginError, Registry, UnknownGame
 from tricktaker.registry import BrokenPlugin, rules_module_path
+from tricktaker.testing import games_plugin
 
 RULES = rules_module_path(tricktaker_ohhell)
-
-
-def games_plugin(name: str, *specs: GameSpec) -> types.ModuleType:
-    """A plugin module (named ``name``) registering ``specs``."""
-    module = types.ModuleType(name)
-
-    @tricktaker.registry_hookimpl
-    def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
-        for spec in specs:
-            register(spec)
-
-    module.tricktaker_register_games = tricktaker_register_games  # type: ignore[attr-defined]
-    return module
 
 
 def registry_with(*plugins: Any) -> Registry:

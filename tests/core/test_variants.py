@@ -17,6 +17,7 @@ import tricktaker_ohhell
 from tricktaker import GameSpec, Registry, defaults
 from tricktaker.session import Session
 from tricktaker.state import State
+from tricktaker.testing import games_plugin
 
 OPTIONS = {"players": 4, "hand_sizes": "3,2,4", "scoring_style": "negative"}
 """A short match; negative scoring has both positive and negative hand scores."""
@@ -98,15 +99,7 @@ def test_event_observer_sees_only_its_session(
 
 
 def variant_plugin(*specs: GameSpec) -> types.ModuleType:
-    module = types.ModuleType("oh_hell_variants")
-
-    @tricktaker.registry_hookimpl
-    def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
-        for spec in specs:
-            register(spec)
-
-    module.tricktaker_register_games = tricktaker_register_games  # type: ignore[attr-defined]
-    return module
+    return games_plugin("oh_hell_variants", *specs)
 
 
 @pytest.fixture

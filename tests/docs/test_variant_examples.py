@@ -6,10 +6,15 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 from tricktaker import Game, Registry
-from tricktaker.testing import act, assert_hand_scores, conformance_suite, isolated_registry
+from tricktaker.testing import (
+    act,
+    assert_hand_scores,
+    conformance_suite,
+    isolated_registry,
+    rules_differences,
+)
 from tricktaker.testing import new_session as session_of
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
@@ -21,15 +26,6 @@ def load_module(path: Path) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def flat(data: Any, prefix: str = "") -> dict[str, Any]:
-    if not isinstance(data, dict):
-        return {prefix: data}
-    out: dict[str, Any] = {}
-    for key, value in data.items():
-        out.update(flat(value, f"{prefix}.{key}" if prefix else str(key)))
-    return out
 
 
 # -- Oh Hell: Twenty (TOML only) --------------------------------------------------------------
@@ -52,9 +48,7 @@ TestTwentyConformance = conformance_suite(game=twenty)
 
 def test_twenty_changes_only_the_schedule_and_the_bonus() -> None:
     registry = twenty_registry()
-    mine = flat(registry.game("oh-hell-twenty").rules.model_dump(exclude={"game"}))
-    base = flat(registry.game("oh-hell").rules.model_dump(exclude={"game"}))
-    changed = {key: value for key, value in mine.items() if base.get(key) != value}
+    changed = rules_differences(registry.game("oh-hell-twenty"), registry.game("oh-hell"))
     assert changed == {
         "options.game_style.choices": [
             "ladder",

@@ -80,6 +80,7 @@ __all__ = [
     "format_validation_error",
     "load_rules",
     "merge",
+    "read_toml",
     "validate_rules",
 ]
 
@@ -213,18 +214,23 @@ def load_rules(
 ) -> RulesFile:
     """Read and validate a rules file, with variant overlays merged over it (later wins).
     Errors name ``source`` (default: the file)."""
+    data = read_toml(path, "the rules file")
+    for overlay in overlays:
+        data = merge(data, overlay)
+    return validate_rules(data, source or str(path))
+
+
+def read_toml(path: Path, what: str = "the file") -> dict[str, Any]:
+    """A TOML file's data; a :class:`RulesError` naming the file says why it cannot be read."""
     try:
         with path.open("rb") as handle:
-            data: dict[str, Any] = tomllib.load(handle)
+            return tomllib.load(handle)
     except OSError as exc:
-        raise RulesError(f"{path}: cannot read the rules file ({exc.strerror})") from None
+        raise RulesError(f"{path}: cannot read {what} ({exc.strerror})") from None
     except UnicodeDecodeError:
         raise RulesError(f"{path}: not a text file in UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
         raise RulesError(f"{path}: not valid TOML: {exc}") from None
-    for overlay in overlays:
-        data = merge(data, overlay)
-    return validate_rules(data, source or str(path))
 
 
 def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import importlib.metadata
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.bots import make_bot
 from tricktaker.errors import TrickTakerError, UnknownGame
-from tricktaker.registry import ENTRY_POINT_GROUP, Game, Registry, default_registry
+from tricktaker.hookspecs import registry_hookimpl
+from tricktaker.registry import ENTRY_POINT_GROUP, Game, GameSpec, Registry, default_registry
 from tricktaker.session import DealGiven, Session
 
 if TYPE_CHECKING:
@@ -41,10 +43,12 @@ __all__ = [
     "conformance_suite",
     "display_rows",
     "game_under_test",
+    "games_plugin",
     "isolated_registry",
     "legal_texts",
     "new_session",
     "play_out",
+    "rules_differences",
 ]
 
 
@@ -71,6 +75,38 @@ def isolated_registry(*plugins: Any) -> Registry:
             registry.add_plugin(*_provider(base))
             if base not in registry.ids:
                 raise UnknownGame(f"the base game {base!r} is not installed")
+
+
+def games_plugin(name: str, *specs: GameSpec) -> ModuleType:
+    """A plugin module named ``name`` that registers ``specs``: a variant, or a deliberately
+    broken game, for a test, without packaging it (``isolated_registry(games_plugin(...))``)."""
+    module = ModuleType(name)
+
+    @registry_hookimpl
+    def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
+        for spec in specs:
+            register(spec)
+
+    module.tricktaker_register_games = tricktaker_register_games  # type: ignore[attr-defined]
+    return module
+
+
+def rules_differences(game: Game, base: Game) -> dict[str, Any]:
+    """The rules of ``game`` that differ from ``base``'s, as ``{"table.field": value}`` (the
+    ``[game]`` table left out): what a variant changes, for a test to pin."""
+
+    def flat(data: Any, prefix: str = "") -> dict[str, Any]:
+        if not isinstance(data, dict):
+            return {prefix: data}
+        out: dict[str, Any] = {}
+        for key, value in data.items():
+            out.update(flat(value, f"{prefix}.{key}" if prefix else str(key)))
+        return out
+
+    mine = flat(game.rules.model_dump(exclude={"game"}))
+    theirs = flat(base.rules.model_dump(exclude={"game"}))
+    missing = object()
+    return {key: value for key, value in mine.items() if theirs.get(key, missing) != value}
 
 
 def game_under_test(registry: Registry, plugins: Sequence[Any], game_id: str | None = None) -> Game:
