@@ -19,6 +19,7 @@ import pytest
 from hypothesis import strategies as st
 
 from tricktaker import NO_TRUMP, Bid, IllegalAction, Play, Session, State, load_game
+from tricktaker.testing import CORE_OBSERVATION_KEYS
 
 GAME = load_game("oh-hell")
 
@@ -44,34 +45,7 @@ GAME_STYLES = ("long", "long-inverted", "short-up-down", "short-up", "short-down
 SCORING_STYLES = ("positive", "neutral", "negative")
 
 # What an observation holds (§12.2 H-9): a new key must be looked at before it is allowed.
-OBSERVATION_KEYS = frozenset(
-    {
-        "game",
-        "seat",
-        "players",
-        "hand_no",
-        "hands_in_match",
-        "dealer",
-        "hand_size",
-        "phase",
-        "to_move",
-        "hand",
-        "hand_counts",
-        "turned",
-        "trump",
-        "bids",
-        "contract",
-        "leader",
-        "trick",
-        "last_trick",
-        "played",
-        "tricks_won",
-        "totals",
-        "hand_results",
-        "over",
-        "winners",
-    }
-)
+OBSERVATION_KEYS = CORE_OBSERVATION_KEYS  # Oh Hell adds none
 
 
 def expected_schedule(options: dict[str, Any]) -> list[int]:

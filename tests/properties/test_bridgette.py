@@ -16,7 +16,6 @@ and the choices. ``HYPOTHESIS_PROFILE=fuzz`` plays many more games.
 from __future__ import annotations
 
 import itertools
-import json
 import random
 from typing import Any
 
@@ -35,8 +34,7 @@ from tricktaker import (
     Session,
     load_game,
 )
-from tricktaker.bots import make_bot
-from tricktaker.records import parse_record, record_of, replay
+from tricktaker.testing import assert_bots_play, assert_replays
 
 GAME = load_game("bridgette")
 
@@ -507,11 +505,7 @@ def test_record_replay_reproduces_the_result(options, seed, choices):
     session = new_session(options, seed)
     play_random(session, random.Random(choices))
     assert session.is_over
-    raw = json.loads(record_of(session).model_dump_json(exclude_none=True))
-    again = replay(parse_record(raw))
-    assert again.result() == session.result()
-    assert again.history == session.history
-    assert replay(record_of(session)).result() == session.result()
+    assert_replays(session)
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
@@ -522,17 +516,7 @@ def test_bots_play_only_legal_actions(options, seed, kinds):
     choosing does not change the session."""
     session = new_session(options, seed)
     checker = Checker(session)
-    bots = [make_bot(kind, seed + k) for k, kind in enumerate(kinds)]
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            break
-        seat = session.current_seat
-        before = (len(session.history), seat, [list(h) for h in session.state.hands])
-        action = bots[seat].choose(session, seat)
-        after = (len(session.history), session.current_seat, [list(h) for h in session.state.hands])
-        assert after == before, f"{kinds[seat]} bot changed the session"
-        assert action in session.legal_actions(), f"{kinds[seat]} bot chose illegal {action}"
-        checker.step(action)
+    assert_bots_play(session, kinds, seed, apply=checker.step, max_actions=MAX_ACTIONS)
     checker.finish()
 
 

@@ -18,7 +18,6 @@ games.
 from __future__ import annotations
 
 import itertools
-import json
 import random
 from typing import Any
 
@@ -27,8 +26,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tricktaker import DealGiven, IllegalAction, Pass, Play, Session, load_game
-from tricktaker.bots import make_bot
-from tricktaker.records import parse_record, record_of, replay
+from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays
 
 GAME = load_game("draw-bridge")
 DECK = GAME.new_session(seed=0).deck
@@ -59,38 +57,7 @@ TARGETS = st.sampled_from([1, 20, 50])
 PACKS = st.lists(st.integers(0, 2**32 - 1), max_size=3)  # shuffle seeds of explicit packs
 
 # What an observation holds (D-13): a new key must be looked at before it is allowed.
-BASE_KEYS = frozenset(
-    {
-        "game",
-        "seat",
-        "players",
-        "hand_no",
-        "hands_in_match",
-        "dealer",
-        "hand_size",
-        "phase",
-        "to_move",
-        "hand",
-        "hand_counts",
-        "turned",
-        "trump",
-        "bids",
-        "contract",
-        "leader",
-        "trick",
-        "last_trick",
-        "played",
-        "tricks_won",
-        "totals",
-        "hand_results",
-        "over",
-        "winners",
-        "drawn",
-        "face_up",
-        "top_card",
-        "stock_size",
-    }
-)
+BASE_KEYS = CORE_OBSERVATION_KEYS | {"drawn", "face_up", "top_card", "stock_size"}
 
 
 # -- the independent model -----------------------------------------------------------------
@@ -501,11 +468,7 @@ def test_record_replay_reproduces_the_result(options, seed, rnd, packs, first, t
     session = new_session(options, seed, packs, first, target)
     play_random(session, rnd)
     assert session.is_over
-    raw = json.loads(record_of(session).model_dump_json(exclude_none=True))
-    again = replay(parse_record(raw))
-    assert again.result() == session.result()
-    assert again.history == session.history
-    assert replay(record_of(session)).result() == session.result()
+    assert_replays(session)
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
@@ -520,15 +483,5 @@ def test_bots_play_only_legal_actions(options, seed, kinds, target):
     choosing does not change the session, and their games finish."""
     session = new_session(options, seed, [], 0, target)
     checker = Checker(session)
-    bots = [make_bot(kind, seed + k) for k, kind in enumerate(kinds)]
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            break
-        seat = session.current_seat
-        before = (len(session.history), seat, [list(h) for h in session.state.hands])
-        action = bots[seat].choose(session, seat)
-        after = (len(session.history), session.current_seat, [list(h) for h in session.state.hands])
-        assert after == before, f"{kinds[seat]} bot changed the session"
-        assert action in session.legal_actions(), f"{kinds[seat]} bot chose illegal {action}"
-        checker.step(action)
+    assert_bots_play(session, kinds, seed, apply=checker.step, max_actions=MAX_ACTIONS)
     checker.finish()

@@ -20,14 +20,20 @@ check`` uses the same checks without it.
 
 from __future__ import annotations
 
+import ast
 import importlib.metadata
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from tricktaker.actions import Play
 from tricktaker.bots import make_bot
+from tricktaker.cards import Deck
 from tricktaker.errors import TrickTakerError, UnknownGame
-from tricktaker.hookspecs import registry_hookimpl
+from tricktaker.hookspecs import hookimpl, registry_hookimpl
+from tricktaker.records import parse_record, record_of, replay
 from tricktaker.registry import ENTRY_POINT_GROUP, Game, GameSpec, Registry, default_registry
 from tricktaker.session import DealGiven, Session
 
@@ -35,21 +41,63 @@ if TYPE_CHECKING:
     from tricktaker.actions import Action
 
 __all__ = [
+    "CORE_OBSERVATION_KEYS",
+    "ScriptedScores",
     "act",
+    "assert_bots_play",
     "assert_hand_scores",
     "assert_legal",
+    "assert_replays",
     "assert_totals",
     "assert_trick_winner",
+    "card_ints",
+    "card_texts",
     "conformance_suite",
     "display_rows",
     "game_under_test",
     "games_plugin",
+    "hand_texts",
     "isolated_registry",
+    "legal_cards",
     "legal_texts",
     "new_session",
     "play_out",
     "rules_differences",
+    "spec_citations",
+    "stacked_pack",
 ]
+
+CORE_OBSERVATION_KEYS = frozenset(
+    {
+        "game",
+        "seat",
+        "players",
+        "hand_no",
+        "hands_in_match",
+        "dealer",
+        "hand_size",
+        "phase",
+        "to_move",
+        "hand",
+        "hand_counts",
+        "turned",
+        "trump",
+        "bids",
+        "contract",
+        "leader",
+        "trick",
+        "last_trick",
+        "played",
+        "tricks_won",
+        "totals",
+        "hand_results",
+        "over",
+        "winners",
+    }
+)
+"""The keys of every game's ``observation(seat)``, written out here independently of the
+core: a game's phases add their own keys, and ``legal`` is added for the seat to move
+(``assert set(obs) == CORE_OBSERVATION_KEYS | {"my_key"}``)."""
 
 
 # -- an isolated registry ----------------------------------------------------------------------
@@ -172,9 +220,57 @@ def new_session(
     return game.new_session(options=options, seed=seed, deals=given, plugins=plugins)
 
 
+def _deck_of(deck: Deck | Session) -> Deck:
+    return deck.deck if isinstance(deck, Session) else deck
+
+
+def card_ints(deck: Deck | Session, cards: str | Sequence[str]) -> list[int]:
+    """Cards written as text (``"AS KH 10D"`` or a list of texts) as the card ints of ``deck``
+    (or of a session's deck), in the order given."""
+    return _deck_of(deck).parse_many(_cards(cards) or [])
+
+
+def card_texts(deck: Deck | Session, cards: Iterable[int]) -> list[str]:
+    """Card ints of ``deck`` (or of a session's deck) as text (``["AS", "KH"]``), in order."""
+    return [_deck_of(deck).format(c) for c in cards]
+
+
+def stacked_pack(
+    deck: Deck | Session, top: str | Sequence[str], bottom: str | Sequence[str] = ()
+) -> list[str]:
+    """A whole pack as text, top card first, for a deal the game's own procedure deals out
+    (``new_session(game, pack=...)``): the cards ``top`` in the order given, then every other
+    card of ``deck`` (or of a session's deck) in deck order, then ``bottom``. Fails when a
+    card is given twice."""
+    first = card_texts(deck, card_ints(deck, top))
+    last = card_texts(deck, card_ints(deck, bottom))
+    given = first + last
+    twice = sorted({c for c in given if given.count(c) > 1})
+    if twice:
+        raise AssertionError(f"a card is given twice: {' '.join(twice)} (in {' '.join(given)})")
+    rest = [text for text in card_texts(deck, _deck_of(deck).cards) if text not in given]
+    return first + rest + last
+
+
+def hand_texts(session: Session, seat: int) -> set[str]:
+    """The cards ``seat`` holds now, as text."""
+    return set(card_texts(session, session.state.hands[seat]))
+
+
 def legal_texts(session: Session) -> list[str]:
     """The legal actions now, as a player would type them."""
     return [session.format_action(a) for a in session.legal_actions()]
+
+
+def legal_cards(session: Session) -> set[str]:
+    """The cards the seat to move may play now, as text (announcements left out). Fails when
+    anything but a card is legal (a bid, a pass): the game is not at a card to play."""
+    legal = session.legal_actions()
+    other = [a for a in legal if not isinstance(a, Play)]
+    if other:
+        shown = ", ".join(session.format_action(a) for a in other)
+        raise AssertionError(f"seat {session.current_seat} may do more than play a card: {shown}")
+    return set(card_texts(session, (a.card for a in legal if isinstance(a, Play))))
 
 
 def act(session: Session, *actions: str) -> None:
@@ -249,17 +345,102 @@ def play_out(
     max_actions: int = 1_000_000,
     hands: int | None = None,
 ) -> list[Action]:
-    """Let bots play on until the game is over (or ``hands`` more hands are scored)."""
-    player = make_bot(bot, seed)
+    """Let bots play on until the game is over (or ``hands`` more hands are scored). ``bot``
+    is a bot kind (``"random"``, ``"basic"`` …) or ``"first"``: no bot, always the first legal
+    action (deterministic and quick)."""
+    choose = _first_legal if bot == "first" else make_bot(bot, seed).choose
     target = None if hands is None else len(session.state.hand_results) + hands
     taken: list[Action] = []
     for _ in range(max_actions):
         if session.is_over or (target is not None and len(session.state.hand_results) >= target):
             return taken
-        action = player.choose(session, session.current_seat)
+        action = choose(session, session.current_seat)
         session.apply(action)
         taken.append(action)
     raise AssertionError(f"the game did not end within {max_actions} actions")
+
+
+def _first_legal(session: Session, seat: int) -> Action:
+    return session.legal_actions()[0]
+
+
+def assert_bots_play(
+    session: Session,
+    kinds: Sequence[str],
+    seed: int = 0,
+    apply: Callable[[Action], None] | None = None,
+    max_actions: int = 1_000_000,
+) -> None:
+    """Bots play the game to its end, seat ``k`` a bot of kind ``kinds[k]`` (``"basic"``,
+    ``"random"`` …) seeded ``seed + k``; each choice must be legal and choosing must change
+    nothing (the history, the seat to move, the hands). ``apply`` applies each chosen action
+    (``session.apply`` by default; e.g. a model's checker that follows the session)."""
+    bots = [make_bot(kind, seed + k) for k, kind in enumerate(kinds)]
+    step = session.apply if apply is None else apply
+
+    def snapshot(seat: int) -> tuple[int, int, list[list[int]]]:
+        return (len(session.history), seat, [list(h) for h in session.state.hands])
+
+    for _ in range(max_actions):
+        if session.is_over:
+            return
+        seat = session.current_seat
+        before = snapshot(seat)
+        action = bots[seat].choose(session, seat)
+        if snapshot(session.current_seat) != before:
+            raise AssertionError(f"{kinds[seat]} bot changed the session")
+        if action not in session.legal_actions():
+            raise AssertionError(f"{kinds[seat]} bot chose illegal {action}")
+        step(action)
+    raise AssertionError(f"the game did not end within {max_actions} actions")
+
+
+def assert_replays(session: Session, registry: Registry | None = None) -> Session:
+    """The session's record, through its JSON text, replays (games found in ``registry``, by
+    default the installed ones) to the same ``result()`` and the same actions; the record
+    replays as well without JSON. Returns the session replayed from JSON."""
+    raw = json.loads(record_of(session).model_dump_json(exclude_none=True))
+    again = replay(parse_record(raw), registry)
+    if again.result() != session.result():
+        raise AssertionError(f"replayed {again.result()}, played {session.result()}")
+    if again.history != session.history:
+        raise AssertionError("the replayed actions differ")
+    direct = replay(record_of(session), registry)
+    if direct.result() != session.result():
+        raise AssertionError(f"replayed without JSON {direct.result()}, played {session.result()}")
+    return again
+
+
+class ScriptedScores:
+    """A test-only plugin (``new_session(..., plugins=[ScriptedScores([10, 0], [0, 500])])``):
+    the next scored hands score these lists (one number per seat) instead of the game's
+    scoring; after them, the game's own scoring answers again. Reaches a match's end quickly."""
+
+    __name__ = "scripted_scores"
+
+    def __init__(self, *scores: Sequence[int]) -> None:
+        self.queue = [list(x) for x in scores]
+
+    @hookimpl
+    def score_hand(self, session: Session, state: Any) -> list[int] | None:
+        return self.queue.pop(0) if self.queue else None
+
+
+def spec_citations(folder: str | Path, skip: Iterable[str] = ()) -> str:
+    """The names and docstrings of the test functions (``test_*``) in the ``test_*.py`` files
+    of ``folder`` (but the file names in ``skip``), one per line: the text in which a test
+    looks for the rulings of a game's spec that its scenario tests cite
+    (``re.search(r"K-?6(?!\\d)", text)``)."""
+    left_out = set(skip)
+    out = []
+    for path in sorted(Path(folder).glob("test_*.py")):
+        if path.name in left_out:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                out.append(node.name)
+                out.append(ast.get_docstring(node) or "")
+    return "\n".join(out)
 
 
 def conformance_suite(

@@ -17,21 +17,22 @@ the up-card ``deck[26]``; the non-dealer draws ``deck[26..27]``, the dealer ``de
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pytest
 
-from tricktaker import (
-    ContractBid,
-    DealGiven,
-    Discard,
-    Pass,
-    Play,
-    Session,
-    hookimpl,
-    load_game,
-)
+from tricktaker import ContractBid, DealGiven, Discard, Pass, Play, Session, load_game
 from tricktaker.phases.auction import Contract
+from tricktaker.testing import (
+    ScriptedScores,
+    card_ints,
+    card_texts,
+    hand_texts,
+    legal_cards,
+    legal_texts,
+    stacked_pack,
+)
 
 GAME = load_game("bridgette")
 DECK = GAME.new_session(seed=0).deck
@@ -41,18 +42,9 @@ COLONS = ("GC", "RC", "LC")
 FULL = [r + s for s in SUITS for r in RANKS] + list(COLONS)
 
 
-def card(text: str) -> int:
-    return DECK.parse(text)
-
-
-def cards(text: str | Sequence[str]) -> list[int]:
-    """``"AS KH GC"`` (or a list of card texts) → card ints."""
-    words = text.split() if isinstance(text, str) else list(text)
-    return [DECK.parse(w) for w in words]
-
-
-def names(ints: Sequence[int]) -> list[str]:
-    return [DECK.format(c) for c in ints]
+card = DECK.parse
+cards = partial(card_ints, DECK)  # "AS KH GC" (or a list of card texts) → card ints
+names = partial(card_texts, DECK)  # card ints → card texts
 
 
 def words(text: str | Sequence[str]) -> list[str]:
@@ -65,14 +57,10 @@ def pack(
     """A full 55-card pack (top card first, as card texts) by B-18: ``nd`` and ``d`` (13 cards
     each) are dealt alternately from the non-dealer; then ``stock`` (its first card is the
     up-card), then every other card in the order of :data:`FULL`."""
-    a, b, top = words(nd), words(d), words(stock)
+    a, b = words(nd), words(d)
     assert len(a) == 13 and len(b) == 13, "give 13 cards to each player"
     dealt = [c for pair in zip(a, b, strict=True) for c in pair]
-    used = dealt + top
-    assert len(set(used)) == len(used), f"a card is given twice: {used}"
-    full = used + [c for c in FULL if c not in used]
-    assert sorted(full) == sorted(FULL)
-    return full
+    return stacked_pack(DECK, dealt + words(stock))
 
 
 def given(
@@ -169,22 +157,6 @@ def phase(s: Session) -> str:
     return s.phase.name
 
 
-def legal_cards(s: Session) -> set[str]:
-    out = set()
-    for action in s.legal_actions():
-        assert isinstance(action, Play)
-        out.add(DECK.format(action.card))
-    return out
-
-
-def legal_texts(s: Session) -> list[str]:
-    return [s.format_action(a) for a in s.legal_actions()]
-
-
-def hand_of(s: Session, seat: int) -> set[str]:
-    return set(names(s.state.hands[seat]))
-
-
 def contract_session(
     text: str, declarer: int = 0, doubled: int = 0, tricks: int = 0, **options: Any
 ) -> Session:
@@ -204,20 +176,6 @@ def contract_session(
 def _bid(text: str) -> ContractBid:
     level, denom = int(text[0]), text[1:].upper()
     return ContractBid(level, -1 if denom == "NT" else SUITS.index(denom))
-
-
-class ScriptedScores:
-    """A test-only plugin: the next played (counted) deals score these lists instead of the
-    game's scoring; after them, the game's own scoring answers again."""
-
-    __name__ = "scripted_scores"
-
-    def __init__(self, *scores: Sequence[int]) -> None:
-        self.queue = [list(x) for x in scores]
-
-    @hookimpl
-    def score_hand(self, session: Session, state: Any) -> list[int] | None:
-        return self.queue.pop(0) if self.queue else None
 
 
 def quick_action(s: Session) -> Any:
@@ -275,7 +233,7 @@ class Helpers:
     phase = staticmethod(phase)
     legal_cards = staticmethod(legal_cards)
     legal_texts = staticmethod(legal_texts)
-    hand_of = staticmethod(hand_of)
+    hand_of = staticmethod(hand_texts)
     contract_session = staticmethod(contract_session)
     ScriptedScores = ScriptedScores
     quick_action = staticmethod(quick_action)

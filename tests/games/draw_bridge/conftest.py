@@ -20,13 +20,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pytest
 
-from tricktaker import DealGiven, Play, Session, hookimpl, load_game
+from tricktaker import DealGiven, Play, Session, load_game
 from tricktaker.phases.auction import Contract
 from tricktaker.phases.scoring import score_contract
+from tricktaker.testing import (
+    ScriptedScores,
+    card_ints,
+    card_texts,
+    hand_texts,
+    legal_cards,
+    legal_texts,
+    stacked_pack,
+)
 
 GAME = load_game("draw-bridge")
 DECK = GAME.new_session(seed=0).deck
@@ -35,18 +45,9 @@ SUITS = ("S", "H", "D", "C")
 FULL = [r + s for s in SUITS for r in RANKS]
 
 
-def card(text: str) -> int:
-    return DECK.parse(text)
-
-
-def cards(text: str | Sequence[str]) -> list[int]:
-    """``"AS KH 7C"`` (or a list of card texts) → card ints."""
-    words = text.split() if isinstance(text, str) else list(text)
-    return [DECK.parse(w) for w in words]
-
-
-def names(ints: Sequence[int]) -> list[str]:
-    return [DECK.format(c) for c in ints]
+card = DECK.parse
+cards = partial(card_ints, DECK)  # "AS KH 7C" (or a list of card texts) → card ints
+names = partial(card_texts, DECK)  # card ints → card texts
 
 
 def words(text: str | Sequence[str]) -> list[str]:
@@ -68,14 +69,10 @@ def pack(
     """A full 52-card pack (top card first, as card texts) by D-12: ``nd`` and ``d`` (13 cards
     each, in the order dealt) alternate from the non-dealer; then ``stock`` (top first), then
     every other card in the order of :data:`FULL`."""
-    a, b, top = words(nd), words(d), words(stock)
+    a, b = words(nd), words(d)
     assert len(a) == 13 and len(b) == 13, "give 13 cards to each player"
     dealt = [c for pair in zip(a, b, strict=True) for c in pair]
-    used = dealt + top
-    assert len(set(used)) == len(used), f"a card is given twice: {used}"
-    full = used + [c for c in FULL if c not in used]
-    assert sorted(full) == sorted(FULL)
-    return full
+    return stacked_pack(DECK, dealt + words(stock))
 
 
 def given(
@@ -124,22 +121,6 @@ play = act
 
 def phase(s: Session) -> str:
     return s.phase.name
-
-
-def legal_cards(s: Session) -> set[str]:
-    out = set()
-    for action in s.legal_actions():
-        assert isinstance(action, Play)
-        out.add(DECK.format(action.card))
-    return out
-
-
-def legal_texts(s: Session) -> list[str]:
-    return [s.format_action(a) for a in s.legal_actions()]
-
-
-def hand_of(s: Session, seat: int) -> set[str]:
-    return set(names(s.state.hands[seat]))
 
 
 def wins(led: str, other: str) -> bool:
@@ -197,8 +178,8 @@ def draw_out(s: Session, arr: Arranged) -> None:
     play(s, *arr.script)
     assert phase(s) == "auction"
     nd = 1 - s.state.dealer
-    assert hand_of(s, nd) == set(arr.final[0])
-    assert hand_of(s, s.state.dealer) == set(arr.final[1])
+    assert hand_texts(s, nd) == set(arr.final[0])
+    assert hand_texts(s, s.state.dealer) == set(arr.final[1])
 
 
 def at_auction(
@@ -270,20 +251,6 @@ def score(text: str, doubled: int, tricks: int, declarer: int = 0, **options: An
     return score_contract(s, s.state, s.rules.scoring)
 
 
-class ScriptedScores:
-    """A test-only plugin: the next deals score these lists (instead of the game's scoring);
-    after them, the game's own scoring answers again."""
-
-    __name__ = "scripted_scores"
-
-    def __init__(self, *scores: Sequence[int]) -> None:
-        self.queue = [list(x) for x in scores]
-
-    @hookimpl
-    def score_hand(self, session: Session, state: Any) -> list[int] | None:
-        return self.queue.pop(0) if self.queue else None
-
-
 class Helpers:
     GAME = GAME
     DECK = DECK
@@ -306,7 +273,7 @@ class Helpers:
     phase = staticmethod(phase)
     legal_cards = staticmethod(legal_cards)
     legal_texts = staticmethod(legal_texts)
-    hand_of = staticmethod(hand_of)
+    hand_of = staticmethod(hand_texts)
     arranged = staticmethod(arranged)
     draw_out = staticmethod(draw_out)
     at_auction = staticmethod(at_auction)

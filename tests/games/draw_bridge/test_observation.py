@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tricktaker import DealGiven
+from tricktaker.testing import CORE_OBSERVATION_KEYS
 
 ND = "AS KH QD 10S 9H 8D 7S 6H 5D 4S 3H 2D JC"  # seat 1 (the non-dealer, dealer 0)
 D = "2H 3C 4D QS JD AH KC 9C 8C 7C 6C 5C 4C"
@@ -18,36 +19,7 @@ STOCK = "AD KD QH JH 10H 10D 9D 9S 8S 8H"  # deck[26] … deck[35]
 # Three drawing tricks won by the non-dealer: it draws deck[26], [28], [30], the dealer
 # deck[27], [29], [31].
 SCRIPT = ["AS", "2H", "KH", "3C", "QD", "4D"]
-BASE_KEYS = {
-    "game",
-    "seat",
-    "players",
-    "hand_no",
-    "hands_in_match",
-    "dealer",
-    "hand_size",
-    "phase",
-    "to_move",
-    "hand",
-    "hand_counts",
-    "turned",
-    "trump",
-    "bids",
-    "contract",
-    "leader",
-    "trick",
-    "last_trick",
-    "played",
-    "tricks_won",
-    "totals",
-    "hand_results",
-    "over",
-    "winners",
-    "drawn",
-    "face_up",
-    "top_card",
-    "stock_size",
-}
+BASE_KEYS = CORE_OBSERVATION_KEYS | {"drawn", "face_up", "top_card", "stock_size"}
 
 
 def swapped(pk: list[str], *pairs: tuple[int, int]) -> list[str]:

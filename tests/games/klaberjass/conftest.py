@@ -18,11 +18,23 @@ are the first deal, the last three the completion deal.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pytest
 
-from tricktaker import DealGiven, Play, Session, hookimpl, load_game
+from tricktaker import DealGiven, Session, hookimpl, load_game
+from tricktaker.testing import (
+    ScriptedScores,
+    act,
+    card_ints,
+    card_texts,
+    hand_texts,
+    legal_cards,
+    legal_texts,
+    play_out,
+    stacked_pack,
+)
 
 GAME = load_game("klaberjass")
 DECK = GAME.new_session(seed=0).deck
@@ -30,18 +42,9 @@ RANKS = ("A", "10", "K", "Q", "J", "9", "8", "7")
 SUITS = ("S", "H", "D", "C")
 
 
-def card(text: str) -> int:
-    return DECK.parse(text)
-
-
-def cards(text: str | Sequence[str]) -> list[int]:
-    """``"AS KH 7C"`` (or a list of card texts) → card ints."""
-    words = text.split() if isinstance(text, str) else list(text)
-    return [DECK.parse(w) for w in words]
-
-
-def names(ints: Sequence[int]) -> list[str]:
-    return [DECK.format(c) for c in ints]
+card = DECK.parse
+cards = partial(card_ints, DECK)  # "AS KH 7C" (or a list of card texts) → card ints
+names = partial(card_texts, DECK)  # card ints → card texts
 
 
 def pack(
@@ -58,12 +61,7 @@ def pack(
     a, b = cards(nd), cards(d)
     assert len(a) == 9 and len(b) == 9, "give nine cards to each player"
     top = [*a[0:3], *b[0:3], *a[3:6], *b[3:6], card(turned), *a[6:9], *b[6:9], *cards(rest)]
-    end = [] if bottom is None else [card(bottom)]
-    used = top + end
-    assert len(set(used)) == len(used), f"a card is given twice: {names(used)}"
-    full = top + [c for c in DECK.cards if c not in used] + end
-    assert sorted(full) == list(DECK.cards)
-    return names(full)
+    return stacked_pack(DECK, names(top), [] if bottom is None else [bottom])
 
 
 def new(
@@ -102,13 +100,8 @@ def given(
     return DealGiven(dealer=dealer, pack=pack(nd, d, turned, bottom))
 
 
-def act(s: Session, *texts: str) -> None:
-    """Each text is parsed and applied for the seat to move (``accept``, ``pass``, ``H``,
-    ``exchange``, ``declare``, ``KH``, ``KH no bella``)."""
-    for text in texts:
-        s.apply(s.parse_action(text))
-
-
+# ``act(s, *texts)`` (tricktaker.testing) applies each text for the seat to move: ``accept``,
+# ``pass``, ``H``, ``exchange``, ``declare``, ``KH``, ``KH no bella``.
 choose = act
 play = act
 
@@ -124,22 +117,6 @@ def to_play(s: Session, *choices: str, dix: str = "pass") -> Session:
 
 def phase(s: Session) -> str:
     return s.phase.name
-
-
-def legal_cards(s: Session) -> set[str]:
-    out = set()
-    for action in s.legal_actions():
-        assert isinstance(action, Play)
-        out.add(DECK.format(action.card))
-    return out
-
-
-def legal_texts(s: Session) -> set[str]:
-    return {s.format_action(a) for a in s.legal_actions()}
-
-
-def hand_of(s: Session, seat: int) -> set[str]:
-    return set(names(s.state.hands[seat]))
 
 
 def points(text: str, trump: str) -> int:
@@ -183,30 +160,8 @@ def record(s: Session) -> Recorder:
     return rec
 
 
-class ScriptedScores:
-    """A test-only plugin: the next hands score these lists (instead of the game's scoring);
-    after them, the game's own scoring answers again."""
-
-    __name__ = "scripted_scores"
-
-    def __init__(self, *scores: Sequence[int]) -> None:
-        self.queue = [list(x) for x in scores]
-
-    @hookimpl
-    def score_hand(self, session: Session, state: Any) -> list[int] | None:
-        return self.queue.pop(0) if self.queue else None
-
-
-def finish_hand(s: Session) -> None:
-    """Play the current hand to its end, always taking the first legal action."""
-    done = len(s.state.hand_results)
-    while not s.is_over and len(s.state.hand_results) == done:
-        s.apply(s.legal_actions()[0])
-
-
-def play_out(s: Session) -> None:
-    while not s.is_over:
-        s.apply(s.legal_actions()[0])
+finish_hand = partial(play_out, bot="first", hands=1)  # the current hand, first legal actions
+play_out_first = partial(play_out, bot="first")  # the whole game, first legal actions
 
 
 class Helpers:
@@ -227,14 +182,14 @@ class Helpers:
     to_play = staticmethod(to_play)
     phase = staticmethod(phase)
     legal_cards = staticmethod(legal_cards)
-    legal_texts = staticmethod(legal_texts)
-    hand_of = staticmethod(hand_of)
+    legal_texts = staticmethod(lambda s: set(legal_texts(s)))  # the tests compare sets
+    hand_of = staticmethod(hand_texts)
     points = staticmethod(points)
     record = staticmethod(record)
     Recorder = Recorder
     ScriptedScores = ScriptedScores
     finish_hand = staticmethod(finish_hand)
-    play_out = staticmethod(play_out)
+    play_out = staticmethod(play_out_first)
 
 
 @pytest.fixture

@@ -7,35 +7,12 @@ from __future__ import annotations
 import random
 
 from tricktaker import DealGiven
+from tricktaker.testing import CORE_OBSERVATION_KEYS
 
 ND = "AS 10S AH 9H JD 8D AC 9C 7C"  # seat 1 (non-dealer) in both variants
 D_A = "KS 9S KH 10H 10D 9D 10C 8C 7S"
 D_B = "QS JS QH JH QD 7H 8S KC JC"
-KEYS = {
-    "game",
-    "seat",
-    "players",
-    "hand_no",
-    "hands_in_match",
-    "dealer",
-    "hand_size",
-    "phase",
-    "to_move",
-    "hand",
-    "hand_counts",
-    "turned",
-    "trump",
-    "bids",
-    "contract",
-    "leader",
-    "trick",
-    "last_trick",
-    "played",
-    "tricks_won",
-    "totals",
-    "hand_results",
-    "over",
-    "winners",
+KEYS = CORE_OBSERVATION_KEYS | {
     "maker",
     "bottom_card",
     "exchanged",

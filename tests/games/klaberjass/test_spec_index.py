@@ -3,26 +3,14 @@ or the docstring of at least one scenario test of this directory."""
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).parent
+from tricktaker.testing import spec_citations
 
-
-def citations() -> str:
-    out = []
-    for path in sorted(HERE.glob("test_*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                out.append(node.name)
-                out.append(ast.get_docstring(node) or "")
-    return "\n".join(out)
-
-
-TEXT = citations()
+TEXT = spec_citations(Path(__file__).parent)
 
 
 @pytest.mark.parametrize("n", range(1, 18))

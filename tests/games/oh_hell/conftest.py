@@ -15,29 +15,29 @@ Stacked packs follow H-8: ``pack[i]`` goes to seat ``(dealer + 1 + i) % players`
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import pytest
 
 from tricktaker import Bid, DealGiven, Play, Session, load_game
+from tricktaker.testing import (
+    card_ints,
+    card_texts,
+    hand_texts,
+    legal_cards,
+    play_out,
+    stacked_pack,
+)
 
 GAME = load_game("oh-hell")
 DECK = GAME.new_session(options={"players": 4}, seed=0).deck
 NON_TRUMP_SUITS = "SHD"  # scripted hands keep clubs for the turned card
 
 
-def card(text: str) -> int:
-    return DECK.parse(text)
-
-
-def cards(text: str | Sequence[str]) -> list[int]:
-    """``"AS KH 2C"`` (or a list of card texts) → card ints."""
-    words = text.split() if isinstance(text, str) else list(text)
-    return [DECK.parse(w) for w in words]
-
-
-def names(ints: Sequence[int]) -> list[str]:
-    return [DECK.format(c) for c in ints]
+card = DECK.parse
+cards = partial(card_ints, DECK)  # "AS KH 2C" (or a list of card texts) → card ints
+names = partial(card_texts, DECK)  # card ints → card texts
 
 
 def stack(
@@ -57,9 +57,7 @@ def stack(
     if turned is not None:
         pack.append(card(turned))
     pack += cards(rest)
-    assert len(set(pack)) == len(pack), f"a card is given twice: {names(pack)}"
-    pack += [c for c in DECK.cards if c not in pack]
-    return tuple(pack)
+    return tuple(cards(stacked_pack(DECK, names(pack))))
 
 
 def new(
@@ -117,18 +115,6 @@ def legal_bids(s: Session) -> list[int]:
     return sorted(out)
 
 
-def legal_cards(s: Session) -> set[str]:
-    out = set()
-    for action in s.legal_actions():
-        assert isinstance(action, Play)
-        out.add(DECK.format(action.card))
-    return out
-
-
-def hand_of(s: Session, seat: int) -> set[str]:
-    return set(names(s.state.hands[seat]))
-
-
 def scripted(
     players: int, dealer: int, winners: Sequence[int]
 ) -> tuple[list[list[str]], str, list[list[str]]]:
@@ -175,10 +161,7 @@ def play_scripted(s: Session, players: int, dealer: int, winners: Sequence[int])
             assert s.current_seat == winner
 
 
-def play_out(s: Session) -> None:
-    """Finish the game, always taking the first legal action."""
-    while not s.is_over:
-        s.apply(s.legal_actions()[0])
+play_out_first = partial(play_out, bot="first")  # finish the game, first legal actions
 
 
 class Helpers:
@@ -195,11 +178,11 @@ class Helpers:
     play = staticmethod(play)
     legal_bids = staticmethod(legal_bids)
     legal_cards = staticmethod(legal_cards)
-    hand_of = staticmethod(hand_of)
+    hand_of = staticmethod(hand_texts)
     scripted = staticmethod(scripted)
     scripted_deal = staticmethod(scripted_deal)
     play_scripted = staticmethod(play_scripted)
-    play_out = staticmethod(play_out)
+    play_out = staticmethod(play_out_first)
 
 
 @pytest.fixture
