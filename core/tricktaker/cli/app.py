@@ -545,11 +545,11 @@ def new_game(
         what = f"a variant of {base_name}" if base_name else "a new game"
         console.print(f"Created {target} ({what}).", markup=False, soft_wrap=True)
         console.print("Next:", markup=False)
-        pip = f"{shlex.quote(sys.executable)} -m pip install -e '.[test]'"
+        python = shlex.quote(sys.executable)  # the environment tricktaker is installed in
         for line in (
             f"cd {shlex.quote(str(target))}",
-            f"{pip}    # into this tricktaker's environment",
-            "pytest                           # its tests: scenarios and conformance",
+            f"{python} -m pip install -e '.[test]'",
+            f"{python} -m pytest        # its tests: scenarios and the conformance suite",
             f"tricktaker play {game_id}",
         ):
             console.print(f"  {line}", markup=False, soft_wrap=True)
