@@ -66,6 +66,11 @@ def spec_from_file(path: Path, plugins: tuple[Any, ...] = (), summary: str = "")
     ``plugins`` adds hooks (a plugin package's variant that also changes behaviour). Errors name
     the file and what is wrong; the rules themselves are validated when the game is first used.
     """
+    if path.suffix != ".toml":
+        raise RulesError(
+            f"{path}: not a variant or rules file (*.toml); a game with Python hooks is a "
+            "plugin package: see tricktaker new-game"
+        )
     data = read_toml(path)
     game = data.get("game")
     if not isinstance(game, dict) or "id" not in game:

@@ -520,3 +520,13 @@ def test_problem_of_an_unknown_game_or_missing_base(tmp_path: Path, registry: Re
     assert registry.problem("orphan") == (
         "game 'orphan' is a variant of 'nowhere', which is not installed"
     )
+
+
+def test_a_python_file_is_not_a_game_file(tmp_path: Path) -> None:
+    path = write(tmp_path / "plugin.py", "print('hello')\n")
+    with pytest.raises(RulesError) as err:
+        spec_from_file(path)
+    assert str(err.value) == (
+        f"{path}: not a variant or rules file (*.toml); a game with Python hooks is a plugin "
+        "package: see tricktaker new-game"
+    )
