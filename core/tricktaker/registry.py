@@ -228,14 +228,23 @@ class Registry:
             return self.add_file(Path(game))
         return self.game(game)
 
-    def problem(self, game_id: str) -> str | None:
-        """Why the game cannot be played (its rules, base or hooks are broken), or None."""
+    def problem(self, game_id: str, play: bool = False) -> str | None:
+        """Why the game cannot be played (its rules, base or hooks are broken), or None.
+
+        With ``play``, also a smoke test: a session starts and its first hand is played with
+        the first legal action each time (a few milliseconds), so a hook that raises or answers
+        wrongly is found before anybody sits down to play.
+        """
         try:
             game = self.game(game_id)
             game.rules  # noqa: B018 - validates the rules
             game.rules_manager  # noqa: B018 - checks the hook names and signatures
+            if play:
+                _play_first_hand(game)
         except TrickTakerError as exc:
             return str(exc)
+        except Exception as exc:  # a plugin's phase code failing inside the engine
+            return f"the first hand fails: {type(exc).__name__}: {exc}"
         return None
 
     # -- lookup ----------------------------------------------------------------------------
@@ -280,6 +289,15 @@ class Registry:
 
     def games(self) -> list[Game]:
         return [self.game(i) for i in self.ids]
+
+
+def _play_first_hand(game: Game, limit: int = 10_000) -> None:
+    session = game.new_session(seed=0)
+    for _ in range(limit):
+        if session.is_over or session.state.hand_results:
+            return
+        session.apply(session.legal_actions()[0])
+    raise PluginError(f"{game.id}: the first hand does not end within {limit} actions")
 
 
 def rules_module_path(module: ModuleType, name: str = "rules.toml") -> Path:

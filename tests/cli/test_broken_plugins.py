@@ -72,6 +72,12 @@ def test_games_lists_broken_plugins_and_games(cli: Any, installed: Registry) -> 
     assert "broken" in invalid
     assert "broken game oh-invalid: third_party_games (over " in out
     assert "play.folow_suit: Extra inputs are not permitted" in out
+    raising = next(line for line in out.splitlines() if "│ oh-raise " in line)
+    assert "broken" in raising  # found by playing a first hand
+    assert (
+        "broken game oh-raise: plugin oh-raise:RaisingScore:0, hook score_hand: raised "
+        "ZeroDivisionError: division by zero" in out
+    )
     assert "broken plugin ghost-games: cannot be imported: ModuleNotFoundError" in out
 
 

@@ -239,3 +239,25 @@ def test_plugin_order_base_first() -> None:
     game = registry.game("variant-game")
     assert [s.id for s in game.chain] == ["base-game", "variant-game"]
     assert [name for name, _ in game.plugins] == ["base-game:Base:0", "variant-game:Variant:0"]
+
+
+def test_problem_with_play_finds_a_phase_that_fails_inside_the_engine() -> None:
+    """A plugin's own phase code is not a hook: an exception there is found by the smoke test
+    (a first hand played) that ``tricktaker games`` runs, and reported, not raised."""
+    from tricktaker.phases.tricks import TrickPlay
+
+    class BrokenPlay(TrickPlay):
+        def apply(self, session: Any, state: Any, action: Any) -> bool:
+            raise KeyError("trick")
+
+    class Plugin:
+        @tricktaker.hookimpl
+        def phase_handler(self, name: str, session: Any) -> Any:
+            return BrokenPlay() if name == "play" else None
+
+    registry = registry_with(
+        games_plugin("broken_play", GameSpec(id="oh-broken", base="oh-hell", plugins=(Plugin(),)))
+    )
+    assert registry.problem("oh-broken") is None  # rules and hook names are fine
+    assert registry.problem("oh-broken", play=True) == "the first hand fails: KeyError: 'trick'"
+    assert registry.problem("oh-hell", play=True) is None

@@ -96,7 +96,7 @@ def games() -> None:
         table.add_column("options (default)")
         problems = {}
         for game_id in registry.ids:
-            problem = registry.problem(game_id)
+            problem = registry.problem(game_id, play=True)
             if problem is not None:
                 problems[game_id] = problem
                 table.add_row(game_id, "[red]broken[/red]", "", "see below")
