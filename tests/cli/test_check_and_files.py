@@ -300,6 +300,7 @@ def test_games_names_the_broken_variant_file_in_full(cli, tmp_path, monkeypatch,
         f"broken game oh-typo: {typo} (over {RULES}): invalid (1 problem) "
         "play.folow_suit: Extra inputs are not permitted (got True)"
     ) in squeeze(out)
+    assert "…" not in out  # long option values are folded, never cut
 
 
 # -- rules -------------------------------------------------------------------------------------

@@ -93,7 +93,7 @@ def games() -> None:
         table.add_column("id", style="bold")
         table.add_column("name")
         table.add_column("players")
-        table.add_column("options (default)")
+        table.add_column("options (default)", overflow="fold")  # never cut a value
         problems = {}
         for game_id in registry.ids:
             problem = registry.problem(game_id, play=True)
