@@ -255,6 +255,13 @@ def test_choice_option_needs_choices() -> None:
         option(type="choice", default="x")
 
 
+def test_choices_are_lower_case() -> None:
+    """A typed choice is matched in lower case, so a choice with capitals could never be
+    chosen: the rules file is refused instead."""
+    with pytest.raises(ValidationError, match="choices are written in lower case, not Long"):
+        option(type="choice", choices=["Long", "short"], default="short")
+
+
 def test_int_option() -> None:
     spec = option(type="int", min=3, max=7, default=4)
     assert check_option_value("players", spec, 5) == 5

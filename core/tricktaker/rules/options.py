@@ -44,6 +44,9 @@ class OptionSpec(Model):
     def _consistent(self) -> OptionSpec:
         if self.type == "choice" and not self.choices:
             raise ValueError("a 'choice' option needs 'choices'")
+        upper = [c for c in self.choices or [] if c != c.lower()]
+        if upper:  # a player's answer is matched in lower case: these could never be chosen
+            raise ValueError(f"choices are written in lower case, not {', '.join(upper)}")
         check_option_value("default", self, self.default)
         return self
 
