@@ -14,6 +14,7 @@ from tricktaker.testing import (
     conformance_suite,
     isolated_registry,
     rules_differences,
+    stacked_pack,
 )
 from tricktaker.testing import new_session as session_of
 
@@ -104,14 +105,12 @@ ALL_SEQUENCES = load_module(EXAMPLES / "klaberjass_all_sequences.py")
 TestAllSequencesConformance = conformance_suite("klaberjass-all-sequences", ALL_SEQUENCES)
 
 
-def klaberjass_pack(nd: str, d: str, turned: str) -> list[str]:
+def klaberjass_pack(game: Game, nd: str, d: str, turned: str) -> list[str]:
     """A 32-card pack by K-13, top first: the non-dealer (seat 1) gets ``nd`` (6 + 3 cards),
     the dealer (seat 0) ``d``; ``turned`` is the 13th card; the rest follows."""
     a, b = nd.split(), d.split()
     top = [*a[0:3], *b[0:3], *a[3:6], *b[3:6], turned, *a[6:9], *b[6:9]]
-    ranks = ["A", "K", "Q", "J", "10", "9", "8", "7"]
-    every = [f"{rank}{suit}" for suit in "SHDC" for rank in ranks]
-    return top + [c for c in every if c not in top]
+    return stacked_pack(game.new_session(seed=0), top)
 
 
 # Worked in tests/games/klaberjass/test_sequences.py: the dealer (seat 0) holds J-10-9♣; the
@@ -123,9 +122,9 @@ TWO_D = "JC 10C 9C 7S 9S KH QD 7D 10H"
 def test_the_best_holder_scores_all_their_sequences_K6() -> None:
     registry = isolated_registry(ALL_SEQUENCES)
     for game_id, points in (("klaberjass", [0, 20]), ("klaberjass-all-sequences", [0, 40])):
-        session = session_of(
-            registry.game(game_id), pack=klaberjass_pack(TWO_ND, TWO_D, "KC"), dealer=0, seed=1
-        )
+        game = registry.game(game_id)
+        pack = klaberjass_pack(game, TWO_ND, TWO_D, "KC")
+        session = session_of(game, pack=pack, dealer=0, seed=1)
         act(session, "accept")
         if session.phase.name == "exchange_turned":
             act(session, "pass")

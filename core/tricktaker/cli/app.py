@@ -26,7 +26,7 @@ from tricktaker.bots import BOTS
 from tricktaker.errors import TrickTakerError
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
-from tricktaker.registry import Game, default_registry
+from tricktaker.registry import Game, Registry, default_registry
 from tricktaker.rules import OptionSpec
 from tricktaker.saves import new_save_path, read_save, saves_dir, unfinished_games
 from tricktaker.session import Session
@@ -588,7 +588,7 @@ def check(
         raise typer.Exit(_check_game(console, registry, game_id, games_, seed))
 
 
-def _check_game(console: Console, registry: Any, game_id: str, games: int, seed: int) -> int:
+def _check_game(console: Console, registry: Registry, game_id: str, games: int, seed: int) -> int:
     """Check one game; its exit status (0 passed, 1 a check failed, 2 it cannot be loaded)."""
     from tricktaker.testing.conformance import Settings, run
 

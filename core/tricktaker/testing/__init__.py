@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast
 import importlib.metadata
 import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -62,6 +62,7 @@ __all__ = [
     "legal_texts",
     "new_session",
     "play_out",
+    "playing",
     "rules_differences",
     "spec_citations",
     "stacked_pack",
@@ -338,6 +339,27 @@ def display_rows(session: Session, seat: int) -> list[tuple[str, str]]:
     return [(str(label), str(text)) for rows in answers for label, text in rows]
 
 
+def playing(
+    session: Session,
+    bot: str = "random",
+    seed: int = 0,
+    hands: int | None = None,
+    max_actions: int = 1_000_000,
+) -> Iterator[Session]:
+    """Play on, yielding the session before each action (a check can look at every state),
+    until the game is over or ``hands`` more hands are scored. ``bot`` is a bot kind
+    (``"random"``, ``"basic"`` …) or ``"first"``: always the first legal action. A game that
+    does not end within ``max_actions`` fails, naming its seed."""
+    choose = _first_legal if bot == "first" else make_bot(bot, seed).choose
+    target = None if hands is None else len(session.state.hand_results) + hands
+    for _ in range(max_actions):
+        if session.is_over or (target is not None and len(session.state.hand_results) >= target):
+            return
+        yield session
+        session.apply(choose(session, session.current_seat))
+    raise AssertionError(f"seed {session.seed}: the game did not end within {max_actions} actions")
+
+
 def play_out(
     session: Session,
     bot: str = "random",
@@ -345,19 +367,12 @@ def play_out(
     max_actions: int = 1_000_000,
     hands: int | None = None,
 ) -> list[Action]:
-    """Let bots play on until the game is over (or ``hands`` more hands are scored). ``bot``
-    is a bot kind (``"random"``, ``"basic"`` …) or ``"first"``: no bot, always the first legal
-    action (deterministic and quick)."""
-    choose = _first_legal if bot == "first" else make_bot(bot, seed).choose
-    target = None if hands is None else len(session.state.hand_results) + hands
-    taken: list[Action] = []
-    for _ in range(max_actions):
-        if session.is_over or (target is not None and len(session.state.hand_results) >= target):
-            return taken
-        action = choose(session, session.current_seat)
-        session.apply(action)
-        taken.append(action)
-    raise AssertionError(f"the game did not end within {max_actions} actions")
+    """Let bots play on until the game is over (or ``hands`` more hands are scored); the
+    actions taken. ``bot`` as for :func:`playing`."""
+    start = len(session.history)
+    for _ in playing(session, bot, seed, hands, max_actions):
+        pass
+    return [action for _, action, _ in session.history[start:]]
 
 
 def _first_legal(session: Session, seat: int) -> Action:

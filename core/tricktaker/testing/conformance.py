@@ -31,11 +31,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Play
-from tricktaker.bots import RandomBot
 from tricktaker.errors import IllegalAction, TrickTakerError
-from tricktaker.records import parse_record, record_of, replay
+from tricktaker.records import parse_record, record_of
 from tricktaker.search import determinize
 from tricktaker.session import Session
+from tricktaker.testing import assert_replays, game_under_test, isolated_registry, playing
 
 if TYPE_CHECKING:
     from tricktaker.registry import Game
@@ -94,17 +94,8 @@ def _session(game: Game, options: dict[str, Any], seed: int) -> Session:
 
 
 def steps(session: Session, seed: int, hands: int | None = None) -> Iterator[Session]:
-    """Play random legal actions, yielding the session before each one."""
-    bot = RandomBot(seed)
-    target = None if hands is None else hands
-    for _ in range(MAX_ACTIONS):
-        if session.is_over or (target is not None and len(session.state.hand_results) >= target):
-            return
-        yield session
-        session.apply(bot.choose(session, session.current_seat))
-    raise ConformanceError(
-        f"seed {session.seed}: the game did not end within {MAX_ACTIONS} actions"
-    )
+    """Random legal actions (a random bot seeded ``seed``), the session yielded before each."""
+    return playing(session, "random", seed, hands, MAX_ACTIONS)
 
 
 def _games(game: Game, settings: Settings) -> Iterator[tuple[Session, int]]:
@@ -118,16 +109,13 @@ def _games(game: Game, settings: Settings) -> Iterator[tuple[Session, int]]:
 
 def _where(session: Session) -> str:
     state = session.state
-    options = {k: v for k, v in session.options.items() if v != _default(session, k)}
+    defaults = session.rules.options
+    options = {k: v for k, v in session.options.items() if v != defaults[k].default}
     return (
         f"seed {session.seed}, options {options}, deal {state.deal_no}, "
         f"phase {session.rules.phases[state.phase] if not state.over else 'over'}, "
         f"action {len(session.history)}"
     )
-
-
-def _default(session: Session, name: str) -> Any:
-    return session.rules.options[name].default
 
 
 # -- the checks ------------------------------------------------------------------------------
@@ -161,7 +149,7 @@ def check_options(game: Game, settings: Settings) -> None:
                 session = game.new_session(options={name: value}, seed=settings.seed)
                 for _ in steps(session, settings.seed, hands=1):
                     pass
-            except (TrickTakerError, ConformanceError) as exc:
+            except (TrickTakerError, AssertionError) as exc:
                 failures.append(f"{name}={value!r}: {exc}")
     if failures:
         raise ConformanceError("; ".join(failures))
@@ -272,18 +260,10 @@ def check_replay(game: Game, settings: Settings) -> None:
     for session, seed in _games(game, settings):
         for _ in steps(session, seed):
             pass
-        again = replay(record_of(session), _registry_of(game))
-        if again.history != session.history:
-            raise ConformanceError(f"seed {seed}: the replayed actions differ")
-        if (again.scores, again.winners, again.is_over) != (
-            session.scores,
-            session.winners,
-            True,
-        ):
-            raise ConformanceError(
-                f"seed {seed}: replayed {again.scores} {again.winners}, "
-                f"played {session.scores} {session.winners}"
-            )
+        try:
+            assert_replays(session, _registry_of(game))
+        except AssertionError as exc:
+            raise ConformanceError(f"seed {seed}: {exc}") from exc
 
 
 def _registry_of(game: Game) -> Any:
@@ -312,7 +292,7 @@ def check_determinism(game: Game, settings: Settings) -> None:
             raise ConformanceError(f"seed {seed}: the same seed and actions gave another game")
         if clone_at is not None:
             for action in session.history[len(clone_at.history) :]:
-                clone_at.apply(action[1] if isinstance(action, tuple) else action)
+                clone_at.apply(action[1])
             if (clone_at.history, clone_at.scores) != (session.history, session.scores):
                 raise ConformanceError(f"seed {seed}: a clone played on differs from the original")
 
@@ -380,8 +360,6 @@ def pytest_class(
 ) -> type:
     """A test class with one test per check (see :func:`tricktaker.testing.conformance_suite`)."""
     import pytest
-
-    from tricktaker.testing import game_under_test, isolated_registry
 
     settings = Settings(games=games)
 
