@@ -25,6 +25,11 @@ from tricktaker.actions import (
     Redouble,
 )
 from tricktaker.cards import Deck
+from tricktaker.engine import defaults
+from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
+from tricktaker.engine.registry import Game, GameSpec, Registry, default_registry, load_game
+from tricktaker.engine.session import DealGiven, Session
+from tricktaker.engine.state import State
 from tricktaker.errors import (
     IllegalAction,
     NotationError,
@@ -34,10 +39,6 @@ from tricktaker.errors import (
     TrickTakerError,
     UnknownGame,
 )
-from tricktaker.hookspecs import hookimpl, registry_hookimpl
-from tricktaker.registry import Game, GameSpec, Registry, default_registry, load_game
-from tricktaker.session import DealGiven, Session
-from tricktaker.state import State
 
 __version__ = "0.1.0"
 
@@ -69,6 +70,7 @@ __all__ = [
     "TrickTakerError",
     "UnknownGame",
     "default_registry",
+    "defaults",
     "hookimpl",
     "load_game",
     "registry_hookimpl",

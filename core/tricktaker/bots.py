@@ -34,7 +34,7 @@ from tricktaker.errors import TrickTakerError
 from tricktaker.rules import ContractScoring
 
 if TYPE_CHECKING:
-    from tricktaker.session import Session
+    from tricktaker.engine.session import Session
 
 
 class Bot(Protocol):

@@ -525,7 +525,7 @@ class _RulesPage:
             "bonus). `tricktaker play FILE` and `tricktaker check FILE` take such a file by "
             "path; the files in the directories named by the `TRICKTAKER_GAMES` environment "
             "variable and in the `variants` folder of the user's data directory are installed "
-            "games too. The exact behaviour is in `core/tricktaker/gamefiles.py`.",
+            "games too. The exact behaviour is in `core/tricktaker/engine/gamefiles.py`.",
         ]
         for section in self.sections:
             lines += ["", "#" * section.level + " " + section.heading, ""]

@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tricktaker.engine.session import DealGiven
 from tricktaker.errors import (
     IllegalAction,
     NotationError,
     RecordError,
     TrickTakerError,
 )
-from tricktaker.session import DealGiven
 
 if TYPE_CHECKING:
-    from tricktaker.registry import Registry
-    from tricktaker.session import Session
+    from tricktaker.engine.registry import Registry
+    from tricktaker.engine.session import Session
 
 
 class _Model(BaseModel):
@@ -158,7 +158,7 @@ def replay(record: GameRecord, registry: Registry | None = None) -> Session:
 
     A partial record replays up to its end: the returned session is then not over.
     """
-    from tricktaker.registry import default_registry
+    from tricktaker.engine.registry import default_registry
 
     registry = registry or default_registry()
     try:

@@ -12,10 +12,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from tricktaker.engine.paths import DATA_ENV, data_dir
+from tricktaker.engine.session import Session
 from tricktaker.errors import TrickTakerError
-from tricktaker.paths import DATA_ENV, data_dir
 from tricktaker.records import GameRecord, load, replay
-from tricktaker.session import Session
 
 __all__ = ["DATA_ENV", "new_save_path", "read_save", "saves_dir", "unfinished_games"]
 

@@ -26,8 +26,8 @@ from tricktaker.bots import BasicBot, SeededBot
 if TYPE_CHECKING:
     import random
 
-    from tricktaker.session import Session
-    from tricktaker.state import State
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
 
 
 class SearchBot(SeededBot):

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tricktaker.bots import make_bot
+from tricktaker.engine.session import Session
 from tricktaker.records import record_of
-from tricktaker.session import Session
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -43,7 +43,7 @@ class SimulationSpec:
 def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
     """Play game ``index`` of ``spec`` and return its result line."""
     from tricktaker.cli.play import bot_seed
-    from tricktaker.registry import default_registry
+    from tricktaker.engine.registry import default_registry
 
     seed = game_seed(spec.seed, index)
     game = default_registry().game(spec.game, spec.game_file)

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tricktaker import GameSpec, hookimpl, registry_hookimpl
-from tricktaker.phases.melds import SequencePhase, run_points
+from tricktaker.mechanics.melds import SequencePhase, run_points
 
 
 class AllSequencesOfTheBestHolder(SequencePhase):

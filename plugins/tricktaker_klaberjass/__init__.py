@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl
-from tricktaker.registry import rules_module_path
+from tricktaker.engine.registry import rules_module_path
 from tricktaker_klaberjass import display
 
 RULES = rules_module_path(__import__(__name__))

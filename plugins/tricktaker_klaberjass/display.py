@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tricktaker import hookimpl
-from tricktaker.session import Session
-from tricktaker.state import State
+from tricktaker.engine.session import Session
+from tricktaker.engine.state import State
 
 
 @hookimpl

@@ -17,8 +17,8 @@ from rich.console import Console
 from tricktaker import ContractBid, Discard, Double, Pass, Play, Redouble, load_game
 from tricktaker.actions import Action
 from tricktaker.cli.play import ConsoleGame
+from tricktaker.engine.session import Session
 from tricktaker.records import load, replay
-from tricktaker.session import Session
 
 
 def typed(session: Session, action: Action) -> str:

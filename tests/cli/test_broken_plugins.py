@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import tricktaker
-import tricktaker.registry
+import tricktaker.engine.registry
 from tricktaker import GameSpec, Registry
 
 
@@ -56,7 +56,7 @@ def installed(monkeypatch: pytest.MonkeyPatch) -> Registry:
 
     monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
     registry = Registry(plugins=[ThirdParty()])
-    monkeypatch.setattr(tricktaker.registry, "_default", registry)
+    monkeypatch.setattr(tricktaker.engine.registry, "_default", registry)
     return registry
 
 

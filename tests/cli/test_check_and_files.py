@@ -6,7 +6,8 @@ the game cannot be loaded. ``games`` lists broken variant files; ``rules``, ``pl
 (docs/examples/oh-hell-twenty.toml).
 
 The default registry is built once per process and reads ``TRICKTAKER_GAMES`` then: every test
-here starts with a fresh one (``tricktaker.registry._default`` reset, and restored afterwards).
+here starts with a fresh one (``tricktaker.engine.registry._default`` reset, and restored
+afterwards).
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ import tricktaker_ohhell
 from tricktaker import GameSpec, Registry, default_registry
 from tricktaker.bots import make_bot
 from tricktaker.cli.play import bot_seed
+from tricktaker.engine.registry import rules_module_path
 from tricktaker.records import load, replay
-from tricktaker.registry import rules_module_path
 from tricktaker.testing import games_plugin
 from tricktaker.testing.conformance import CHECKS, Settings, run
 
@@ -46,13 +47,13 @@ def _fresh_default_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     """A new default registry per test (so it reads this test's TRICKTAKER_GAMES), run from
     the repository root (so the documented relative path works)."""
     monkeypatch.delenv("TRICKTAKER_GAMES", raising=False)
-    monkeypatch.setattr("tricktaker.registry._default", None)
+    monkeypatch.setattr("tricktaker.engine.registry._default", None)
     monkeypatch.chdir(ROOT)
 
 
 def fresh_default_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     """Forget every game file the console has read so far in this test."""
-    monkeypatch.setattr("tricktaker.registry._default", None)
+    monkeypatch.setattr("tricktaker.engine.registry._default", None)
 
 
 def squeeze(text: str) -> str:
@@ -207,7 +208,7 @@ def test_check_a_variant_file_that_fails_a_check(cli, tmp_path):
 
 def test_check_a_plugin_whose_hook_is_broken(cli, monkeypatch):
     """A Python hook cannot come from a file: the console's registry is given one directly."""
-    monkeypatch.setattr("tricktaker.registry._default", short_scores_registry())
+    monkeypatch.setattr("tricktaker.engine.registry._default", short_scores_registry())
     result = cli.run("check", "oh-short", "--games", "1")
     assert result.exit_code == 1, result.output
     out = result.output
@@ -223,7 +224,7 @@ def test_check_a_plugin_whose_hook_is_broken(cli, monkeypatch):
 
 
 def test_check_a_plugin_by_name_checks_each_of_its_games(cli, monkeypatch):
-    monkeypatch.setattr("tricktaker.registry._default", short_scores_registry())
+    monkeypatch.setattr("tricktaker.engine.registry._default", short_scores_registry())
     result = cli.run("check", "short_scores", "--games", "1")
     assert result.exit_code == 1
     assert result.output.splitlines()[0].startswith("Oh Hell (oh-short): a variant of oh-hell, ")

@@ -14,7 +14,7 @@ import pytest
 import tricktaker
 import tricktaker_ohhell
 from tricktaker.cards import Deck, ExtraCard, Suit
-from tricktaker.session import Session
+from tricktaker.engine.session import Session
 
 STANDARD_SUITS = (
     Suit("S", "♠", "spades", False),

@@ -18,9 +18,9 @@ import tricktaker
 from tricktaker import NO_TRUMP, ContractBid, Double, NotationError, Pass, Redouble
 from tricktaker.actions import DOUBLE, PASS, REDOUBLE
 from tricktaker.cards import Deck
-from tricktaker.phases.auction import AuctionPhase, Contract
+from tricktaker.engine.state import State
+from tricktaker.mechanics.auction import AuctionPhase, Contract
 from tricktaker.rules import AuctionSpec
-from tricktaker.state import State
 
 S, H, D, C = range(4)
 NT = NO_TRUMP

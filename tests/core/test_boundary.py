@@ -11,8 +11,8 @@ import pytest
 import tricktaker
 from tricktaker import IllegalAction, PluginError
 from tricktaker.bots import RandomBot
-from tricktaker.boundary import CHECKS
-from tricktaker.hookspecs import RuleSpecs
+from tricktaker.engine.boundary import CHECKS
+from tricktaker.engine.hookspecs import RuleSpecs
 
 
 def play_out(session: tricktaker.Session, limit: int = 5000) -> None:

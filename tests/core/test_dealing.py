@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tricktaker
-from tricktaker.phases.dealing import deal_cards
+from tricktaker.mechanics.dealing import deal_cards
 
 PACK = list(range(52))
 

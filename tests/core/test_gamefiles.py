@@ -19,8 +19,13 @@ import pytest
 import tricktaker
 import tricktaker_ohhell
 from tricktaker import GameSpec, PluginError, Registry, RulesError, UnknownGame
-from tricktaker.gamefiles import game_files, looks_like_path, spec_from_file, user_variants_dir
-from tricktaker.registry import BrokenPlugin, rules_module_path
+from tricktaker.engine.gamefiles import (
+    game_files,
+    looks_like_path,
+    spec_from_file,
+    user_variants_dir,
+)
+from tricktaker.engine.registry import BrokenPlugin, rules_module_path
 from tricktaker.testing import act, assert_hand_scores, games_plugin, new_session
 
 RULES = rules_module_path(tricktaker_ohhell)

@@ -12,7 +12,7 @@ import pytest
 import tricktaker
 import tricktaker_ohhell
 from tricktaker import GameSpec, PluginError, Registry, UnknownGame
-from tricktaker.registry import BrokenPlugin, rules_module_path
+from tricktaker.engine.registry import BrokenPlugin, rules_module_path
 from tricktaker.testing import games_plugin
 
 RULES = rules_module_path(tricktaker_ohhell)
@@ -244,7 +244,7 @@ def test_plugin_order_base_first() -> None:
 def test_problem_with_play_finds_a_phase_that_fails_inside_the_engine() -> None:
     """A plugin's own phase code is not a hook: an exception there is found by the smoke test
     (a first hand played) that ``tricktaker games`` runs, and reported, not raised."""
-    from tricktaker.phases.tricks import TrickPlay
+    from tricktaker.mechanics.tricks import TrickPlay
 
     class BrokenPlay(TrickPlay):
         def apply(self, session: Any, state: Any, action: Any) -> bool:

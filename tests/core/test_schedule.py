@@ -6,8 +6,8 @@ import pytest
 
 import tricktaker
 from tricktaker import RulesError
+from tricktaker.mechanics.schedule import expand_range, expand_schedule
 from tricktaker.rules import ScheduleSpec
-from tricktaker.schedule import expand_range, expand_schedule
 
 SYMBOLS = {"M": 10, "S": 10}
 

@@ -8,8 +8,8 @@ import pytest
 
 from tricktaker import load_game
 from tricktaker.bots import make_bot
+from tricktaker.engine.session import Session
 from tricktaker.search import SearchBot, consistent, determinize, hidden_places
-from tricktaker.session import Session
 
 GAMES = {
     "oh-hell": {"players": 3, "hand_sizes": [4, 3]},

@@ -10,7 +10,7 @@ import pytest
 
 import tricktaker
 from tricktaker import Bid, DealGiven, IllegalAction, NotationError, Play, RulesError
-from tricktaker.session import Session, resolve_options
+from tricktaker.engine.session import Session, resolve_options
 
 SHORT = {"players": 4, "hand_sizes": "3,2"}
 """A two-hand match: quick, but with bidding, tricks, scoring and a second deal."""

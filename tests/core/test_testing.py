@@ -12,7 +12,7 @@ import tricktaker
 import tricktaker_klaberjass
 import tricktaker_ohhell
 from tricktaker import GameSpec, TrickTakerError, UnknownGame
-from tricktaker.phases.tricks import TrickPlay
+from tricktaker.mechanics.tricks import TrickPlay
 from tricktaker.testing import (
     act,
     assert_hand_scores,

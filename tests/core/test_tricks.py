@@ -6,9 +6,9 @@ import pytest
 
 from tricktaker import NO_TRUMP
 from tricktaker.cards import Deck
-from tricktaker.phases.tricks import make_legal_plays, make_trick_winner
+from tricktaker.engine.state import State
+from tricktaker.mechanics.tricks import make_legal_plays, make_trick_winner
 from tricktaker.rules import PlaySpec
-from tricktaker.state import State
 
 S, H, D, C = range(4)
 

@@ -15,8 +15,8 @@ import pytest
 import tricktaker
 import tricktaker_ohhell
 from tricktaker import GameSpec, Registry, defaults
-from tricktaker.session import Session
-from tricktaker.state import State
+from tricktaker.engine.session import Session
+from tricktaker.engine.state import State
 from tricktaker.testing import games_plugin
 
 OPTIONS = {"players": 4, "hand_sizes": "3,2,4", "scoring_style": "negative"}

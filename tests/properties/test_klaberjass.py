@@ -32,7 +32,7 @@ from tricktaker import (
     hookimpl,
     load_game,
 )
-from tricktaker.phases.scoring import settle_maker
+from tricktaker.mechanics.scoring import settle_maker
 from tricktaker.testing import assert_bots_play, assert_replays
 
 GAME = load_game("klaberjass")

@@ -23,13 +23,13 @@ from rich.table import Table
 from rich.text import Text
 
 from tricktaker.bots import BOTS
+from tricktaker.engine.registry import Game, Registry, default_registry
+from tricktaker.engine.session import Session
 from tricktaker.errors import TrickTakerError
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
-from tricktaker.registry import Game, Registry, default_registry
 from tricktaker.rules import OptionSpec
 from tricktaker.saves import new_save_path, read_save, saves_dir, unfinished_games
-from tricktaker.session import Session
 
 app = typer.Typer(
     name="tricktaker",
@@ -84,7 +84,7 @@ def _options_text(game: Game) -> str:
 @app.command()
 def games() -> None:
     """List the installed games and their options, and any broken plugin or variant file."""
-    from tricktaker.gamefiles import GAMES_ENV, user_variants_dir
+    from tricktaker.engine.gamefiles import GAMES_ENV, user_variants_dir
 
     console = _console()
     registry = default_registry()

@@ -28,11 +28,11 @@ from tricktaker.cli.view import (
     standings_table,
     table_view,
 )
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.session import Session
+from tricktaker.engine.state import State
 from tricktaker.errors import IllegalAction, NotationError
-from tricktaker.hookspecs import hookimpl
 from tricktaker.records import record_of, save
-from tricktaker.session import Session
-from tricktaker.state import State
 
 HELP = (
     "Type your move: a card (QS, 10h, Q♠), a bid (3) or a call (2H, 3NT, pass, x, xx).\n"

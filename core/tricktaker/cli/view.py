@@ -30,7 +30,7 @@ from tricktaker.actions import (
 from tricktaker.cards import NO_SUIT, Deck
 
 if TYPE_CHECKING:
-    from tricktaker.session import Session
+    from tricktaker.engine.session import Session
 
 
 def card_text(deck: Deck, card: int, trump: int = NO_TRUMP) -> Text:

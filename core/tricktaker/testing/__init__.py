@@ -31,11 +31,11 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import Play
 from tricktaker.bots import make_bot
 from tricktaker.cards import Deck
+from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
+from tricktaker.engine.registry import ENTRY_POINT_GROUP, Game, GameSpec, Registry, default_registry
+from tricktaker.engine.session import DealGiven, Session
 from tricktaker.errors import TrickTakerError, UnknownGame
-from tricktaker.hookspecs import hookimpl, registry_hookimpl
 from tricktaker.records import parse_record, record_of, replay
-from tricktaker.registry import ENTRY_POINT_GROUP, Game, GameSpec, Registry, default_registry
-from tricktaker.session import DealGiven, Session
 
 if TYPE_CHECKING:
     from tricktaker.actions import Action

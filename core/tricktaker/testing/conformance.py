@@ -31,14 +31,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Play
+from tricktaker.engine.session import Session
 from tricktaker.errors import IllegalAction, TrickTakerError
 from tricktaker.records import parse_record, record_of
 from tricktaker.search import determinize
-from tricktaker.session import Session
 from tricktaker.testing import assert_replays, game_under_test, isolated_registry, playing
 
 if TYPE_CHECKING:
-    from tricktaker.registry import Game
+    from tricktaker.engine.registry import Game
     from tricktaker.rules import OptionSpec
 
 MAX_ACTIONS = 200_000

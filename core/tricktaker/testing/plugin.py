@@ -29,8 +29,8 @@ from typing import Any
 
 import pytest
 
-from tricktaker.registry import Game, Registry
-from tricktaker.session import Session
+from tricktaker.engine.registry import Game, Registry
+from tricktaker.engine.session import Session
 from tricktaker.testing import game_under_test, isolated_registry, new_session
 
 

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from tricktaker import ContractBid, DealGiven, Discard, Pass, Play, Session, load_game
-from tricktaker.phases.auction import Contract
+from tricktaker.mechanics.auction import Contract
 from tricktaker.testing import (
     ScriptedScores,
     card_ints,

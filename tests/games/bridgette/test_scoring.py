@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tricktaker.phases.scoring import score_contract
+from tricktaker.mechanics.scoring import score_contract
 
 # §9.1 step 1 (B-11): the value of each of the 36 contracts.
 VALUE_ROWS = [

@@ -26,8 +26,8 @@ from typing import Any
 import pytest
 
 from tricktaker import DealGiven, Play, Session, load_game
-from tricktaker.phases.auction import Contract
-from tricktaker.phases.scoring import score_contract
+from tricktaker.mechanics.auction import Contract
+from tricktaker.mechanics.scoring import score_contract
 from tricktaker.testing import (
     ScriptedScores,
     card_ints,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tricktaker import NO_TRUMP, ContractBid, Double, IllegalAction, Pass, Redouble
-from tricktaker.phases.auction import Contract
+from tricktaker.mechanics.auction import Contract
 
 BIDS = [f"{level}{d}" for level in range(1, 8) for d in ("C", "D", "H", "S", "NT")]
 S, H, D, C = 0, 1, 2, 3  # the engine's suit indices (deck order)

@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 
-from tricktaker.phases.scoring import score_contract
+from tricktaker.mechanics.scoring import score_contract
 
 DOUBLING = {0: "undoubled", 1: "doubled", 2: "redoubled"}
 

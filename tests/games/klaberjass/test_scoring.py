@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tricktaker.phases.scoring import settle_maker
+from tricktaker.mechanics.scoring import settle_maker
 
 
 def words(text: str) -> list[str]:

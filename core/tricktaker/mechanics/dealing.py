@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tricktaker.phases.base import Phase
-from tricktaker.seats import seat_of
+from tricktaker.engine.phase import Phase
+from tricktaker.engine.seats import seat_of
 
 if TYPE_CHECKING:
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import CompletionDealSpec
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 
 def deal_cards(

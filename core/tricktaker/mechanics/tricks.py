@@ -9,16 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action, Play
+from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
+from tricktaker.engine.phase import Phase
+from tricktaker.engine.seats import seat_of
 from tricktaker.errors import NotationError
-from tricktaker.hookspecs import LegalPlays, TrickWinner
-from tricktaker.phases.base import Phase
-from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import AnnounceSpec, PlaySpec
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 
 def make_legal_plays(deck: Deck, spec: PlaySpec) -> LegalPlays:

@@ -16,13 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import NO_TRUMP, Action, Play
-from tricktaker.hookspecs import LegalPlays, TrickWinner
-from tricktaker.phases.tricks import TrickPlay
+from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
+from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.session import Session
-    from tricktaker.state import State
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
 
 
 def make_group_legal_plays(deck: Deck) -> LegalPlays:

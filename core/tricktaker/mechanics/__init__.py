@@ -3,12 +3,12 @@
 They live in the core, not in a game, so that every game that needs one reuses it.
 """
 
-from tricktaker.phases.auction import AuctionPhase, Contract
-from tricktaker.phases.base import Phase
-from tricktaker.phases.bidding import NumericBidding
-from tricktaker.phases.dealing import DealPhase, deal_cards
-from tricktaker.phases.scoring import ScorePhase
-from tricktaker.phases.tricks import TrickPlay
+from tricktaker.engine.phase import Phase
+from tricktaker.mechanics.auction import AuctionPhase, Contract
+from tricktaker.mechanics.bidding import NumericBidding
+from tricktaker.mechanics.dealing import DealPhase, deal_cards
+from tricktaker.mechanics.scoring import ScorePhase
+from tricktaker.mechanics.tricks import TrickPlay
 
 __all__ = [
     "AuctionPhase",

@@ -10,14 +10,14 @@ import re
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Bid
-from tricktaker.boundary import MAX_BID
+from tricktaker.engine.boundary import MAX_BID
+from tricktaker.engine.phase import Phase
+from tricktaker.engine.seats import seat_of
 from tricktaker.errors import NotationError
-from tricktaker.phases.base import Phase
-from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
-    from tricktaker.session import Session
-    from tricktaker.state import State
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
 
 BIDS = tuple(Bid(n) for n in range(MAX_BID))
 """Interned bid actions, so legal-action lists are built without allocating."""

@@ -7,7 +7,7 @@ Two projects, two markers, so a rule hook can never land in the registry by mist
 * ``tricktaker.rules`` (:data:`hookimpl`): the phases of a hand. A session's plugin manager
   holds the core defaults (``trylast``), then the base game, then its variants, then the
   session's own plugins; it is immutable, and shared only by sessions with the same plugins
-  (see :mod:`tricktaker.manager`).
+  (see :mod:`tricktaker.engine.manager`).
 
 Hooks are sized by how often they run. Once per session: ``build_deck``, ``phase_handler`` and
 the factories ``legal_plays_factory`` / ``trick_winner_factory`` that return plain functions for
@@ -26,11 +26,11 @@ import pluggy
 if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck
-    from tricktaker.phases.base import Phase
-    from tricktaker.registry import GameSpec
+    from tricktaker.engine.phase import Phase
+    from tricktaker.engine.registry import GameSpec
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 REGISTRY_PROJECT = "tricktaker"
 RULES_PROJECT = "tricktaker.rules"
@@ -58,7 +58,7 @@ class RegistrySpecs:
 
 
 class RuleSpecs:
-    """The phases of a hand. Default implementations live in :mod:`tricktaker.defaults`."""
+    """The phases of a hand. Default implementations live in :mod:`tricktaker.engine.defaults`."""
 
     # -- once per session ----------------------------------------------------------------
 

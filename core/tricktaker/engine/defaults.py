@@ -11,39 +11,39 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP
 from tricktaker.cards import Deck, ExtraCard, Suit
-from tricktaker.hookspecs import LegalPlays, TrickWinner, hookimpl
-from tricktaker.phases import AuctionPhase, DealPhase, NumericBidding, ScorePhase, TrickPlay
-from tricktaker.phases.base import Phase
-from tricktaker.phases.dealing import CompletionDeal, deal_cards
-from tricktaker.phases.drawing import DiscardPhase, DrawingTrickPlay, DrawPhase
-from tricktaker.phases.exchange import TurnedCardExchange
-from tricktaker.phases.extras import (
+from tricktaker.engine.hookspecs import LegalPlays, TrickWinner, hookimpl
+from tricktaker.engine.phase import Phase
+from tricktaker.engine.seats import seat_of
+from tricktaker.mechanics import AuctionPhase, DealPhase, NumericBidding, ScorePhase, TrickPlay
+from tricktaker.mechanics.dealing import CompletionDeal, deal_cards
+from tricktaker.mechanics.drawing import DiscardPhase, DrawingTrickPlay, DrawPhase
+from tricktaker.mechanics.exchange import TurnedCardExchange
+from tricktaker.mechanics.extras import (
     LeadBanTrickPlay,
     make_group_legal_plays,
     make_group_trick_winner,
 )
-from tricktaker.phases.melds import SequencePhase
-from tricktaker.phases.scoring import (
+from tricktaker.mechanics.melds import SequencePhase
+from tricktaker.mechanics.schedule import expand_schedule
+from tricktaker.mechanics.scoring import (
     exact_bid_style,
     score_contract,
     score_exact_bids,
     score_point_trick,
 )
-from tricktaker.phases.tricks import (
+from tricktaker.mechanics.tricks import (
     AnnouncingTrickPlay,
     first_lead_seat,
     make_legal_plays,
     make_trick_winner,
 )
-from tricktaker.phases.trumps import TrumpSelection
+from tricktaker.mechanics.trumps import TrumpSelection
 from tricktaker.rules import ContractScoring, ExactBidScoring, PointTrickScoring
-from tricktaker.schedule import expand_schedule
-from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 
 @hookimpl(trylast=True)

@@ -11,15 +11,15 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, ChooseTrump, Pass
+from tricktaker.engine.phase import Phase
+from tricktaker.engine.seats import seat_of
 from tricktaker.errors import NotationError
-from tricktaker.phases.base import Phase
-from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import TrumpSelectionSpec
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 ACCEPT_WORDS = ("accept", "take", "yes", "y", "play", "order")
 PASS_WORDS = ("pass", "p", "no", "n")

@@ -2,7 +2,8 @@
 
 A hand is a list of phases named in the rules file (``phases = ["deal", "bidding", "play",
 "score"]``); the ``phase_handler`` hook returns one :class:`Phase` per name when the session is
-built. Handlers hold no game state (that is all in :class:`~tricktaker.state.State`), only what
+built. Handlers hold no game state (that is all in
+:class:`~tricktaker.engine.state.State`), only what
 they resolved once for the session, so a cloned session shares them.
 """
 
@@ -12,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tricktaker.actions import Action
-    from tricktaker.session import Session
-    from tricktaker.state import State
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
 
 
 class Phase:

@@ -13,15 +13,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Declare, Pass
+from tricktaker.engine.phase import Phase
+from tricktaker.engine.seats import seat_of
 from tricktaker.errors import NotationError
-from tricktaker.phases.base import Phase
-from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import SequenceSpec
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 DECLARE = Declare("sequence")
 RunKey = tuple[int, int, bool]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tricktaker.state import State
+from tricktaker.engine.state import State
 
 
 def seat_of(ref: str, state: State) -> int:

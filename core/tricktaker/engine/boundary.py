@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from pluggy import HookCaller
     from pluggy._hooks import HookImpl
 
-CORE_PLUGIN = "tricktaker.defaults"
+CORE_PLUGIN = "tricktaker.engine.defaults"
 MAX_BID = 64
 """Numeric bids are 0..63 (the bidding phase keeps one action object per bid)."""
 
@@ -69,7 +69,7 @@ def _deck(value: Any, kwargs: Mapping[str, Any]) -> str | None:
 
 
 def _phase(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    from tricktaker.phases.base import Phase
+    from tricktaker.engine.phase import Phase
 
     return None if isinstance(value, Phase) else "a Phase handler (or None)"
 

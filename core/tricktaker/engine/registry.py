@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
+from tricktaker.engine.hookspecs import REGISTRY_PROJECT, RegistrySpecs
 from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
-from tricktaker.hookspecs import REGISTRY_PROJECT, RegistrySpecs
 from tricktaker.rules import RulesFile, load_rules
 
 if TYPE_CHECKING:
-    from tricktaker.session import DealGiven, Session
+    from tricktaker.engine.session import DealGiven, Session
 
 ENTRY_POINT_GROUP = "tricktaker"
 
@@ -46,7 +46,7 @@ class GameSpec:
     summary: str = ""
     source: str = "?"
     file: Path | None = None
-    """The variant or rules file the game was read from (:mod:`tricktaker.gamefiles`)."""
+    """The variant or rules file the game was read from (:mod:`tricktaker.engine.gamefiles`)."""
 
 
 @dataclass
@@ -85,7 +85,7 @@ class Game:
     @cached_property
     def rules_manager(self) -> tuple[pluggy.PluginManager, Any]:
         """The manager (and its hook shortcuts) shared by this game's plain sessions."""
-        from tricktaker.manager import Hooks, build_rules_manager
+        from tricktaker.engine.manager import Hooks, build_rules_manager
 
         pm = build_rules_manager(self.id, self.plugins)
         return pm, Hooks(pm)
@@ -112,7 +112,7 @@ class Game:
         plugins: Iterable[Any] = (),
     ) -> Session:
         """Start a game session. ``options`` may be given as text (from the console) or values."""
-        from tricktaker.session import Session
+        from tricktaker.engine.session import Session
 
         return Session(self, options or {}, seed, tuple(deals), tuple(plugins))
 
@@ -127,7 +127,7 @@ class Registry:
         game_files: bool | None = None,
     ) -> None:
         """``plugins`` are registered after the installed ones (``entry_points``); the variant
-        files of :func:`tricktaker.gamefiles.game_files` are read too when ``game_files`` is
+        files of :func:`tricktaker.engine.gamefiles.game_files` are read too when ``game_files`` is
         true (by default: when the installed plugins are)."""
         self.pm = pluggy.PluginManager(REGISTRY_PROJECT)
         self.pm.add_hookspecs(RegistrySpecs)
@@ -139,7 +139,7 @@ class Registry:
         for plugin in plugins or ():
             self.add_plugin(plugin, getattr(plugin, "__name__", repr(plugin)))
         if entry_points if game_files is None else game_files:
-            from tricktaker.gamefiles import game_files as found
+            from tricktaker.engine.gamefiles import game_files as found
 
             for path in found():
                 try:
@@ -193,11 +193,11 @@ class Registry:
             self._specs[spec.id] = spec
 
     def add_file(self, path: Path) -> Game:
-        """Register the game of a variant or rules file (see :mod:`tricktaker.gamefiles`).
+        """Register the game of a variant or rules file (see :mod:`tricktaker.engine.gamefiles`).
 
         Adding the same file again returns its game; another game's id is refused.
         """
-        from tricktaker.gamefiles import spec_from_file
+        from tricktaker.engine.gamefiles import spec_from_file
 
         spec = spec_from_file(path)
         spec = GameSpec(**{**spec.__dict__, "source": str(path)})
@@ -222,7 +222,7 @@ class Registry:
     def find(self, game: str) -> Game:
         """The game named by a console argument: an installed game's id, or the path of a
         variant or rules file."""
-        from tricktaker.gamefiles import looks_like_path
+        from tricktaker.engine.gamefiles import looks_like_path
 
         if game not in self._specs and looks_like_path(game):
             return self.add_file(Path(game))

@@ -13,16 +13,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Action, Discard
+from tricktaker.engine.phase import Phase
+from tricktaker.engine.seats import seat_of
 from tricktaker.errors import NotationError
-from tricktaker.phases.base import Phase
-from tricktaker.phases.tricks import TrickPlay
-from tricktaker.seats import seat_of
+from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import DiscardSpec, DrawSpec, PlaySpec
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 
 class DrawPhase(Phase):

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tricktaker.phases.base import Phase
+from tricktaker.engine.phase import Phase
 
 if TYPE_CHECKING:
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import (
         ContractScoring,
         ExactBidScoring,
         ExactBidStyle,
         PointTrickScoring,
     )
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 
 class ScorePhase(Phase):

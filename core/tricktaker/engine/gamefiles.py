@@ -29,9 +29,9 @@ import os
 from pathlib import Path
 from typing import Any
 
+from tricktaker.engine.paths import data_dir
+from tricktaker.engine.registry import GameSpec
 from tricktaker.errors import RulesError
-from tricktaker.paths import data_dir
-from tricktaker.registry import GameSpec
 from tricktaker.rules import read_toml
 
 GAMES_ENV = "TRICKTAKER_GAMES"

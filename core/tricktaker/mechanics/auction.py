@@ -23,15 +23,15 @@ from tricktaker.actions import (
     Pass,
     Redouble,
 )
+from tricktaker.engine.phase import Phase
+from tricktaker.engine.seats import seat_of
 from tricktaker.errors import NotationError
-from tricktaker.phases.base import Phase
-from tricktaker.seats import seat_of
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import AuctionSpec
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,10 +13,10 @@ from typing import Any
 
 import pluggy
 
-from tricktaker import defaults
-from tricktaker.boundary import CORE_PLUGIN, checked_caller
+from tricktaker.engine import defaults
+from tricktaker.engine.boundary import CORE_PLUGIN, checked_caller
+from tricktaker.engine.hookspecs import RULES_PROJECT, RuleSpecs
 from tricktaker.errors import PluginError
-from tricktaker.hookspecs import RULES_PROJECT, RuleSpecs
 
 
 def build_rules_manager(game_id: str, named: Sequence[tuple[str, Any]]) -> pluggy.PluginManager:
@@ -42,7 +42,7 @@ class Hooks:
     A hook only the core defaults implement is called directly when it is ``firstresult`` (one
     implementation: no pluggy dispatch, about 1 µs a call; per-hand hooks run a dozen times a
     hand) or through pluggy otherwise. A hook a game plugin implements goes through
-    :func:`tricktaker.boundary.checked_caller`: each plugin's result is checked and a failure
+    :func:`tricktaker.engine.boundary.checked_caller`: each plugin's result is checked and a failure
     names the plugin and the hook. Resolved on first use; rebuilt when plugins are added.
     """
 

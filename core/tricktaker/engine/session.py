@@ -17,15 +17,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action
+from tricktaker.engine.manager import Hooks, build_rules_manager
+from tricktaker.engine.state import State
 from tricktaker.errors import IllegalAction, NotationError, PluginError, RulesError
-from tricktaker.manager import Hooks, build_rules_manager
 from tricktaker.rules import check_option_value
-from tricktaker.state import State
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.phases.base import Phase
-    from tricktaker.registry import Game
+    from tricktaker.engine.phase import Phase
+    from tricktaker.engine.registry import Game
     from tricktaker.rules import RulesFile
 
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
+from tricktaker.engine.phase import Phase
 from tricktaker.errors import NotationError
-from tricktaker.phases.base import Phase
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
     from tricktaker.rules import TurnedExchangeSpec
-    from tricktaker.session import Session
-    from tricktaker.state import State
 
 
 class TurnedCardExchange(Phase):
