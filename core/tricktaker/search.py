@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action
 from tricktaker.bots import BasicBot, SeededBot
+from tricktaker.engine.views import redeal
 
 if TYPE_CHECKING:
     import random
 
     from tricktaker.engine.session import Session
-    from tricktaker.engine.state import State
 
 
 class SearchBot(SeededBot):
@@ -67,31 +67,12 @@ class SearchBot(SeededBot):
         return float(scores[seat] - max(s for i, s in enumerate(scores) if i != seat))
 
 
-def hidden_places(state: State, seat: int) -> list[tuple[list[int], int]]:
-    """The card lists ``seat`` cannot see, each with the index its hidden part starts at: other
-    hands, the stock (but a face-up top card: an up-card or an open top), others' discards."""
-    places = [(state.hands[s], 0) for s in range(state.players) if s != seat]
-    stock = state.stock
-    face_up = state.extra.get("face_up") or ()
-    places.append((stock, int(bool(stock) and (stock[0] == state.turned or stock[0] in face_up))))
-    discards = state.extra.get("discards")
-    if discards:
-        places += [(discards[s], 0) for s in range(state.players) if s != seat]
-    return places
-
-
 def determinize(session: Session, seat: int, rng: random.Random, tries: int = 30) -> Session:
-    """A copy of ``session`` whose hidden cards are re-dealt consistently with ``seat``'s view."""
+    """A copy of ``session`` whose hidden cards are re-dealt consistently with ``seat``'s view
+    (which cards are hidden from it follows from the state's visibility declarations)."""
     world = session.clone()
-    places = hidden_places(world.state, seat)
-    pool = sorted(c for place, start in places for c in place[start:])  # order carries nothing
     for _ in range(tries):
-        rng.shuffle(pool)
-        taken = 0
-        for place, start in places:
-            size = len(place) - start
-            place[start:] = pool[taken : taken + size]
-            taken += size
+        redeal(world.state, seat, rng)
         if consistent(world, seat):
             break
     world._legal = None
@@ -112,7 +93,7 @@ def consistent(world: Session, seat: int) -> bool:
     in_phase = state.trick_no * n + len(state.trick)
     plays = state.played[len(state.played) - in_phase :]
     probe = state.copy()
-    probe.extra = {}
+    probe.parts = {key: type(part)(n) for key, part in state.parts.items()}  # no past bans
     for index, (who, card) in enumerate(plays):
         if who == seat:
             continue

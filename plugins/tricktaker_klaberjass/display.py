@@ -9,26 +9,28 @@ from tricktaker.engine.state import State
 
 @hookimpl
 def display_lines(session: Session, state: State, seat: int) -> list[tuple[str, str]]:
+    """Maker, bottom card, the winning sequence, card points taken and bella: all of them
+    public facts, read from the seat's observation."""
     deck = session.deck
-    extra = state.extra
+    obs = session.observation(seat)
     rows: list[tuple[str, str]] = []
-    maker = extra.get("maker")
+    maker = obs.get("maker")
     if maker is not None:
         rows.append(("Maker", "you" if maker == seat else f"Seat {maker}"))
-    if "bottom" in extra:
-        rows.append(("Bottom card", deck.format(extra["bottom"], symbols=True)))
-    sequence = extra.get("sequence")
+    if obs.get("bottom_card") is not None:
+        rows.append(("Bottom card", deck.format(obs["bottom_card"], symbols=True)))
+    sequence = obs.get("sequence")
     if sequence is not None:
         holder, run = sequence
-        points = extra["sequence_points"][holder]
+        points = obs["sequence_points"][holder]
         who = "you" if holder == seat else f"Seat {holder}"
         rows.append(("Sequence", f"{deck.format_many(run, symbols=True)} ({who}, {points})"))
-    elif "sequence_points" in extra:
+    elif obs.get("sequence_points") is not None:
         rows.append(("Sequence", "none scores"))
-    if state.trump >= 0:
-        taken = [sum(deck.points(c, state.trump) for c in cards) for cards in state.taken]
+    if obs["trump"] >= 0:
+        taken = [sum(deck.points(c, obs["trump"]) for c in cards) for cards in obs["taken"]]
         rows.append(("Card points", " · ".join(f"Seat {s} {p}" for s, p in enumerate(taken))))
-    announced = extra.get("announced")
+    announced = obs.get("announced")
     if announced and any(announced):
         rows.append(("Bella", ", ".join(f"Seat {s}" for s, n in enumerate(announced) if n)))
     return rows

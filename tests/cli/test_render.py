@@ -341,7 +341,7 @@ def test_to_play_names_whose_turn_it_is():
     assert row(render(table_view(session, 2, KINDS)), "To play") == "You"
     # the bids so far, as seat 3 sees them
     bids = row(render(table_view(session, 3, KINDS)), "Bids")
-    first = session.state.bids[1]
+    first = session.state.parts["bidding"].bids[1]
     assert bids == f"Seat 0 (basic) – · Seat 1 (basic) {first} · Seat 2 (basic) – · You –"
 
 

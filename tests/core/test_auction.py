@@ -19,6 +19,7 @@ from tricktaker import NO_TRUMP, ContractBid, Double, NotationError, Pass, Redou
 from tricktaker.actions import DOUBLE, PASS, REDOUBLE
 from tricktaker.cards import Deck
 from tricktaker.engine.state import State
+from tricktaker.engine.visibility import PUBLIC
 from tricktaker.mechanics.auction import AuctionPhase, Contract
 from tricktaker.rules import AuctionSpec
 
@@ -48,6 +49,7 @@ class Auction:
     def __init__(self, phase: AuctionPhase, players: int = 2, dealer: int = 0) -> None:
         self.phase = phase
         self.state = State(players)
+        self.state.new_hand(phase.parts)
         self.state.dealer = dealer
         self.done = phase.start(FAKE_SESSION, self.state)
 
@@ -161,7 +163,7 @@ def test_bid_on_after_a_double(draw_bridge: Callable[..., Auction]) -> None:
     auction = draw_bridge()
     auction.call("1c", "double")
     auction.call("1d")  # the doubled bidder bids on instead of redoubling
-    assert auction.state.auction.doubled == 0
+    assert auction.state.parts["auction"].doubled == 0
     assert DOUBLE in auction.legal()  # seat 1 may double the new bid
     assert REDOUBLE not in auction.legal()
 
@@ -169,9 +171,9 @@ def test_bid_on_after_a_double(draw_bridge: Callable[..., Auction]) -> None:
 def test_new_bid_cancels_double_and_redouble(bridgette: Callable[..., Auction]) -> None:
     auction = bridgette()
     auction.call("1h", "x", "xx", "2c")
-    assert auction.state.auction.doubled == 0
-    assert auction.state.auction.high == ContractBid(2, C)
-    assert auction.state.auction.high_bidder == 1
+    assert auction.state.parts["auction"].doubled == 0
+    assert auction.state.parts["auction"].high == ContractBid(2, C)
+    assert auction.state.parts["auction"].high_bidder == 1
     assert DOUBLE in auction.legal()
     auction.call("pass")
     assert auction.state.contract == Contract(2, C, 1, 0, 8)
@@ -187,7 +189,7 @@ def test_first_pass_after_a_bid_ends_it(bridgette: Callable[..., Auction]) -> No
     contract = auction.state.contract
     assert contract == Contract(level=1, denomination=H, declarer=0, doubled=0, tricks=7)
     assert auction.state.trump == H
-    assert "thrown_in" not in auction.state.extra
+    assert not auction.state.thrown_in
 
 
 def test_pass_after_double_ends_it_doubled(bridgette: Callable[..., Auction]) -> None:
@@ -218,7 +220,7 @@ def test_bidding_war(draw_bridge: Callable[..., Auction]) -> None:
     auction.call("1c", "1s", "2c", "x", "2h", "3c")
     assert auction.call("pass")
     assert auction.state.contract == Contract(3, C, 1, 0, 9)
-    calls = auction.state.auction.calls
+    calls = auction.state.parts["auction"].calls
     assert [seat for seat, _ in calls] == [0, 1, 0, 1, 0, 1, 0]
 
 
@@ -232,7 +234,7 @@ def test_two_passes_without_a_bid_throw_the_deal_in(bridgette: Callable[..., Auc
     auction = bridgette()
     assert not auction.call("pass")
     assert auction.call("pass")
-    assert auction.state.extra["thrown_in"] is True
+    assert auction.state.thrown_in is True
     assert auction.state.contract is None
 
 
@@ -399,9 +401,9 @@ def test_game_restriction_hook(deck: Deck) -> None:
 def test_observation_shows_the_calls(draw_bridge: Callable[..., Auction]) -> None:
     auction = draw_bridge()
     auction.call("1c", "x")
-    obs: dict[str, Any] = {}
-    auction.phase.observe(FAKE_SESSION, auction.state, 0, obs)
-    assert obs["auction"] == [(0, "1C"), (1, "double")]
+    part = auction.state.parts["auction"]
+    assert part.seen["calls"] == PUBLIC
+    assert part.calls == [(0, ContractBid(1, C)), (1, DOUBLE)]
 
 
 # -- inside a session: a tiny test-only game -------------------------------------------------
@@ -494,7 +496,7 @@ def test_session_auction_then_play(mini_bridge: tricktaker.Game) -> None:
     assert session.state.contract == Contract(1, S, 0, 1, 7)
     assert session.state.trump == S
     assert session.current_seat == 1  # the defender leads
-    assert session.observation(1)["auction"] == [(0, "1S"), (1, "double"), (0, "pass")]
+    assert session.observation(1)["calls"] == [(0, ContractBid(1, S)), (1, DOUBLE), (0, PASS)]
     while session.state.hand_no == 0 and not session.is_over:
         session.apply(session.legal_actions()[0])
     result = session.state.hand_results[0]
@@ -517,6 +519,6 @@ def test_session_thrown_in_deal(mini_bridge: tricktaker.Game) -> None:
     assert state.deal_no == 1
     assert not session.is_over
     assert session.phase.name == "auction"
-    assert state.auction.calls == []
+    assert state.parts["auction"].calls == []
     assert state.contract is None
-    assert "thrown_in" not in state.extra
+    assert not state.thrown_in

@@ -9,13 +9,13 @@ import pytest
 from tricktaker import load_game
 from tricktaker.bots import make_bot
 from tricktaker.engine.session import Session
-from tricktaker.search import SearchBot, consistent, determinize, hidden_places
+from tricktaker.search import SearchBot, consistent, determinize
 
 GAMES = {
-    "oh-hell": {"players": 3, "hand_sizes": [4, 3]},
+    "oh-hell": {"players": 3, "hand_sizes": [6, 5, 4]},
     "klaberjass": {},
     "bridgette": {},
-    "draw-bridge": {"target_score": 30},
+    "draw-bridge": {"target_score": 100},
 }
 
 
@@ -28,46 +28,73 @@ def advance(session: Session, steps: int, seed: int) -> None:
         session.apply(make_bot("basic", seed + seat).choose(session, seat))
 
 
+def hidden_lists(session: Session, seat: int) -> list[list[int]]:
+    """The card lists ``seat`` cannot see into, written here independently of the engine's
+    declarations: the other hands, the stock, the others' discards."""
+    state = session.state
+    places = [state.hands[s] for s in range(state.players) if s != seat] + [state.stock]
+    discards = state.parts.get("discard")
+    if discards is not None:
+        places += [discards.discarded[s] for s in range(state.players) if s != seat]  # type: ignore[attr-defined]
+    return places
+
+
+def known_cards(session: Session, seat: int) -> set[int]:
+    """The cards ``seat`` has seen face up that may lie in a hidden place now: the turned card
+    or up-card, the stock's bottom card once shown, face-up top cards of the stock."""
+    obs = session.observation(seat)
+    shown = [obs["turned"], obs.get("bottom_card"), obs.get("top_card"), *obs.get("face_up", ())]
+    return {c for c in shown if c is not None}
+
+
 def permuted(session: Session, seat: int, seed: int) -> Session:
-    """The same game with the cards ``seat`` cannot see shuffled among the hidden places (other
-    hands, stock, others' discards), kept consistent with everything played: a different deal
-    that ``seat`` cannot tell from the real one. Written here, independently of the bot."""
+    """The same game with the cards ``seat`` cannot see shuffled among the hidden places, kept
+    consistent with everything played: a different deal that ``seat`` cannot tell from the
+    real one. Raises when no such permutation moves any card."""
     rng = random.Random(seed)
     for _ in range(200):
         other = session.clone()
-        state = other.state
-        places = [state.hands[s] for s in range(state.players) if s != seat] + [state.stock]
-        if state.extra.get("discards"):
-            places += [state.extra["discards"][s] for s in range(state.players) if s != seat]
-        cards = [c for place in places for c in place]
+        known = known_cards(other, seat)
+        slots = [
+            (p, i) for p in hidden_lists(other, seat) for i in range(len(p)) if p[i] not in known
+        ]
+        cards = [p[i] for p, i in slots]
         rng.shuffle(cards)
-        start = 0
-        for place in places:
-            place[:] = cards[start : start + len(place)]
-            start += len(place)
+        for (p, i), card in zip(slots, cards, strict=True):
+            p[i] = card
         other._legal = None
-        if consistent(other, seat):
+        if consistent(other, seat) and hidden(other, seat) != hidden(session, seat):
             return other
-    raise AssertionError("no consistent permutation found")
+    raise AssertionError("no consistent permutation moves a card")
+
+
+def at_a_real_decision(game_id: str, steps: int) -> Session:
+    """A game after at least ``steps`` actions, at the first decision with a choice (two legal
+    actions or more) while cards are hidden from the seat to act in two places or more."""
+    session = load_game(game_id).new_session(options=GAMES[game_id], seed=11)
+    advance(session, steps, 5)
+    while True:
+        assert not session.is_over, f"{game_id}: no real decision after {steps} steps"
+        seat = session.current_seat
+        nonempty = [p for p in hidden(session, seat) if p]
+        if len(session.legal_actions()) > 1 and len(nonempty) > 1:
+            return session
+        advance(session, 1, 5)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 @pytest.mark.parametrize("steps", [0, 5, 23, 41])
 def test_decisions_do_not_depend_on_hidden_cards(game_id, steps):
-    session = load_game(game_id).new_session(options=GAMES[game_id], seed=11)
-    advance(session, steps, 5)
-    if session.is_over:
-        return
+    """Every case is a real decision with hidden cards that move: the permuted game differs
+    from the real one where the seat cannot see, not where it can, and the bot decides alike."""
+    session = at_a_real_decision(game_id, steps)
     seat = session.current_seat
     bot = SearchBot(seed=3, iterations=4, seconds=60)
     choice = bot.choose(session, seat)
     assert choice in session.legal_actions()
     for shuffle_seed in (1, 2):
         other = permuted(session, seat, shuffle_seed)
-        hidden_before = hidden(session, seat)
-        hidden_after = hidden(other, seat)
-        if hidden_before == hidden_after and steps:
-            continue  # nothing could move
+        assert other.state.hands[seat] == session.state.hands[seat]
         assert other.observation(seat) == session.observation(seat)
         assert SearchBot(seed=3, iterations=4, seconds=60).choose(other, seat) == choice
 
@@ -101,7 +128,8 @@ def test_determinize_keeps_sizes_and_own_cards():
 
 def hidden(session, seat):
     """The hidden part of each hidden place, sorted."""
-    return [sorted(place[start:]) for place, start in hidden_places(session.state, seat)]
+    known = known_cards(session, seat)
+    return [sorted(c for c in p if c not in known) for p in hidden_lists(session, seat)]
 
 
 def test_a_face_up_stock_top_card_stays_where_it_is():

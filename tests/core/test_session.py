@@ -29,7 +29,7 @@ def snapshot(session: Session) -> dict[str, Any]:
         "stock": list(state.stock),
         "trump": state.trump,
         "dealer": state.dealer,
-        "bids": list(state.bids),
+        "bids": list(state.parts["bidding"].bids),
         "trick": list(state.trick),
         "played": list(state.played),
         "tricks_won": list(state.tricks_won),

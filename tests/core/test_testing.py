@@ -11,7 +11,8 @@ import pytest
 import tricktaker
 import tricktaker_klaberjass
 import tricktaker_ohhell
-from tricktaker import GameSpec, TrickTakerError, UnknownGame
+from tricktaker import GameSpec, PluginError, TrickTakerError, UnknownGame
+from tricktaker.engine.visibility import OWN, PUBLIC, Part, declare
 from tricktaker.mechanics.tricks import TrickPlay
 from tricktaker.testing import (
     act,
@@ -233,15 +234,63 @@ def variant(*hooks: Any) -> tricktaker.Game:
     return isolated_registry(plugin).game("oh-bad")
 
 
-class LeakyPlay(TrickPlay):
-    def observe(self, session: Any, state: Any, seat: int, obs: dict[str, Any]) -> None:
-        obs["peek"] = sorted(state.hands[(seat + 1) % state.players])
+class Peek(Part):
+    """A mechanic that forgets nothing: it keeps, for each seat, the suits it holds. But it
+    declares the field PUBLIC, where each seat's entry is its own business (OWN)."""
+
+    __slots__ = ("suits_held",)
+    key = "peek"
+    seen = declare(suits_held=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.suits_held: list[list[int]] = [[] for _ in range(players)]
+
+
+class PeekPlay(TrickPlay):
+    parts = (Peek,)
+
+    def _note(self, session: Any, state: Any) -> None:
+        suit_of = session.deck.suit_of
+        Peek.of(state).suits_held = [sorted({suit_of[c] for c in h}) for h in state.hands]
+
+    def start(self, session: Any, state: Any) -> bool:
+        self._note(session, state)
+        return super().start(session, state)
+
+    def apply(self, session: Any, state: Any, action: Any) -> bool:
+        done = super().apply(session, state, action)
+        self._note(session, state)
+        return done
+
+
+class OwnPeek(Peek):
+    """The same mechanic, declared right."""
+
+    __slots__ = ()
+    seen = declare(suits_held=OWN)
 
 
 class Leaky:
+    def __init__(self, play: type[TrickPlay] = PeekPlay) -> None:
+        self.play = play
+
     @tricktaker.hookimpl
     def phase_handler(self, name: str, session: Any) -> Any:
-        return LeakyPlay() if name == "play" else None
+        return self.play() if name == "play" else None
+
+
+class OwnPeekPlay(PeekPlay):
+    parts = (OwnPeek,)
+
+
+class Undeclared(Part):
+    __slots__ = ("noted", "secret")
+    key = "undeclared"
+    seen = declare(noted=PUBLIC)  # "secret" was added without a declaration
+
+
+class UndeclaredPlay(TrickPlay):
+    parts = (Undeclared,)
 
 
 class CardThief:
@@ -267,9 +316,24 @@ class WrongScores:
 SMALL = Settings(games=2)
 
 
-def test_a_leaking_observation_fails_hidden() -> None:
-    with pytest.raises(ConformanceError, match=r"seat 0's observation depends on cards .*peek"):
+def test_a_field_declared_public_wrongly_fails_hidden() -> None:
+    """The mechanic keeps exactly what it should; only its declaration is wrong, and the
+    no-peeking check (which re-deals and replays, trusting no declaration) catches it."""
+    with pytest.raises(ConformanceError, match=r"observation depends on cards .*suits_held"):
         check_hidden(variant(Leaky()), SMALL)
+
+
+def test_the_same_field_declared_own_passes_hidden() -> None:
+    check_hidden(variant(Leaky(OwnPeekPlay)), SMALL)
+    session = variant(Leaky(OwnPeekPlay)).new_session(seed=1, options={"hand_sizes": [3]})
+    obs = session.observation(0)
+    assert obs["suits_held"] == Peek.of(session.state).suits_held[0]
+    assert "suits_held_counts" not in obs  # not even how many suits the others hold
+
+
+def test_a_state_field_without_a_declaration_fails_when_the_session_is_built() -> None:
+    with pytest.raises(PluginError, match=r"state field 'secret' of Undeclared has no visibility"):
+        variant(Leaky(UndeclaredPlay)).new_session(seed=1)
 
 
 def test_a_vanishing_card_fails_cards() -> None:

@@ -129,7 +129,7 @@ def test_the_best_holder_scores_all_their_sequences_K6() -> None:
         if session.phase.name == "exchange_turned":
             act(session, "pass")
         assert session.phase.name == "play"
-        assert session.state.extra["sequence_points"] == points
+        assert session.state.parts["sequences"].sequence_points == points
 
 
 def test_the_hook_plays_like_the_published_rules_option_deal_for_deal() -> None:
@@ -148,7 +148,10 @@ def test_the_hook_plays_like_the_published_rules_option_deal_for_deal() -> None:
             action = bot.choose(a, a.current_seat)
             a.apply(action)
             b.apply(action)
-            assert a.state.extra.get("sequence_points") == b.state.extra.get("sequence_points")
+            assert (
+                a.state.parts["sequences"].sequence_points
+                == b.state.parts["sequences"].sequence_points
+            )
         assert b.is_over and (a.scores, a.winners) == (b.scores, b.winners)
 
 

@@ -45,7 +45,7 @@ GAME_STYLES = ("long", "long-inverted", "short-up-down", "short-up", "short-down
 SCORING_STYLES = ("positive", "neutral", "negative")
 
 # What an observation holds (§12.2 H-9): a new key must be looked at before it is allowed.
-OBSERVATION_KEYS = CORE_OBSERVATION_KEYS  # Oh Hell adds none
+OBSERVATION_KEYS = CORE_OBSERVATION_KEYS | {"bids"}  # numeric bidding adds the bids
 
 
 def expected_schedule(options: dict[str, Any]) -> list[int]:
@@ -208,7 +208,7 @@ class GameChecker:
         self.leader = (self.dealer + 1) % p  # §1.4, §6.1: eldest bids first and leads
         assert s.current_seat == self.leader, "§5.1: the dealer's left bids first"
         assert s.phase.name == "bidding"
-        assert st_.bids == [None] * p
+        assert st_.parts["bidding"].bids == [None] * p
         assert st_.tricks_won == [0] * p
 
     def _end_hand(self) -> None:
@@ -277,7 +277,7 @@ class GameChecker:
         self.actions += 1
         if isinstance(action, Bid):
             self.bids[seat] = action.tricks
-            assert st_.bids == self.bids
+            assert st_.parts["bidding"].bids == self.bids
             assert s.current_seat == (seat + 1) % p
             return
         card = action.card

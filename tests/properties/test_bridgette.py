@@ -299,7 +299,7 @@ class Checker:
         st = self.s.state
         for k in (0, 1):
             assert sorted(self.texts(st.hands[k])) == sorted(self.hands[k])
-            assert self.texts(st.extra["discards"][k]) == self.discards[k]
+            assert self.texts(st.parts["discard"].discarded[k]) == self.discards[k]
             # B-3: each seat sees its own discards only
             assert self.texts(self.s.observation(k)["discarded"]) == self.discards[k]
         if len(self.hands[seat]) > 13:
@@ -460,7 +460,7 @@ def random_action(session: Session, rnd: random.Random) -> Any:
         k = rnd.randint(1, len(hand) - 13)
         return Discard(tuple(rnd.sample(hand, k)))
     if phase == "auction":
-        standing = st.auction.high is not None
+        standing = st.parts["auction"].high is not None
         if rnd.random() < (0.5 if standing else 0.12):
             return Pass()
         if rnd.random() < 0.6:  # mostly the lowest calls, so that contracts are made too

@@ -57,7 +57,9 @@ TARGETS = st.sampled_from([1, 20, 50])
 PACKS = st.lists(st.integers(0, 2**32 - 1), max_size=3)  # shuffle seeds of explicit packs
 
 # What an observation holds (D-13): a new key must be looked at before it is allowed.
-BASE_KEYS = CORE_OBSERVATION_KEYS | {"drawn", "face_up", "top_card", "stock_size"}
+BASE_KEYS = CORE_OBSERVATION_KEYS | {"drawn", "drawn_counts", "face_up", "top_card", "stock_size"}
+AUCTION_KEYS = {"calls", "high", "high_bidder", "doubled", "passes"}
+"""The contract auction's public part: every call, the standing bid, doubling, passes."""
 
 
 # -- the independent model -----------------------------------------------------------------
@@ -288,7 +290,7 @@ class Checker:
             assert self.texts(st_.stock) == self.stock
             for k in (0, 1):
                 assert set(self.texts(st_.hands[k])) == self.hands[k]
-                assert self.texts(st_.extra["drawn"][k]) == self.drawn[k]
+                assert self.texts(st_.parts["trick_draws"].drawn[k]) == self.drawn[k]
             if self.tricks_done < 13:
                 assert self.stock, "D-4: the stock cannot run out early"
                 return
@@ -348,9 +350,7 @@ class Checker:
     def check_observation(self, seat: int) -> None:
         s = self.s
         obs = s.observation(seat)
-        keys = set(BASE_KEYS)
-        if self.phase != "draw_tricks":
-            keys.add("auction")
+        keys = set(BASE_KEYS | AUCTION_KEYS)
         if seat == s.current_seat:
             keys.add("legal")
         assert set(obs) == keys, f"observation keys: {sorted(set(obs) ^ keys)}"

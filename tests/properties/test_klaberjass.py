@@ -211,7 +211,7 @@ class Checker:
         self.stock = self.texts(st.stock)
         assert len(self.stock) == 19
         assert set(self.hands[0]) | set(self.hands[1]) | {self.turned} | set(self.stock) == PACK
-        assert "bottom" not in st.extra
+        assert st.parts["deal_more"].bottom_card is None
         assert s.current_seat == self.nd  # §1.3
         self.passes = 0
         self.maker: int | None = None
@@ -278,7 +278,7 @@ class Checker:
                 self.hands[seat].remove("7" + self.trump)
                 self.hands[seat].append(self.turned)
                 self.turned = "7" + self.trump
-                assert self.s.state.extra["exchanged"] == seat
+                assert self.s.state.parts["exchange_turned"].exchanged == seat
             self.after_dix()
         elif phase == "sequences":
             if isinstance(action, Declare):
@@ -314,9 +314,9 @@ class Checker:
         self.hands[self.dealer] += self.stock[3:6]
         self.stock = self.stock[6:]
         st = self.s.state
-        assert st.extra["maker"] == seat
+        assert st.parts["trump_selection"].maker == seat
         assert self.texts(st.stock) == self.stock
-        assert self.text(st.extra["bottom"]) == self.stock[-1]
+        assert self.text(st.parts["deal_more"].bottom_card) == self.stock[-1]
         assert self.text(self.s.observation(1 - seat)["bottom_card"]) == self.stock[-1]
         for k in (0, 1):
             assert sorted(self.texts(st.hands[k])) == sorted(self.hands[k])
@@ -345,11 +345,11 @@ class Checker:
     def settle_sequences(self, seats: list[int]) -> None:
         scoring = self.opts["sequence_scoring"]
         self.seq_points, holder = sequence_points(self.hands, seats, self.trump, scoring)
-        extra = self.s.state.extra
-        assert extra["sequence_points"] == self.seq_points
-        assert (extra["sequence"] is None) == (holder is None)
+        extra = self.s.state.parts["sequences"]
+        assert extra.sequence_points == self.seq_points
+        assert (extra.sequence is None) == (holder is None)
         if holder is not None:
-            assert extra["sequence"][0] == holder
+            assert extra.sequence[0] == holder
         # The play begins: the non-dealer leads (§8.1); bella needs K and Q held now (§8.1.1).
         assert self.s.phase.name == "play"
         assert self.s.current_seat == self.nd

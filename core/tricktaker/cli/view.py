@@ -137,7 +137,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
             stock += Text(", top card face up: ") + card_text(deck, obs["top_card"], trump)
         grid.add_row("Stock", stock)
     players = obs["players"]
-    if obs["bids"] is not None:
+    if obs.get("bids") is not None:
         grid.add_row(
             "Bids",
             " · ".join(
@@ -147,9 +147,16 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         )
     if obs["contract"] is not None:
         grid.add_row("Contract", contract_text(session, obs["contract"], kinds, seat))
-    if obs.get("auction"):
+    if obs.get("calls"):
+        auction = next(
+            i for i, p in enumerate(session.phases) for k in p.parts if k.key == "auction"
+        )
         grid.add_row(
-            "Auction", " · ".join(f"{seat_name(s, kinds, seat)} {a}" for s, a in obs["auction"])
+            "Auction",
+            " · ".join(
+                f"{seat_name(s, kinds, seat)} {session.format_action(a, auction)}"
+                for s, a in obs["calls"]
+            ),
         )
     grid.add_row(
         "Tricks",

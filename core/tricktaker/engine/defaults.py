@@ -15,6 +15,7 @@ from tricktaker.engine.hookspecs import LegalPlays, TrickWinner, hookimpl
 from tricktaker.engine.phase import Phase
 from tricktaker.engine.seats import seat_of
 from tricktaker.mechanics import AuctionPhase, DealPhase, NumericBidding, ScorePhase, TrickPlay
+from tricktaker.mechanics.bidding import bids_of
 from tricktaker.mechanics.dealing import CompletionDeal, deal_cards
 from tricktaker.mechanics.drawing import DiscardPhase, DrawingTrickPlay, DrawPhase
 from tricktaker.mechanics.exchange import TurnedCardExchange
@@ -26,6 +27,8 @@ from tricktaker.mechanics.extras import (
 from tricktaker.mechanics.melds import SequencePhase
 from tricktaker.mechanics.schedule import expand_schedule
 from tricktaker.mechanics.scoring import (
+    HandPoints,
+    HeldOver,
     exact_bid_style,
     score_contract,
     score_exact_bids,
@@ -107,7 +110,8 @@ def phase_handler(name: str, session: Session) -> Phase | None:
             return AnnouncingTrickPlay(spec.announce, spec.first_lead, name)
         return TrickPlay(spec.first_lead, name)
     if name == "score":
-        return ScorePhase()
+        kind = rules.scoring.kind if rules.scoring is not None else None
+        return ScorePhase((HandPoints, HeldOver) if kind == "point_trick" else ())
     return None
 
 
@@ -176,7 +180,7 @@ def _hook_forbids(session: Session, state: State, seat: int) -> int | None:
     last = (seat_of(spec.first, state) - 1) % state.players
     if not on or seat != last:
         return None
-    others = sum(b for s, b in enumerate(state.bids) if s != seat and b is not None)
+    others = sum(b for s, b in enumerate(bids_of(state)) if s != seat and b is not None)
     forbidden = state.hand_size - others
     return forbidden if forbidden >= 0 else None
 
@@ -209,7 +213,7 @@ def score_hand(session: Session, state: State) -> list[int]:
     scoring = session.rules.scoring
     if isinstance(scoring, ExactBidScoring):
         style = exact_bid_style(scoring, session.options)
-        return score_exact_bids(style, state.bids, state.tricks_won)
+        return score_exact_bids(style, bids_of(state), state.tricks_won)
     if isinstance(scoring, PointTrickScoring):
         return score_point_trick(session, state, scoring)
     if isinstance(scoring, ContractScoring):
@@ -256,18 +260,8 @@ def hand_summary(session: Session, state: State) -> dict[str, Any]:
     if state.turned is not None:
         summary["turned"] = session.deck.format(state.turned)
     summary["trump"] = "none" if state.trump == NO_TRUMP else session.deck.suits[state.trump].letter
-    if session.rules.bidding is not None:
-        summary["bids"] = list(state.bids)
-    deck = session.deck
-    extra = state.extra
-    for key in ("maker", "exchanged", "announced", "sequence_points", "hand_points"):
-        if key in extra:
-            summary[key] = extra[key]
-    if "bottom" in extra:
-        summary["bottom"] = deck.format(extra["bottom"])
-    if extra.get("sequence"):
-        seat, run = extra["sequence"]
-        summary["sequence"] = {"seat": seat, "cards": [deck.format(c) for c in run]}
+    for part in state.parts.values():
+        summary.update(part.summary(session.deck))
     if state.contract is not None:
         c = state.contract
         summary["contract"] = {

@@ -9,18 +9,21 @@ they resolved once for the session, so a cloned session shares them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
+    from tricktaker.engine.visibility import Part
 
 
 class Phase:
     """One phase of a hand. Subclasses override what they need."""
 
     name = "phase"
+    parts: tuple[type[Part], ...] = ()
+    """The state this phase keeps (in ``state.parts[cls.key]``), each field declared."""
 
     def bind(self, session: Session) -> None:
         """Resolve per-session functions (called once, when the session is built)."""
@@ -65,6 +68,3 @@ class Phase:
         """How ``action`` is shown to the other seats when its content is secret (e.g.
         ``discards 2 cards``); None when everybody sees it."""
         return None
-
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        """Add what ``seat`` may see of this phase to the observation ``obs``."""

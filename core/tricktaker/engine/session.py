@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.engine.manager import Hooks, build_rules_manager
 from tricktaker.engine.state import State
+from tricktaker.engine.views import observe
+from tricktaker.engine.visibility import Part, check_declared
 from tricktaker.errors import IllegalAction, NotationError, PluginError, RulesError
 from tricktaker.rules import check_option_value
 
@@ -120,10 +122,12 @@ class Session:
             self.phases.append(handler)
         for handler in self.phases:
             handler.bind(self)
+        self.phase_names = [handler.name for handler in self.phases]
+        self.hand_parts, self.match_parts = collect_parts(self.game_id, self.phases)
         self.schedule: list[int] = list(self.hook.hand_sizes(session=self))
         self._check_schedule()
 
-        self.state = State(self.players)
+        self.state = State(self.players, self.match_parts)
         self.history: list[tuple[int, Action, int]] = []  # (seat, action, phase index)
         self._legal: list[Action] | None = None
         self.state.dealer = self.hook.first_dealer(session=self)
@@ -204,37 +208,11 @@ class Session:
         return self.phases[self.state.phase if phase is None else phase].format(self, action)
 
     def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may see now: its own hand, and the public facts of the game."""
-        state = self.state
-        obs: dict[str, Any] = {
-            "game": self.game_id,
-            "seat": seat,
-            "players": self.players,
-            "hand_no": state.hand_no,
-            "hands_in_match": len(self.schedule) or None,
-            "dealer": state.dealer,
-            "hand_size": state.hand_size,
-            "phase": None if state.over else self.phases[state.phase].name,
-            "to_move": state.to_move,
-            "hand": sorted(state.hands[seat], key=self.deck.sort_key),
-            "hand_counts": [len(h) for h in state.hands],
-            "turned": state.turned,
-            "trump": state.trump,
-            "bids": list(state.bids) if self.rules.bidding is not None else None,
-            "contract": state.contract,
-            "leader": state.leader,
-            "trick": [(state.seat_in_trick(i), c) for i, c in enumerate(state.trick)],
-            "last_trick": state.last_trick,
-            "played": list(state.played),
-            "tricks_won": list(state.tricks_won),
-            "totals": list(state.totals),
-            "hand_results": list(state.hand_results),
-            "over": state.over,
-            "winners": list(state.winners),
-        }
-        for handler in self.phases:
-            handler.observe(self, state, seat, obs)
-        if seat == state.to_move:
+        """What ``seat`` may see now: its own hand, and the public facts of the game (derived
+        from the visibility declarations of the state and of every mechanic's part)."""
+        obs = observe(self.state, seat, self.deck, self.phase_names)
+        obs.update(game=self.game_id, seat=seat, hands_in_match=len(self.schedule) or None)
+        if seat == self.state.to_move:
             obs["legal"] = list(self.legal_actions())
         return obs
 
@@ -248,6 +226,8 @@ class Session:
         self.hook = Hooks(self.pm)
         for handler in self.phases:
             handler.bind(self)
+        self.phase_names = [handler.name for handler in self.phases]
+        self.hand_parts, self.match_parts = collect_parts(self.game_id, self.phases)
 
     def clone(self) -> Session:
         """An independent copy: same rules and hooks, copied state, history and generator."""
@@ -293,7 +273,7 @@ class Session:
 
     def _start_hand(self) -> None:
         state = self.state
-        state.new_hand()
+        state.new_hand(self.hand_parts)
         size = self.schedule[state.hand_no] if self.schedule else self.rules.deal.hand_size
         state.hand_size = size or 0
         state.phase = -1
@@ -304,7 +284,7 @@ class Session:
         state = self.state
         phases = self.phases
         while True:
-            if state.extra.get("thrown_in"):
+            if state.thrown_in:
                 self._end_hand(thrown_in=True)
                 return
             state.phase += 1
@@ -362,10 +342,40 @@ class Session:
     def trump_text(self, symbols: bool = True) -> str:
         """The trump suit for people: ``♥ hearts``, ``no trump``, or ``not chosen yet``."""
         trump = self.state.trump
-        decided = self.state.contract is not None or "maker" in self.state.extra
+        decided = self.state.contract is not None or trump != NO_TRUMP
         if trump == NO_TRUMP and self.rules.play.trumps in ("chosen", "contract") and not decided:
             return "not chosen yet"
         if trump == NO_TRUMP:
             return "no trump"
         suit = self.deck.suits[trump]
         return f"{suit.symbol if symbols else suit.letter} {suit.name}"
+
+
+def collect_parts(
+    game_id: str, phases: Sequence[Phase]
+) -> tuple[tuple[type[Part], ...], tuple[type[Part], ...]]:
+    """The part classes the phases keep (per hand, per match), each checked: every field
+    declared, one class per key, no field named like another part's or the engine's."""
+    by_key: dict[str, type[Part]] = {}
+    fields: dict[str, str] = {name: "the engine's state" for name in State.seen}
+    for phase in phases:
+        for cls in phase.parts:
+            owner = f"{game_id}: phase {phase.name!r}"
+            check_declared(cls, cls.seen, owner)
+            known = by_key.setdefault(cls.key, cls)
+            if known is cls:
+                for name in cls.seen:
+                    if fields.setdefault(name, cls.__name__) != cls.__name__:
+                        raise PluginError(
+                            f"{owner}: field {name!r} of {cls.__name__} is also a field of "
+                            f"{fields[name]} (observations would clash)"
+                        )
+            else:
+                raise PluginError(
+                    f"{owner}: parts {known.__name__} and {cls.__name__} share the key {cls.key!r}"
+                )
+    classes = list(by_key.values())
+    return (
+        tuple(c for c in classes if c.scope == "hand"),
+        tuple(c for c in classes if c.scope == "match"),
+    )

@@ -1,28 +1,40 @@
-"""The mutable state of one game: plain lists of small ints, cheap to copy.
+"""The mutable state of one game: plain lists of small ints, cheap to copy, each field declared.
 
-Everything a phase needs between two actions lives here (and nothing else does: phase handlers
-are stateless), so :meth:`State.copy` is all ``Session.clone()`` has to do.
+The engine's own fields are here, each with a visibility declaration in :data:`State.seen`
+(:mod:`tricktaker.engine.visibility`); whatever a mechanic has to remember lives in its own
+:class:`~tricktaker.engine.visibility.Part` in ``State.parts``, declared the same way. Phase
+handlers hold no game state, so :meth:`State.copy` is all ``Session.clone()`` has to do.
 """
 
 from __future__ import annotations
 
-import copy
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tricktaker.actions import NO_TRUMP
+from tricktaker.engine.visibility import (
+    HIDDEN,
+    HIDDEN_PLACE,
+    OWN_PLACE,
+    PUBLIC,
+    PUBLIC_CARDS,
+    PUBLIC_PLACE,
+    Part,
+    Seen,
+    copy_value,
+)
+
+if TYPE_CHECKING:
+    from tricktaker.mechanics.auction import Contract
 
 
 class State:
     """Whole-game state. Seats are ``0 .. players-1``; cards are ints of the session's deck."""
 
     __slots__ = (
-        "auction",
-        "bids",
-        "carry",
         "contract",
         "deal_no",
         "dealer",
-        "extra",
         "hand_no",
         "hand_results",
         "hand_scores",
@@ -30,12 +42,16 @@ class State:
         "hands",
         "last_trick",
         "leader",
+        "out_of_play",
         "over",
+        "pack",
+        "parts",
         "phase",
         "played",
         "players",
         "stock",
         "taken",
+        "thrown_in",
         "to_move",
         "totals",
         "trick",
@@ -46,56 +62,74 @@ class State:
         "winners",
     )
 
-    def __init__(self, players: int) -> None:
+    seen: ClassVar[Mapping[str, Seen]] = {
+        "players": PUBLIC,
+        "hand_no": PUBLIC,  # index of the current hand (counted hands only)
+        "deal_no": PUBLIC,  # index of the current deal (thrown-in deals too)
+        "dealer": PUBLIC,
+        "hand_size": PUBLIC,
+        "phase": PUBLIC,  # index into the rules' phases
+        "to_move": PUBLIC,  # seat to act, -1 when nobody (game over)
+        "hands": OWN_PLACE,
+        "turned": PUBLIC_CARDS,  # the turned card / up-card
+        "stock": HIDDEN_PLACE,
+        "pack": HIDDEN,  # the pack of this deal as it was dealt, top card first
+        "trump": PUBLIC,
+        "contract": PUBLIC,
+        "leader": PUBLIC,  # seat that led the current trick
+        "trick": PUBLIC_PLACE,  # cards of the current trick in play order, from the leader
+        "trick_no": PUBLIC,
+        "last_trick": PUBLIC,  # this hand's last trick: leader, cards, winner
+        "played": PUBLIC,  # (seat, card) of the hand, in order
+        "tricks_won": PUBLIC,
+        "taken": PUBLIC_PLACE,  # cards won in tricks, per seat
+        "out_of_play": PUBLIC_PLACE,  # tricks of an earlier trick phase of the hand
+        "thrown_in": PUBLIC,  # the deal is thrown in (everybody passed)
+        "hand_scores": PUBLIC,
+        "totals": PUBLIC,
+        "hand_results": PUBLIC,
+        "over": PUBLIC,
+        "winners": PUBLIC,
+        "parts": PUBLIC,  # the mechanics' parts: each declares its own fields
+    }
+
+    def __init__(self, players: int, match_parts: Iterable[type[Part]] = ()) -> None:
         self.players = players
-        self.hand_no = 0  # index of the current hand (counted hands only)
-        self.deal_no = 0  # index of the current deal (thrown-in deals too)
+        self.hand_no = 0
+        self.deal_no = 0
         self.dealer = 0
         self.hand_size = 0
-        self.phase = 0  # index into rules.phases
-        self.to_move = -1  # seat to act, -1 when nobody (game over)
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.turned: int | None = None  # turned card / up-card
-        self.stock: list[int] = []
-        self.trump = NO_TRUMP
-        self.bids: list[int | None] = [None] * players
-        self.auction: Any = None  # AuctionState of a contract auction
-        self.contract: Any = None  # Contract once an auction ends
-        self.leader = 0  # seat that led the current trick
-        self.trick: list[int] = []  # cards of the current trick in play order, from the leader
-        self.trick_no = 0
-        self.last_trick: tuple[int, tuple[int, ...], int] | None = (
-            None  # this hand's: leader, cards, winner
-        )
-        self.played: list[tuple[int, int]] = []  # (seat, card) of the hand, in order
-        self.tricks_won = [0] * players
-        self.taken: list[list[int]] = [[] for _ in range(players)]  # cards won in tricks
-        self.hand_scores: list[int] = [0] * players
+        self.phase = 0
+        self.to_move = -1
         self.totals = [0] * players
         self.hand_results: list[dict[str, Any]] = []
         self.over = False
         self.winners: list[int] = []
-        self.extra: dict[str, Any] = {}  # game-specific per-hand values
-        self.carry: dict[str, Any] = {}  # game-specific values kept from hand to hand
+        self.parts: dict[str, Part] = {cls.key: cls(players) for cls in match_parts}
+        self.new_hand(())
 
-    def new_hand(self) -> None:
-        """Clear the per-hand values before a deal."""
+    def new_hand(self, hand_parts: Iterable[type[Part]]) -> None:
+        """Clear the per-hand values before a deal; new parts for the hand's mechanics."""
         n = self.players
-        self.hands = [[] for _ in range(n)]
-        self.turned = None
-        self.stock = []
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.turned: int | None = None
+        self.stock: list[int] = []
+        self.pack: tuple[int, ...] = ()
         self.trump = NO_TRUMP
-        self.bids = [None] * n
-        self.auction = None
-        self.contract = None
-        self.trick = []
+        self.contract: Contract | None = None
+        self.leader = 0
+        self.trick: list[int] = []
         self.trick_no = 0
-        self.last_trick = None
-        self.played = []
+        self.last_trick: tuple[int, tuple[int, ...], int] | None = None
+        self.played: list[tuple[int, int]] = []
         self.tricks_won = [0] * n
-        self.taken = [[] for _ in range(n)]
-        self.hand_scores = [0] * n
-        self.extra = {}
+        self.taken: list[list[int]] = [[] for _ in range(n)]
+        self.out_of_play: list[int] = []
+        self.thrown_in = False
+        self.hand_scores: list[int] = [0] * n
+        parts = {k: p for k, p in self.parts.items() if p.scope == "match"}
+        parts.update((cls.key, cls(n)) for cls in hand_parts)
+        self.parts = parts
 
     def seat_in_trick(self, position: int) -> int:
         """The seat that played the card at ``position`` of the current trick."""
@@ -105,19 +139,6 @@ class State:
         """An independent copy (lists are copied; cards and actions are immutable)."""
         new = State.__new__(State)
         for name in State.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.bids = list(self.bids)
-        new.auction = copy.deepcopy(self.auction)
-        new.trick = list(self.trick)
-        new.played = list(self.played)
-        new.tricks_won = list(self.tricks_won)
-        new.taken = [list(t) for t in self.taken]
-        new.hand_scores = list(self.hand_scores)
-        new.totals = list(self.totals)
-        new.hand_results = list(self.hand_results)
-        new.winners = list(self.winners)
-        new.extra = copy.deepcopy(self.extra)
-        new.carry = copy.deepcopy(self.carry)
+            setattr(new, name, copy_value(getattr(self, name)))
+        new.parts = {key: part.copy() for key, part in self.parts.items()}
         return new

@@ -9,8 +9,8 @@ A new bid cancels any double or redouble. The declarer is the seat of the standi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tricktaker.actions import (
     DOUBLE,
@@ -25,6 +25,7 @@ from tricktaker.actions import (
 )
 from tricktaker.engine.phase import Phase
 from tricktaker.engine.seats import seat_of
+from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
@@ -45,19 +46,26 @@ class Contract:
     tricks: int  # tricks the declarer must take
 
 
-@dataclass(slots=True)
-class AuctionState:
-    calls: list[tuple[int, Action]] = field(default_factory=list)
-    high: ContractBid | None = None
-    high_bidder: int = -1
-    doubled: int = 0
-    passes: int = 0
+class AuctionState(Part):
+    """The calls so far and the standing bid: all public."""
+
+    __slots__ = ("calls", "doubled", "high", "high_bidder", "passes")
+    key = "auction"
+    seen = declare(calls=PUBLIC, high=PUBLIC, high_bidder=PUBLIC, doubled=PUBLIC, passes=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.calls: list[tuple[int, Action]] = []
+        self.high: ContractBid | None = None
+        self.high_bidder = -1
+        self.doubled = 0
+        self.passes = 0
 
 
 class AuctionPhase(Phase):
     """A contract auction, from the seat the rules name (the dealer by default)."""
 
     name = "auction"
+    parts = (AuctionState,)
 
     def __init__(self, spec: AuctionSpec, deck: Deck) -> None:
         self.spec = spec
@@ -74,7 +82,6 @@ class AuctionPhase(Phase):
     # -- the rules -------------------------------------------------------------------------
 
     def start(self, session: Session, state: State) -> bool:
-        state.auction = AuctionState()
         state.to_move = seat_of(self.spec.first, state)
         return False
 
@@ -118,13 +125,13 @@ class AuctionPhase(Phase):
     def is_jump(self, state: State, bid: ContractBid) -> bool:
         """Whether ``bid`` is above the lowest level at which its denomination would outrank the
         standing bid (opening: the lowest level of that denomination)."""
-        auction: AuctionState = state.auction
+        auction = AuctionState.of(state)
         start = 0 if auction.high is None else self.rank[auction.high] + 1
         lowest = next(b for b in self.ladder[start:] if b.denomination == bid.denomination)
         return bid.level > lowest.level
 
     def legal_actions(self, session: Session, state: State) -> list[Action]:
-        auction: AuctionState = state.auction
+        auction = AuctionState.of(state)
         seat = state.to_move
         legal: list[Action] = [PASS]
         if self.spec.doubling and auction.high is not None:
@@ -139,7 +146,7 @@ class AuctionPhase(Phase):
         return legal
 
     def apply(self, session: Session, state: State, action: Action) -> bool:
-        auction: AuctionState = state.auction
+        auction = AuctionState.of(state)
         seat = state.to_move
         auction.calls.append((seat, action))
         state.to_move = (seat + 1) % state.players
@@ -147,7 +154,7 @@ class AuctionPhase(Phase):
             auction.passes += 1
             if auction.high is None:
                 if auction.passes >= self.spec.passes_to_throw_in:
-                    state.extra["thrown_in"] = True
+                    state.thrown_in = True
                     return True
                 return False
             if auction.passes >= self.spec.passes_to_end:
@@ -175,7 +182,7 @@ class AuctionPhase(Phase):
         return False
 
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
-        auction: AuctionState = state.auction
+        auction = AuctionState.of(state)
         seat = state.to_move
         if isinstance(action, Double | Redouble) and not self.spec.doubling:
             return "there is no doubling in this game"
@@ -245,8 +252,3 @@ class AuctionPhase(Phase):
             f"{text.strip()!r} is not a call: bid a level and a suit or NT (e.g. 2H, 3NT), "
             "or pass, double (x), redouble (xx)"
         )
-
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        auction: AuctionState | None = state.auction
-        if auction is not None:
-            obs["auction"] = [(s, self.format(session, a)) for s, a in auction.calls]

@@ -7,15 +7,17 @@ Which numbers are legal is the ``legal_bids`` hook; the core default applies the
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Action, Bid
 from tricktaker.engine.boundary import MAX_BID
 from tricktaker.engine.phase import Phase
 from tricktaker.engine.seats import seat_of
+from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
+    from tricktaker.cards import Deck
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
 
@@ -23,8 +25,28 @@ BIDS = tuple(Bid(n) for n in range(MAX_BID))
 """Interned bid actions, so legal-action lists are built without allocating."""
 
 
+class Bids(Part):
+    """Each seat's bid of the hand (None until it bids): public."""
+
+    __slots__ = ("bids",)
+    key = "bidding"
+    seen = declare(bids=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.bids: list[int | None] = [None] * players
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {"bids": list(self.bids)}
+
+
+def bids_of(state: State) -> list[int | None]:
+    """The bids of the hand (for the hook rule and exact-bid scoring)."""
+    return Bids.of(state).bids
+
+
 class NumericBidding(Phase):
     name = "bidding"
+    parts = (Bids,)
 
     def __init__(self, first: str = "left_of_dealer") -> None:
         self.first = first
@@ -39,9 +61,10 @@ class NumericBidding(Phase):
 
     def apply(self, session: Session, state: State, action: Action) -> bool:
         assert isinstance(action, Bid)
-        state.bids[state.to_move] = action.tricks
+        bids = bids_of(state)
+        bids[state.to_move] = action.tricks
         state.to_move = (state.to_move + 1) % state.players
-        return None not in state.bids
+        return None not in bids
 
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
         if not isinstance(action, Bid):

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.engine.phase import Phase
 from tricktaker.engine.seats import seat_of
+from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
 
 if TYPE_CHECKING:
+    from tricktaker.cards import Deck
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
     from tricktaker.rules import CompletionDealSpec
@@ -60,16 +62,32 @@ class DealPhase(Phase):
             else:
                 pack = list(session.deck.cards)
                 session.rng.shuffle(pack)
+            state.pack = tuple(pack)
             hook.deal(session=session, state=state, pack=pack)
         state.trump = hook.trump_suit(session=session, state=state)
         return True
 
 
+class Bottom(Part):
+    """The bottom card of the stock once shown to everybody (None: not shown)."""
+
+    __slots__ = ("bottom_card",)
+    key = "deal_more"
+    seen = declare(bottom_card=PUBLIC_CARDS)
+
+    def __init__(self, players: int) -> None:
+        self.bottom_card: int | None = None
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {} if self.bottom_card is None else {"bottom": deck.format(self.bottom_card)}
+
+
 class CompletionDeal(Phase):
     """Deal more cards from the top of the stock (after trumps are fixed), and optionally
-    expose the stock's bottom card to everybody (``state.extra["bottom"]``)."""
+    show the stock's bottom card to everybody."""
 
     name = "deal_more"
+    parts = (Bottom,)
 
     def __init__(self, spec: CompletionDealSpec) -> None:
         self.spec = spec
@@ -84,8 +102,5 @@ class CompletionDeal(Phase):
         state.stock = state.stock[used:]
         state.hand_size += self.spec.cards
         if self.spec.reveal_bottom and state.stock:
-            state.extra["bottom"] = state.stock[-1]
+            Bottom.of(state).bottom_card = state.stock[-1]
         return True
-
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        obs["bottom_card"] = state.extra.get("bottom")

@@ -10,11 +10,12 @@ that player.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Discard
 from tricktaker.engine.phase import Phase
 from tricktaker.engine.seats import seat_of
+from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.errors import NotationError
 from tricktaker.mechanics.tricks import TrickPlay
 
@@ -25,8 +26,20 @@ if TYPE_CHECKING:
     from tricktaker.rules import DiscardSpec, DrawSpec, PlaySpec
 
 
+class Drawn(Part):
+    """The cards each seat drew: seen by that seat only (the others see how many)."""
+
+    __slots__ = ("drawn",)
+    key = "draw"
+    seen = declare(drawn=OWN_CARDS)
+
+    def __init__(self, players: int) -> None:
+        self.drawn: list[list[int]] = [[] for _ in range(players)]
+
+
 class DrawPhase(Phase):
     name = "draw"
+    parts = (Drawn,)
 
     def __init__(self, spec: DrawSpec, deck: Deck) -> None:
         self.spec = spec
@@ -42,24 +55,32 @@ class DrawPhase(Phase):
         return step.by_turned_group[group]
 
     def start(self, session: Session, state: State) -> bool:
-        drawn: list[list[int]] = [[] for _ in range(state.players)]
+        drawn = Drawn.of(state).drawn
         for i, step in enumerate(self.spec.draws):
             seat = seat_of(step.seat, state)
             n = self.count(i, state)
             cards, state.stock = state.stock[:n], state.stock[n:]
             state.hands[seat].extend(cards)
             drawn[seat].extend(cards)
-        state.extra["drawn"] = drawn
         return True
 
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        drawn = state.extra.get("drawn")
-        obs["drawn"] = list(drawn[seat]) if drawn else []
-        obs["drawn_counts"] = [len(d) for d in drawn] if drawn else None
+
+class Discards(Part):
+    """Who is still to discard (public), and each seat's discards: face down, seen by the
+    seat that made them (the others see how many)."""
+
+    __slots__ = ("discard_queue", "discarded")
+    key = "discard"
+    seen = declare(discard_queue=PUBLIC, discarded=OWN_PLACE)
+
+    def __init__(self, players: int) -> None:
+        self.discard_queue: list[int] = []
+        self.discarded: list[list[int]] = [[] for _ in range(players)]
 
 
 class DiscardPhase(Phase):
     name = "discard"
+    parts = (Discards,)
 
     def __init__(self, spec: DiscardSpec, deck: Deck) -> None:
         self.spec = spec
@@ -71,7 +92,7 @@ class DiscardPhase(Phase):
 
     def _next(self, state: State) -> bool:
         """Move to the next player who must discard; True when nobody is left."""
-        queue: list[int] = state.extra["discard_queue"]
+        queue = Discards.of(state).discard_queue
         while queue:
             state.to_move = queue.pop(0)
             if self._excess(state) > 0:
@@ -80,8 +101,7 @@ class DiscardPhase(Phase):
         return True
 
     def start(self, session: Session, state: State) -> bool:
-        state.extra["discard_queue"] = [seat_of(ref, state) for ref in self.spec.order]
-        state.extra["discards"] = [[] for _ in range(state.players)]
+        Discards.of(state).discard_queue = [seat_of(ref, state) for ref in self.spec.order]
         return self._next(state)
 
     def legal_actions(self, session: Session, state: State) -> list[Action]:
@@ -105,7 +125,7 @@ class DiscardPhase(Phase):
         hand = state.hands[state.to_move]
         for card in action.cards:
             hand.remove(card)
-        state.extra["discards"][state.to_move].extend(action.cards)
+        Discards.of(state).discarded[state.to_move].extend(action.cards)
         if self._excess(state) > 0:
             return False
         return self._next(state)
@@ -142,9 +162,20 @@ class DiscardPhase(Phase):
         assert isinstance(action, Discard)
         return "discard " + " ".join(self.deck.format(c) for c in action.cards)
 
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        discards = state.extra.get("discards")
-        obs["discarded"] = list(discards[seat]) if discards else []
+
+class TrickDraws(Part):
+    """Draws after each trick: what each seat drew (its own), the face-up cards of the stock
+    (all, with the open top), the top card now face up, and the stock's size."""
+
+    __slots__ = ("drawn", "face_up", "stock_size", "top_card")
+    key = "trick_draws"
+    seen = declare(drawn=OWN_CARDS, face_up=PUBLIC_CARDS, top_card=PUBLIC_CARDS, stock_size=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.drawn: list[list[int]] = [[] for _ in range(players)]
+        self.face_up: list[int] = []
+        self.top_card: int | None = None
+        self.stock_size = 0
 
 
 class DrawingTrickPlay(TrickPlay):
@@ -163,10 +194,18 @@ class DrawingTrickPlay(TrickPlay):
         option = self.spec.open_top_option
         self.open_top = bool(option and session.options[option])
 
+    parts = (TrickDraws,)
+
     def start(self, session: Session, state: State) -> bool:
-        state.extra["drawn"] = [[] for _ in range(state.players)]
-        state.extra["face_up"] = [state.stock[0]] if self.open_top and state.stock else []
+        self._show(state)
         return super().start(session, state)
+
+    def _show(self, state: State) -> None:
+        part = TrickDraws.of(state)
+        part.stock_size = len(state.stock)
+        part.top_card = state.stock[0] if self.open_top and state.stock else None
+        if part.top_card is not None:
+            part.face_up.append(part.top_card)
 
     def apply(self, session: Session, state: State, action: Action) -> bool:
         completes = len(state.trick) == state.players - 1
@@ -174,24 +213,15 @@ class DrawingTrickPlay(TrickPlay):
         if not completes:
             return False
         winner = state.leader
+        drawn = TrickDraws.of(state).drawn
         for k in range(state.players):
             seat = (winner + k) % state.players
             if state.stock:
                 card = state.stock.pop(0)
                 state.hands[seat].append(card)
-                state.extra["drawn"][seat].append(card)
-        if self.open_top and state.stock:
-            state.extra["face_up"].append(state.stock[0])
+                drawn[seat].append(card)
+        self._show(state)
         if state.stock:
             return False
         state.to_move = -1
         return True
-
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        drawn = state.extra.get("drawn")
-        if drawn is None:
-            return
-        obs["drawn"] = list(drawn[seat])
-        obs["face_up"] = list(state.extra.get("face_up", ()))
-        obs["top_card"] = state.stock[0] if self.open_top and state.stock else None
-        obs["stock_size"] = len(state.stock)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
 from tricktaker.engine.phase import Phase
+from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
@@ -19,8 +20,23 @@ if TYPE_CHECKING:
     from tricktaker.rules import TurnedExchangeSpec
 
 
+class Exchanged(Part):
+    """The seat that exchanged its card for the turned card (None: nobody)."""
+
+    __slots__ = ("exchanged",)
+    key = "exchange_turned"
+    seen = declare(exchanged=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.exchanged: int | None = None
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {} if self.exchanged is None else {"exchanged": self.exchanged}
+
+
 class TurnedCardExchange(Phase):
     name = "exchange_turned"
+    parts = (Exchanged,)
 
     def __init__(self, spec: TurnedExchangeSpec, deck: Deck) -> None:
         self.spec = spec
@@ -55,7 +71,7 @@ class TurnedCardExchange(Phase):
             hand.remove(action.card)
             hand.append(state.turned)
             state.turned = action.card
-            state.extra["exchanged"] = state.to_move
+            Exchanged.of(state).exchanged = state.to_move
         return True
 
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
@@ -85,6 +101,3 @@ class TurnedCardExchange(Phase):
             return "pass"
         assert isinstance(action, Exchange)
         return f"exchange {self.deck.format(action.card)}"
-
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        obs["exchanged"] = state.extra.get("exchanged")

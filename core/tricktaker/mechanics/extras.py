@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
+from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def make_group_legal_plays(deck: Deck) -> LegalPlays:
         hand = state.hands[seat]
         trick = state.trick
         if not trick:
-            ban = state.extra.get("lead_ban")
+            ban = LeadBan.of(state).lead_ban
             if ban is not None and ban[0] == seat:
                 allowed = [c for c in hand if suit_of[c] != ban[1]]
                 return allowed or list(hand)
@@ -80,8 +81,21 @@ def make_group_trick_winner(deck: Deck) -> TrickWinner:
     return winner
 
 
+class LeadBan(Part):
+    """The lead ban in force: (seat, suit) that seat may not lead next, or None. Public."""
+
+    __slots__ = ("lead_ban",)
+    key = "lead_ban"
+    seen = declare(lead_ban=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.lead_ban: tuple[int, int] | None = None
+
+
 class LeadBanTrickPlay(TrickPlay):
     """Trick play that records the lead ban after the matching extra card follows a suit card."""
+
+    parts = (LeadBan,)
 
     def apply(self, session: Session, state: State, action: Action) -> bool:
         assert isinstance(action, Play)
@@ -96,7 +110,7 @@ class LeadBanTrickPlay(TrickPlay):
                 banned = deck.suit_of[trick[0]]
         done = super().apply(session, state, action)
         if completes:
-            state.extra["lead_ban"] = (state.leader, banned) if banned >= 0 else None
+            LeadBan.of(state).lead_ban = (state.leader, banned) if banned >= 0 else None
         return done
 
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
@@ -104,7 +118,7 @@ class LeadBanTrickPlay(TrickPlay):
             return super().why_illegal(session, state, action)
         deck = session.deck
         card = action.card
-        ban = state.extra.get("lead_ban")
+        ban = LeadBan.of(state).lead_ban
         if not state.trick and ban is not None:
             suit = deck.suits[ban[1]]
             return (

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import PASS, Action, Declare, Pass
 from tricktaker.engine.phase import Phase
 from tricktaker.engine.seats import seat_of
+from tricktaker.engine.visibility import PUBLIC, REVEALED, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
@@ -77,11 +78,42 @@ def compare_runs(
     return ranked[0]
 
 
+class Sequences(Part):
+    """The winning run (seat, cards) once settled, shown to everybody, and each seat's points;
+    with declarations, the holders of a run still to be asked (the rules reveal who holds one)
+    and who declared."""
+
+    __slots__ = ("declare_queue", "declared", "sequence", "sequence_points")
+    key = "sequences"
+    seen = declare(
+        sequence=REVEALED, sequence_points=REVEALED, declare_queue=REVEALED, declared=PUBLIC
+    )
+
+    def __init__(self, players: int) -> None:
+        self.sequence: tuple[int, tuple[int, ...]] | None = None
+        self.sequence_points: list[int] | None = None
+        self.declare_queue: list[int] = []
+        self.declared: list[int] = []
+
+    def meld_points(self) -> list[int]:
+        return self.sequence_points or []
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.sequence_points is not None:
+            out["sequence_points"] = list(self.sequence_points)
+        if self.sequence:
+            seat, run = self.sequence
+            out["sequence"] = {"seat": seat, "cards": [deck.format(c) for c in run]}
+        return out
+
+
 class SequencePhase(Phase):
-    """Scores runs before the first lead: ``state.extra["sequence"]`` (the winning run, shown to
-    everybody) and ``state.extra["sequence_points"]`` (per seat)."""
+    """Scores runs before the first lead (the ``sequences`` part: the winning run, shown to
+    everybody, and the points of each seat)."""
 
     name = "sequences"
+    parts = (Sequences,)
 
     def __init__(self, spec: SequenceSpec, deck: Deck) -> None:
         self.spec = spec
@@ -97,8 +129,7 @@ class SequencePhase(Phase):
         holders = [seat for seat in order if self.runs(state, seat)]
         declare = self.spec.declare_option and session.options[self.spec.declare_option]
         if declare and holders:
-            state.extra["declare_queue"] = holders
-            state.extra["declared"] = []
+            Sequences.of(state).declare_queue = holders
             state.to_move = holders[0]
             return False
         self._settle(session, state, holders)
@@ -108,14 +139,15 @@ class SequencePhase(Phase):
         return [DECLARE, PASS]
 
     def apply(self, session: Session, state: State, action: Action) -> bool:
-        queue: list[int] = state.extra["declare_queue"]
+        part = Sequences.of(state)
+        queue = part.declare_queue
         if isinstance(action, Declare):
-            state.extra["declared"].append(queue[0])
+            part.declared.append(queue[0])
         queue.pop(0)
         if queue:
             state.to_move = queue[0]
             return False
-        self._settle(session, state, state.extra["declared"])
+        self._settle(session, state, part.declared)
         return True
 
     def _settle(self, session: Session, state: State, seats: Sequence[int]) -> None:
@@ -127,11 +159,12 @@ class SequencePhase(Phase):
                 best[seat] = run
         points = [0] * state.players
         winner = compare_runs(deck, best, trump)
-        state.extra["sequence"] = winner
+        part = Sequences.of(state)
+        part.sequence = winner
         if winner is not None:
             seat, run = winner
             points[seat] = self.holder_points(session, state, seat, run)
-        state.extra["sequence_points"] = points
+        part.sequence_points = points
 
     def holder_points(self, session: Session, state: State, seat: int, best: Sequence[int]) -> int:
         """What the holder of the best run scores: that run (``best_only``) or all their runs
@@ -159,6 +192,3 @@ class SequencePhase(Phase):
 
     def format(self, session: Session, action: Action) -> str:
         return "pass" if isinstance(action, Pass) else "declare sequence"
-
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        obs["sequence"] = state.extra.get("sequence")

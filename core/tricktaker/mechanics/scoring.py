@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tricktaker.engine.phase import Phase
+from tricktaker.engine.visibility import PUBLIC, Part, declare
+from tricktaker.mechanics.trumps import Selection
 
 if TYPE_CHECKING:
+    from tricktaker.cards import Deck
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
     from tricktaker.rules import (
@@ -17,10 +20,40 @@ if TYPE_CHECKING:
     )
 
 
+class HandPoints(Part):
+    """Point-trick scoring: each seat's points of the hand before the settlement (public)."""
+
+    __slots__ = ("hand_points",)
+    key = "hand_points"
+    seen = declare(hand_points=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.hand_points: list[int] | None = None
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {} if self.hand_points is None else {"hand_points": list(self.hand_points)}
+
+
+class HeldOver(Part):
+    """Points set aside by a tied hand, for whoever scores more in the next settled one."""
+
+    __slots__ = ("held_over",)
+    key = "held_over"
+    seen = declare(held_over=PUBLIC)
+    scope = "match"
+
+    def __init__(self, players: int) -> None:
+        self.held_over = 0
+
+
 class ScorePhase(Phase):
-    """Ask the ``score_hand`` hook for the hand's points; the session adds them to the totals."""
+    """Ask the ``score_hand`` hook for the hand's points; the session adds them to the totals.
+    ``parts``: the state the game's scoring keeps."""
 
     name = "score"
+
+    def __init__(self, parts: tuple[type[Part], ...] = ()) -> None:
+        self.parts = parts
 
     def start(self, session: Session, state: State) -> bool:
         scores = session.hook.score_hand(session=session, state=state)
@@ -52,15 +85,13 @@ def score_exact_bids(style: ExactBidStyle, bids: list[int | None], tricks: list[
 
 
 def hand_totals(session: Session, state: State, spec: PointTrickScoring) -> list[int]:
-    """Point-trick hand totals: card points taken + sequence points + announcements + the last
-    trick bonus (``state.extra``: ``sequence_points``, ``announced``)."""
+    """Point-trick hand totals: card points taken + the points of melds and announcements (what
+    every part with ``meld_points()`` says) + the last trick bonus."""
     deck, trump = session.deck, state.trump
     totals = [sum(deck.points(c, trump) for c in taken) for taken in state.taken]
-    for seat, points in enumerate(state.extra.get("sequence_points", ())):
-        totals[seat] += points
-    announce = session.rules.play.announce
-    for seat, count in enumerate(state.extra.get("announced", ())):
-        totals[seat] += count * (announce.points if announce else 0)
+    for part in state.parts.values():
+        for seat, points in enumerate(part.meld_points()):
+            totals[seat] += points
     if state.last_trick is not None:
         totals[state.last_trick[2]] += spec.last_trick
     return totals
@@ -84,17 +115,18 @@ def score_point_trick(session: Session, state: State, spec: PointTrickScoring) -
     """Totals, then the maker settlement; with the hold-over option a tie sets the maker's
     points aside for whoever scores more in the next settled hand (K-9 reading c)."""
     totals = hand_totals(session, state, spec)
-    state.extra["hand_points"] = totals
-    maker: int = state.extra["maker"]
+    HandPoints.of(state).hand_points = totals
+    maker = Selection.of(state).maker
+    assert maker is not None, "point-trick scoring needs a maker (a trump selection phase)"
     scores = settle_maker(totals, maker)
     if spec.hold_over_option and session.options[spec.hold_over_option]:
-        held = state.carry.get("held_over", 0)
+        part = HeldOver.of(state)
         if totals[maker] == max(t for s, t in enumerate(totals) if s != maker):
-            state.carry["held_over"] = held + totals[maker]
-        elif held:
+            part.held_over += totals[maker]
+        elif part.held_over:
             winner = max(range(len(scores)), key=lambda s: scores[s])
-            scores[winner] += held
-            state.carry["held_over"] = 0
+            scores[winner] += part.held_over
+            part.held_over = 0
     return scores
 
 

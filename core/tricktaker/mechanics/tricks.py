@@ -12,6 +12,7 @@ from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
 from tricktaker.engine.phase import Phase
 from tricktaker.engine.seats import seat_of
+from tricktaker.engine.visibility import OWN, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
@@ -119,7 +120,7 @@ class TrickPlay(Phase):
         state.trick_no = 0
         state.tricks_won = [0] * state.players  # each trick phase counts its own tricks
         if any(state.taken):  # an earlier trick phase's tricks leave the game (Draw Bridge)
-            state.extra.setdefault("out_of_play", []).extend(c for t in state.taken for c in t)
+            state.out_of_play.extend(c for t in state.taken for c in t)
         state.taken = [[] for _ in range(state.players)]
         return not state.hands[leader]
 
@@ -184,11 +185,33 @@ class TrickPlay(Phase):
         return f"{text} {action.announce}" if action.announce else text
 
 
+class Announcements(Part):
+    """The sets each seat held together when play started (its own: the others' are secret),
+    and how many announcements each seat made (public)."""
+
+    __slots__ = ("announce_points", "announce_sets", "announced")
+    key = "announce"
+    seen = declare(announce_sets=OWN, announced=PUBLIC, announce_points=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.announce_sets: list[list[tuple[int, ...]]] = [[] for _ in range(players)]
+        self.announced = [0] * players
+        self.announce_points = [0] * players
+
+    def meld_points(self) -> list[int]:
+        return self.announce_points
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {"announced": list(self.announced)}
+
+
 class AnnouncingTrickPlay(TrickPlay):
     """Trick play with an announcement made with the second card of a set held together at the
     start of play (bella: K and Q of trumps). Where the announcement is possible, the card is
     offered twice: ``Play(card, "bella")`` and ``Play(card, "no bella")``; typing the card alone
-    means the rules' default. Announcements are recorded in ``state.extra["announced"]``."""
+    means the rules' default. Announcements are counted in the ``announce`` part."""
+
+    parts = (Announcements,)
 
     def __init__(
         self, spec: AnnounceSpec, first_lead: str = "left_of_dealer", name: str = "play"
@@ -210,10 +233,9 @@ class AnnouncingTrickPlay(TrickPlay):
             sets = [tuple(deck.card(state.trump, r) for r in self.ranks)]
         else:
             sets = [tuple(deck.card(s, r) for r in self.ranks) for s in range(len(deck.suits))]
-        state.extra["announce_sets"] = [
+        Announcements.of(state).announce_sets = [
             [cards for cards in sets if all(c in hand for c in cards)] for hand in state.hands
         ]
-        state.extra["announced"] = [0] * state.players
         return super().start(session, state)
 
     def _can_announce(self, state: State, seat: int, card: int) -> bool:
@@ -221,7 +243,7 @@ class AnnouncingTrickPlay(TrickPlay):
         return (
             any(
                 card in cards and all(c == card or c not in hand for c in cards)
-                for cards in state.extra["announce_sets"][seat]
+                for cards in Announcements.of(state).announce_sets[seat]
             )
             and card in hand
         )
@@ -240,7 +262,9 @@ class AnnouncingTrickPlay(TrickPlay):
     def apply(self, session: Session, state: State, action: Action) -> bool:
         assert isinstance(action, Play)
         if action.announce == self.says:
-            state.extra["announced"][state.to_move] += 1
+            part = Announcements.of(state)
+            part.announced[state.to_move] += 1
+            part.announce_points[state.to_move] += self.spec.points
         return super().apply(session, state, action)
 
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
@@ -275,9 +299,6 @@ class AnnouncingTrickPlay(TrickPlay):
         if self._can_announce(state, state.to_move, card):
             return Play(card, self.says if self.spec.default else self.silent)
         return self.plays[card]
-
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        obs["announced"] = list(state.extra.get("announced", ()))
 
 
 def first_lead_seat(spec: PlaySpec, state: State) -> int:

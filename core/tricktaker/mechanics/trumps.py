@@ -2,7 +2,7 @@
 
 Round ``turned``: each player in turn may accept the turned card's suit or pass. Round
 ``other``: each may name another suit or pass. The first to choose is the *maker*
-(``state.extra["maker"]``). If every round is passed out, the deal is thrown in.
+(public, in the ``trump_selection`` part). If every round is passed out, the deal is thrown in.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import PASS, Action, ChooseTrump, Pass
 from tricktaker.engine.phase import Phase
 from tricktaker.engine.seats import seat_of
+from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
@@ -25,8 +26,26 @@ ACCEPT_WORDS = ("accept", "take", "yes", "y", "play", "order")
 PASS_WORDS = ("pass", "p", "no", "n")
 
 
+class Selection(Part):
+    """Who made trumps (None: nobody yet) and in which round; the round being spoken in."""
+
+    __slots__ = ("maker", "passes", "round", "trump_round")
+    key = "trump_selection"
+    seen = declare(maker=PUBLIC, trump_round=PUBLIC, round=PUBLIC, passes=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.maker: int | None = None
+        self.trump_round = 0
+        self.round = 0
+        self.passes = 0
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {} if self.maker is None else {"maker": self.maker}
+
+
 class TrumpSelection(Phase):
     name = "trump_selection"
+    parts = (Selection,)
 
     def __init__(self, spec: TrumpSelectionSpec, deck: Deck) -> None:
         self.spec = spec
@@ -38,47 +57,45 @@ class TrumpSelection(Phase):
         return self.deck.suit_of[state.turned]
 
     def start(self, session: Session, state: State) -> bool:
-        state.extra["selection_round"] = 0
-        state.extra["selection_passes"] = 0
         state.to_move = seat_of(self.spec.first, state)
         return False
 
     def legal_actions(self, session: Session, state: State) -> list[Action]:
         turned = self._turned_suit(state)
         legal: list[Action] = [PASS]
-        if self.spec.rounds[state.extra["selection_round"]] == "turned":
+        if self.spec.rounds[Selection.of(state).round] == "turned":
             return [self.choices[turned], *legal]
         return [c for c in self.choices if c.suit != turned] + legal
 
     def apply(self, session: Session, state: State, action: Action) -> bool:
-        extra = state.extra
+        part = Selection.of(state)
         if isinstance(action, ChooseTrump):
             state.trump = action.suit
-            extra["maker"] = state.to_move
-            extra["trump_round"] = extra["selection_round"] + 1
+            part.maker = state.to_move
+            part.trump_round = part.round + 1
             return True
-        extra["selection_passes"] += 1
+        part.passes += 1
         state.to_move = (state.to_move + 1) % state.players
-        if extra["selection_passes"] == state.players:
-            extra["selection_passes"] = 0
-            extra["selection_round"] += 1
+        if part.passes == state.players:
+            part.passes = 0
+            part.round += 1
             state.to_move = seat_of(self.spec.first, state)
-            if extra["selection_round"] == len(self.spec.rounds):
-                extra["thrown_in"] = True
+            if part.round == len(self.spec.rounds):
+                state.thrown_in = True
                 return True
         return False
 
     def why_illegal(self, session: Session, state: State, action: Action) -> str:
         if isinstance(action, ChooseTrump):
             turned = self.deck.suits[self._turned_suit(state)]
-            if self.spec.rounds[state.extra["selection_round"]] == "turned":
+            if self.spec.rounds[Selection.of(state).round] == "turned":
                 return f"in this round you may only accept {turned.symbol} ({turned.name}) or pass"
             return f"{turned.symbol} ({turned.name}) was refused: name another suit or pass"
         return "it is time to choose trumps: accept, pass, or name a suit"
 
     def prompt(self, session: Session, state: State) -> str:
         suit = self.deck.suits[self._turned_suit(state)]
-        if self.spec.rounds[state.extra["selection_round"]] == "turned":
+        if self.spec.rounds[Selection.of(state).round] == "turned":
             return f"trumps: accept {suit.symbol} or pass"
         return f"trumps: name a suit other than {suit.symbol}, or pass"
 
@@ -101,6 +118,3 @@ class TrumpSelection(Phase):
             return "pass"
         assert isinstance(action, ChooseTrump)
         return f"trump {self.deck.suits[action.suit].letter}"
-
-    def observe(self, session: Session, state: State, seat: int, obs: dict[str, Any]) -> None:
-        obs["maker"] = state.extra.get("maker")

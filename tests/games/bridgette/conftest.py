@@ -111,7 +111,7 @@ def exchange(s: Session, nd: str | None = None, d: str | None = None) -> None:
     cards they drew, so the hands at the auction are the 13 cards dealt."""
     assert s.phase.name == "discard"
     dealer = s.state.dealer
-    drawn = s.state.extra["drawn"]
+    drawn = s.state.parts["draw"].drawn
     for seat, text in ((1 - dealer, nd), (dealer, d)):
         assert s.current_seat == seat
         s.apply(Discard(tuple(cards(text) if text is not None else drawn[seat])))
@@ -183,7 +183,7 @@ def quick_action(s: Session) -> Any:
     when none stands yet, else pass; the first legal card."""
     legal = s.legal_actions()
     if s.phase.name == "auction":
-        if s.state.auction.high is None:
+        if s.state.parts["auction"].high is None:
             bids = [a for a in legal if isinstance(a, ContractBid)]
             if bids:
                 return bids[0]

@@ -336,7 +336,7 @@ def test_requirements_use_the_hand_after_the_exchange_5_4(bg):
         s = bg.deal(nd=nd, d=d, up="2S", stock="3S", dealer=1)
         assert {"2S", "3S"} <= bg.hand_of(s, 0)
         bg.discard(s, "AH KH" if keep else "2S 3S")
-        bg.discard(s, " ".join(bg.names(s.state.extra["drawn"][1])))
+        bg.discard(s, " ".join(bg.names(s.state.parts["draw"].drawn[1])))
         bg.call(s, "pass")  # dealer
         assert ("1S" in bids(s)) == keep
         assert ("0NT" in bids(s)) == keep
@@ -367,8 +367,8 @@ def test_worked_example_5(bg):
 def test_bid_is_refused_without_changing_the_auction(bg):
     s = bg.auction(nd=LOW_4S, d=four_in("H"))
     bg.call(s, "1H")
-    before = (len(s.history), s.current_seat, s.state.auction.high)
+    before = (len(s.history), s.current_seat, s.state.parts["auction"].high)
     for action in (ContractBid(1, 3), ContractBid(1, 1), ContractBid(0, -1)):
         with pytest.raises(IllegalAction):
             s.apply(action)
-    assert (len(s.history), s.current_seat, s.state.auction.high) == before
+    assert (len(s.history), s.current_seat, s.state.parts["auction"].high) == before

@@ -63,8 +63,8 @@ def test_card_positions_B18_B1_B2(bg, dealer, up):
     assert bg.names(st.hands[dealer]) == p[1:26:2] + p[28 : 28 + n]
     assert bg.DECK.format(st.turned) == up == p[26]
     assert bg.names(st.stock) == p[28 + n :]
-    assert bg.names(st.extra["drawn"][nd]) == p[26:28]
-    assert bg.names(st.extra["drawn"][dealer]) == p[28 : 28 + n]
+    assert bg.names(st.parts["draw"].drawn[nd]) == p[26:28]
+    assert bg.names(st.parts["draw"].drawn[dealer]) == p[28 : 28 + n]
     assert up in bg.hand_of(s, nd)  # B-2 reading (a): the up-card is one of the two
     assert s.observation(0)["turned"] == s.observation(1)["turned"] == bg.card(up)
 
@@ -90,7 +90,7 @@ def test_dealer_draws_4_8_12_by_the_up_card_4_2(bg, up):
 def test_every_rank_class_4_2(bg, up, n):
     """§2.3 / §4.2: every rank of each group gives its group's count."""
     s = bg.new([DealGiven(dealer=0, pack=shuffled_pack(bg, up, seed=3))])
-    assert len(s.state.extra["drawn"][0]) == n
+    assert len(s.state.parts["draw"].drawn[0]) == n
 
 
 def test_worked_example_1_exchange_QS(bg):
@@ -129,7 +129,7 @@ def test_exchange_order_non_dealer_first_B19_B3(bg):
         bg.discard(s, p[28 + k])
     assert bg.phase(s) == "auction"
     assert [len(h) for h in s.state.hands] == [13, 13]
-    assert s.state.extra["discards"] == [bg.cards(p[28:36]), bg.cards([p[0], p[2]])]
+    assert s.state.parts["discard"].discarded == [bg.cards(p[28:36]), bg.cards([p[0], p[2]])]
 
 
 def test_discarding_the_up_card_is_allowed_B19_B2(bg):
@@ -173,8 +173,8 @@ def test_several_cards_in_one_discard_action(bg):
     assert s.current_seat == 0 and len(s.state.hands[0]) == 18
     s.apply(s.parse_action("discard " + " ".join(p[28:33])))
     assert bg.phase(s) == "auction"
-    assert bg.names(s.state.extra["discards"][1]) == [p[26], p[4]]
-    assert bg.names(s.state.extra["discards"][0]) == [p[1], p[3], p[5], *p[28:33]]
+    assert bg.names(s.state.parts["discard"].discarded[1]) == [p[26], p[4]]
+    assert bg.names(s.state.parts["discard"].discarded[0]) == [p[1], p[3], p[5], *p[28:33]]
     assert s.format_action(s.history[0][1], s.history[0][2]) == f"discard {p[26]} {p[4]}"
 
 
@@ -226,7 +226,7 @@ def test_discards_hidden_from_the_non_dealer_B3(bg):
     assert sa.observation(1) == sb.observation(1)
     for s, p in ((sa, a), (sb, b)):
         bg.discard(s, " ".join(p[28:36]))  # different cards discarded
-    assert sa.state.extra["discards"][0] != sb.state.extra["discards"][0]
+    assert sa.state.parts["discard"].discarded[0] != sb.state.parts["discard"].discarded[0]
     assert sa.observation(1) == sb.observation(1)
     assert sa.observation(0) != sb.observation(0)
     obs = sa.observation(0)
@@ -264,7 +264,7 @@ def test_cards_are_conserved_and_the_stock_stays_dead_4_4(bg):
     def everything():
         st = s.state
         out = [c for h in st.hands for c in h] + list(st.stock)
-        out += [c for d in st.extra.get("discards", [[], []]) for c in d]
+        out += [c for d in st.parts["discard"].discarded for c in d]
         out += [c for _, c in st.played]
         return sorted(out)
 

@@ -23,7 +23,11 @@ def test_the_other_hand_and_the_stock_are_not_seen_B3(bg):
         bg.call(s, "1S", "double", "pass")  # both dealers hold three spades
     assert a.observation(1) == b.observation(1)
     assert a.observation(1)["contract"] == a.state.contract
-    assert a.observation(1)["auction"] == [(0, "1S"), (1, "double"), (0, "pass")]
+    assert [(seat, a.format_action(call, 3)) for seat, call in a.observation(1)["calls"]] == [
+        (0, "1S"),
+        (1, "double"),
+        (0, "pass"),
+    ]
     assert a.observation(0) != b.observation(0)
 
 
@@ -33,8 +37,8 @@ def test_each_seat_sees_only_its_own_draws_and_discards_B3(bg):
         for seat in (0, 1):
             obs = s.observation(seat)
             assert sorted(obs["hand"]) == sorted(s.state.hands[seat])
-            assert obs["drawn"] == s.state.extra["drawn"][seat]
-            discards = s.state.extra.get("discards", [[], []])
+            assert obs["drawn"] == s.state.parts["draw"].drawn[seat]
+            discards = s.state.parts["discard"].discarded
             assert obs["discarded"] == list(discards[seat])
             assert obs["turned"] == s.state.turned
             assert ("legal" in obs) == (seat == s.current_seat)

@@ -149,7 +149,7 @@ def test_last_resort_non_matching_colon_and_no_ban_B8_8_1_4_B21(bg, lead12, lega
         matching = {"A": "GC"}.get(lead[0], "")
         assert bg.legal_cards(s) == bg.hand_of(s, 1) - {"GC", "LC"} | ({matching} - {""})
         bg.play(s, heart)
-        assert s.state.extra["lead_ban"] is None
+        assert s.state.parts["lead_ban"].lead_ban is None
         assert s.current_seat == 0
     assert bg.hand_of(s, 1) == {"GC", "LC"}
     bg.play(s, lead12)
@@ -158,9 +158,9 @@ def test_last_resort_non_matching_colon_and_no_ban_B8_8_1_4_B21(bg, lead12, lega
     assert s.state.last_trick[2] == 0  # the Colon loses
     last = ({"KD", "AC"} - {lead12}).pop()
     if lead12 == "KD":
-        assert s.state.extra["lead_ban"] is None  # §8.1(4): no ban
+        assert s.state.parts["lead_ban"].lead_ban is None  # §8.1(4): no ban
     else:
-        assert s.state.extra["lead_ban"] == (0, "SHDC".index("C"))  # the matching Colon
+        assert s.state.parts["lead_ban"].lead_ban == (0, "SHDC".index("C"))  # the matching Colon
     assert bg.legal_cards(s) == {last}
     bg.play(s, last)
     other = ({"GC", "LC"} - {colon12}).pop()
@@ -223,7 +223,7 @@ def test_colon_lead_winner_table_8_2_B10(bg, contract, lead, reply, winner):
     assert bg.legal_cards(s) == bg.hand_of(s, DEALER)  # §8.2.1, B-10: any card
     bg.play(s, reply)
     assert s.state.last_trick == (DEFENDER, (bg.card(lead), bg.card(reply)), winner)
-    assert s.state.extra["lead_ban"] is None  # §8.2.3
+    assert s.state.parts["lead_ban"].lead_ban is None  # §8.2.3
     assert bg.legal_cards(s) == bg.hand_of(s, winner)
     finish(bg, s)
 
@@ -248,14 +248,14 @@ def test_worked_example_6(bg, reply, winner):
     bg.play(s, "RC")
     assert s.state.last_trick[2] == DEFENDER
     assert s.current_seat == DEFENDER
-    assert s.state.extra["lead_ban"] == (DEFENDER, "SHDC".index("D"))
+    assert s.state.parts["lead_ban"].lead_ban == (DEFENDER, "SHDC".index("D"))
     assert bg.legal_cards(s) == bg.hand_of(s, DEFENDER) - {"QD", "5D"}
     for banned in ("QD", "5D"):
         with pytest.raises(IllegalAction, match="lead ban"):
             bg.play(s, banned)
     bg.play(s, "GC", reply)
     assert s.state.last_trick[2] == winner
-    assert s.state.extra["lead_ban"] is None
+    assert s.state.parts["lead_ban"].lead_ban is None
     if winner == DEFENDER:  # B-9: the ban lasted one lead; diamonds may be led again
         assert {"QD", "5D"} <= bg.legal_cards(s)
     finish(bg, s)
@@ -267,7 +267,7 @@ def test_the_colon_player_is_not_banned_B9(bg):
     s = start(bg, EX6_D, EX6_ND, "4S")
     bg.play(s, "KD", "RC", "2S", "AS")
     assert s.current_seat == DEALER
-    assert s.state.extra["lead_ban"] is None
+    assert s.state.parts["lead_ban"].lead_ban is None
     assert "3D" in bg.legal_cards(s)
     assert bg.legal_cards(s) == bg.hand_of(s, DEALER)
     bg.play(s, "3D")
@@ -281,7 +281,7 @@ def test_ban_applies_to_trumps_B21(bg):
     bg.play(s, "5S")
     assert bg.legal_cards(s) == {"AS", "KS", "QS", "JS", "LC"}
     bg.play(s, "LC")
-    assert s.state.extra["lead_ban"] == (DEFENDER, 0)
+    assert s.state.parts["lead_ban"].lead_ban == (DEFENDER, 0)
     assert bg.legal_cards(s) == bg.hand_of(s, DEFENDER) - {"2S", "3S", "4S"}
     with pytest.raises(IllegalAction, match="lead ban"):
         bg.play(s, "2S")

@@ -16,9 +16,9 @@ def test_record_of_a_stacked_deal_replays_worked_example_2(bg):
     """Worked example 2 (4♥ doubled, exactly 10 tricks: 2800), then the rest of the game with
     quick moves: the JSON record replays to the same result and history."""
     s = bg.deal(nd=EX2_ND, d=EX2_D, seed=7)
-    nd_drawn = bg.names(s.state.extra["drawn"][1])
+    nd_drawn = bg.names(s.state.parts["draw"].drawn[1])
     bg.discard(s, " ".join(nd_drawn))  # both at once
-    for c in bg.names(s.state.extra["drawn"][0]):  # one by one
+    for c in bg.names(s.state.parts["draw"].drawn[0]):  # one by one
         bg.discard(s, c)
     bg.call(s, "4H", "double", "pass")
     bg.play(s, EX2_PLAY)

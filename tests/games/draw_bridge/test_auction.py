@@ -44,7 +44,7 @@ def test_no_level_zero_nor_eight_D5(db, bid):
     s = auction(db)
     with pytest.raises(IllegalAction, match="not a bid here"):
         s.apply(bid)
-    assert s.current_seat == 0 and s.state.auction.calls == []
+    assert s.current_seat == 0 and s.state.parts["auction"].calls == []
 
 
 def test_a_bid_must_outrank_6_1(db):
@@ -133,7 +133,7 @@ def test_dealer_passes_non_dealer_bids_6_3_3(db):
     s = auction(db, dealer=0)
     db.call(s, "pass", "1H", "1S", "2H", "pass")
     assert s.state.contract == Contract(2, H, 1, 0, 8)
-    assert [len(c) for c in [s.state.auction.calls]] == [5]
+    assert [len(c) for c in [s.state.parts["auction"].calls]] == [5]
 
 
 def test_new_bid_cancels_double_D6_D14(db):
@@ -152,7 +152,7 @@ def test_doubler_may_bid_on_after_redouble_D14(db):
     other player may now double it."""
     s = auction(db)
     db.call(s, "1S", "double", "redouble", "2C")
-    assert s.state.auction.doubled == 0
+    assert s.state.parts["auction"].doubled == 0
     assert "double" in db.legal_texts(s)
     db.call(s, "double", "pass")
     assert s.state.contract == Contract(2, C, 1, 1, 8)
@@ -185,7 +185,7 @@ def test_long_auction_last_bidder_declares_6_3(db):
     s = auction(db, dealer=1)
     db.call(s, "1C", "1D", "1H", "double", "2C", "3C", "4S", "pass")
     assert s.state.contract == Contract(4, S, 1, 0, 10)
-    assert [seat for seat, _ in s.state.auction.calls] == [1, 0, 1, 0, 1, 0, 1, 0]
+    assert [seat for seat, _ in s.state.parts["auction"].calls] == [1, 0, 1, 0, 1, 0, 1, 0]
 
 
 @pytest.mark.parametrize("dealer", [0, 1])

@@ -75,10 +75,10 @@ def test_winner_takes_deck26_loser_deck27_D12_D4(db):
     db.play(s, "AS AH")  # non-dealer (seat 1) leads, wins: A♥ is not of the suit led
     assert db.hand_of(s, 1) == set(SPADES.split()) - {"AS"} | {"AD"}
     assert db.hand_of(s, 0) == set(HEARTS.split()) - {"AH"} | {"KD"}
-    assert s.state.extra["drawn"] == [[db.card("KD")], [db.card("AD")]]
+    assert s.state.parts["trick_draws"].drawn == [[db.card("KD")], [db.card("AD")]]
     assert db.names(s.state.stock)[0] == "QD" and len(s.state.stock) == 24
     db.play(s, "KS KH")
-    assert s.state.extra["drawn"] == [db.cards("KD JD"), db.cards("AD QD")]
+    assert s.state.parts["trick_draws"].drawn == [db.cards("KD JD"), db.cards("AD QD")]
     assert len(s.state.stock) == 22
 
 
@@ -89,7 +89,7 @@ def test_dealer_wins_first_trick_takes_deck26_D12(db):
     d = "AS " + " ".join(DIAMONDS.split()[:12])
     s = db.deal(nd, d, "5C 9C", dealer=0)
     db.play(s, "KS AS")
-    assert s.state.extra["drawn"] == [[db.card("5C")], [db.card("9C")]]
+    assert s.state.parts["trick_draws"].drawn == [[db.card("5C")], [db.card("9C")]]
     assert s.current_seat == 0  # the winner leads the next trick
 
 
@@ -111,8 +111,8 @@ def test_stock_empty_after_trick_13_each_holds_13_D4_D12(db, dealer):
     assert s.current_seat == dealer
     # The winner of every trick drew deck[26 + 2i], the loser deck[27 + 2i].
     stock = (DIAMONDS + " " + CLUBS).split()
-    assert db.names(s.state.extra["drawn"][nd]) == stock[0::2]
-    assert db.names(s.state.extra["drawn"][dealer]) == stock[1::2]
+    assert db.names(s.state.parts["trick_draws"].drawn[nd]) == stock[0::2]
+    assert db.names(s.state.parts["trick_draws"].drawn[dealer]) == stock[1::2]
     assert db.hand_of(s, nd) == set(stock[0::2])
     assert db.hand_of(s, dealer) == set(stock[1::2])
 

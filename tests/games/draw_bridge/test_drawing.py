@@ -39,7 +39,7 @@ def test_worked_example_1_drawing_trick_D2_D3(db):
     assert s.state.last_trick == (1, tuple(db.cards("KH AC")), 1)
     assert s.state.tricks_won == [0, 1]
     assert "7D" in db.hand_of(s, 1) and "8H" in db.hand_of(s, 0)
-    assert s.state.extra["drawn"] == [[db.card("8H")], [db.card("7D")]]
+    assert s.state.parts["trick_draws"].drawn == [[db.card("8H")], [db.card("7D")]]
     assert s.current_seat == 1
     assert s.state.leader == 1
 
@@ -147,10 +147,10 @@ def test_both_draws_compulsory_D4(db):
     assert not s.is_legal(Pass())
     with pytest.raises(IllegalAction):
         s.apply(Pass())
-    assert s.state.extra["drawn"] == [[db.card("8H")], [db.card("7D")]]
+    assert s.state.parts["trick_draws"].drawn == [[db.card("8H")], [db.card("7D")]]
     # the dealer wins the next one: the dealer draws 6♠ first, the non-dealer 5♥
     db.play(s, "9S KS")
-    assert s.state.extra["drawn"] == [db.cards("8H 6S"), db.cards("7D 5H")]
+    assert s.state.parts["trick_draws"].drawn == [db.cards("8H 6S"), db.cards("7D 5H")]
     assert s.current_seat == 0
 
 

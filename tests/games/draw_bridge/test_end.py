@@ -155,7 +155,9 @@ def test_all_options_combined_D15(db):
     db.play(s, "AS")
     assert db.legal_cards(s) == set(hearts.split())  # void: any card
     db.play(s, "AH")
-    assert db.names(s.state.extra["drawn"][1]) == [stock[0]]  # the winner took the face-up card
+    assert db.names(s.state.parts["trick_draws"].drawn[1]) == [
+        stock[0]
+    ]  # the winner took the face-up card
     assert db.DECK.format(s.observation(0)["top_card"]) == stock[2]
     db.play(s, "KS")
     assert db.legal_cards(s) == db.hand_of(s, 0)  # still void in spades: any card

@@ -19,7 +19,9 @@ STOCK = "AD KD QH JH 10H 10D 9D 9S 8S 8H"  # deck[26] … deck[35]
 # Three drawing tricks won by the non-dealer: it draws deck[26], [28], [30], the dealer
 # deck[27], [29], [31].
 SCRIPT = ["AS", "2H", "KH", "3C", "QD", "4D"]
-BASE_KEYS = CORE_OBSERVATION_KEYS | {"drawn", "face_up", "top_card", "stock_size"}
+BASE_KEYS = CORE_OBSERVATION_KEYS | {"drawn", "drawn_counts", "face_up", "top_card", "stock_size"}
+AUCTION_KEYS = {"calls", "high", "high_bidder", "doubled", "passes"}
+"""The contract auction's public part: every call, the standing bid, doubling, passes."""
 
 
 def swapped(pk: list[str], *pairs: tuple[int, int]) -> list[str]:
@@ -62,8 +64,8 @@ def test_hidden_cards_do_not_change_what_the_non_dealer_sees_D13(db):
         db.play(a, text)
         db.play(b, text)
         assert a.observation(1) == b.observation(1)
-    assert a.state.extra["drawn"][0] != b.state.extra["drawn"][0]
-    assert a.state.extra["drawn"][1] == b.state.extra["drawn"][1]
+    assert a.state.parts["trick_draws"].drawn[0] != b.state.parts["trick_draws"].drawn[0]
+    assert a.state.parts["trick_draws"].drawn[1] == b.state.parts["trick_draws"].drawn[1]
 
 
 def test_whole_deal_same_view_when_only_the_dealers_draw_order_differs_D13(db):
@@ -106,8 +108,8 @@ def test_own_drawn_cards_seen_never_the_opponents_D13(db):
     assert not card_fields(d_obs) & set(db.cards("AD QH 10H"))
     assert nd_obs["face_up"] == [] and nd_obs["top_card"] is None
     assert nd_obs["stock_size"] == d_obs["stock_size"] == 20
-    assert set(nd_obs) == BASE_KEYS | {"legal"}  # seat 1 won and leads
-    assert set(d_obs) == BASE_KEYS
+    assert set(nd_obs) == BASE_KEYS | AUCTION_KEYS | {"legal"}  # seat 1 won and leads
+    assert set(d_obs) == BASE_KEYS | AUCTION_KEYS
     # never another seat's hand
     assert not card_fields(nd_obs) & set(s.state.hands[0])
     assert not card_fields(d_obs) & set(s.state.hands[1])
@@ -132,9 +134,9 @@ def test_played_cards_cumulative_both_phases_D13(db):
         assert obs["played"][:2] == [(1, db.card(arr.script[0])), (0, db.card(arr.script[1]))]
         assert obs["played"][26:] == phase3
         assert len(obs["drawn"]) == 13
-        assert set(obs["drawn"]) == set(s.state.extra["drawn"][seat])
+        assert set(obs["drawn"]) == set(s.state.parts["trick_draws"].drawn[seat])
         assert not card_fields(obs) & set(s.state.hands[1 - seat])
-        assert "auction" in obs and obs["contract"] == s.state.contract
+        assert obs["calls"] and obs["contract"] == s.state.contract
 
 
 def test_open_top_card_face_up_after_the_deal_D11_D12(db):
@@ -155,8 +157,8 @@ def test_open_top_winner_takes_face_up_loser_face_down_D11_D12(db):
     face-up card, including the one the opponent took."""
     s = db.deal(ND, D, STOCK, dealer=0, open_top_card=True)
     db.play(s, "AS 2H")  # the non-dealer wins
-    assert db.names(s.state.extra["drawn"][1]) == ["AD"]  # the face-up card
-    assert db.names(s.state.extra["drawn"][0]) == ["KD"]  # face down
+    assert db.names(s.state.parts["trick_draws"].drawn[1]) == ["AD"]  # the face-up card
+    assert db.names(s.state.parts["trick_draws"].drawn[0]) == ["KD"]  # face down
     for seat in (0, 1):
         obs = s.observation(seat)
         assert obs["top_card"] == db.card("QH")  # deck[28] turned after both draws
@@ -165,8 +167,8 @@ def test_open_top_winner_takes_face_up_loser_face_down_D11_D12(db):
     assert db.card("AD") in card_fields(s.observation(0))  # the dealer saw it face up
     # The dealer wins the next trick and takes Q♥ (face up), the non-dealer J♥ face down.
     db.play(s, "4S QS")
-    assert db.names(s.state.extra["drawn"][0]) == ["KD", "QH"]
-    assert db.names(s.state.extra["drawn"][1]) == ["AD", "JH"]
+    assert db.names(s.state.parts["trick_draws"].drawn[0]) == ["KD", "QH"]
+    assert db.names(s.state.parts["trick_draws"].drawn[1]) == ["AD", "JH"]
     for seat in (0, 1):
         assert db.names(s.observation(seat)["face_up"]) == ["AD", "QH", "10H"]
     assert db.card("JH") not in card_fields(s.observation(0))
@@ -192,7 +194,9 @@ def test_open_top_nothing_turned_after_trick_13_D12(db):
         assert len(obs["face_up"]) == 13
         assert obs["top_card"] is None
         assert obs["stock_size"] == 0
-    assert db.names(s.state.extra["drawn"][0]) == stock[0::2]  # the non-dealer won them all
+    assert (
+        db.names(s.state.parts["trick_draws"].drawn[0]) == stock[0::2]
+    )  # the non-dealer won them all
     assert db.phase(s) == "auction"
 
 

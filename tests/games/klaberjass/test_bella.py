@@ -41,7 +41,7 @@ def test_no_announcement_with_the_first_card_K7_K16(kj, s):
         s.apply(Play(kj.card("KH"), "bella"))
     assert s.parse_action("KH") == Play(kj.card("KH"))  # no announcement to default to
     kj.play(s, "KH")
-    assert s.state.extra["announced"] == [0, 0]
+    assert s.state.parts["announce"].announced == [0, 0]
 
 
 def test_second_card_offers_bella_and_no_bella_K7(kj, s):
@@ -60,7 +60,7 @@ def test_second_card_offers_bella_and_no_bella_K7(kj, s):
     assert s.format_action(Play(qh, "bella")) == "QH bella"
     assert s.format_action(Play(qh, "no bella")) == "QH no bella"
     kj.play(s, "QH")
-    assert s.state.extra["announced"] == [0, 1]
+    assert s.state.parts["announce"].announced == [0, 1]
     assert s.observation(0)["announced"] == [0, 1]
 
 
@@ -93,14 +93,14 @@ def test_bella_announced_by_the_follower_with_the_second_card_K7(kj):
     kj.play(s, "QH", "9H")
     assert kj.legal_texts(s) == {"KH bella", "KH no bella", "8H"}
     kj.play(s, "KH")
-    assert s.state.extra["announced"] == [1, 0]
+    assert s.state.parts["announce"].announced == [1, 0]
 
 
 def test_no_bella_when_king_and_queen_are_split_K7(kj):
     """§8.1.1: the K and Q of trumps in different hands: nobody may announce, ever."""
     s = kj.deal(nd="KH 9H AS 10S KS AD 10D AC 9C", d="QH 8H 9S 8S 7S KD QD KC JC", turned="7H")
     kj.to_play(s)
-    assert s.state.extra["announce_sets"] == [[], []]
+    assert s.state.parts["announce"].announce_sets == [[], []]
     while not s.state.hand_results:
         legal = s.legal_actions()
         assert all(not a.announce for a in legal)

@@ -34,7 +34,7 @@ def test_first_deal_card_positions_K13_K2(kj, dealer):
     assert kj.DECK.format(s.state.turned) == PACK[12]
     assert kj.names(s.state.stock) == PACK[13:32]
     assert s.state.hand_size == 6
-    assert "bottom" not in s.state.extra  # not yet exposed (K-13)
+    assert s.state.parts["deal_more"].bottom_card is None  # not yet exposed (K-13)
     assert s.observation(nd)["bottom_card"] is None
     assert s.observation(dealer)["bottom_card"] is None
 
@@ -54,7 +54,7 @@ def test_completion_deal_positions_and_bottom_card_K13_K4(kj, dealer):
     assert kj.names(s.state.stock) == PACK[19:32]
     assert s.state.hand_size == 9
     bottom = kj.card(PACK[31])
-    assert s.state.extra["bottom"] == bottom
+    assert s.state.parts["deal_more"].bottom_card == bottom
     assert s.observation(0)["bottom_card"] == bottom
     assert s.observation(1)["bottom_card"] == bottom
     # Dead: it never enters play; the hand is played with the 18 dealt cards only.
@@ -85,14 +85,14 @@ def test_no_bottom_card_in_a_thrown_in_hand_K13_K17(kj):
     """K-13: a thrown-in hand has no completion deal and exposes no bottom card."""
     s = kj.new([DealGiven(dealer=0, pack=PACK)])
     kj.choose(s, "pass", "pass", "pass")
-    assert "bottom" not in s.state.extra
+    assert s.state.parts["deal_more"].bottom_card is None
     assert s.observation(0)["bottom_card"] is None
     kj.choose(s, "pass")  # the fourth pass throws the hand in
     result = s.state.hand_results[0]
     assert result["thrown_in"] is True
     assert "bottom" not in result
     # The next hand is a new deal; its bottom card is not shown before trumps are fixed.
-    assert "bottom" not in s.state.extra
+    assert s.state.parts["deal_more"].bottom_card is None
     assert s.observation(0)["bottom_card"] is None
 
 

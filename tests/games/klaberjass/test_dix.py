@@ -37,7 +37,7 @@ def test_exchange_takes_the_turned_card_and_shows_the_seven_6_1(kj):
     assert "7H" not in hand
     assert len(hand) == 9
     assert s.state.turned == kj.card("7H")
-    assert s.state.extra["exchanged"] == 1
+    assert s.state.parts["exchange_turned"].exchanged == 1
     for seat in (0, 1):
         obs = s.observation(seat)
         assert obs["turned"] == kj.card("7H")
@@ -65,7 +65,7 @@ def test_declining_the_exchange_keeps_everything_6_3(kj):
     assert "KH" not in kj.hand_of(s, 1)
     assert kj.hand_of(s, 1) >= before
     assert s.state.turned == kj.card("KH")
-    assert s.state.extra.get("exchanged") is None
+    assert s.state.parts["exchange_turned"].exchanged is None
     assert kj.phase(s) == "play"
 
 
@@ -74,12 +74,12 @@ def test_holder_not_maker_is_asked_K14(kj):
     nobody else)."""
     s = kj.deal(nd=ND_PLAIN, d=D_7, turned="KH")
     kj.choose(s, "accept")
-    assert s.state.extra["maker"] == 1
+    assert s.state.parts["trump_selection"].maker == 1
     assert kj.phase(s) == "exchange_turned"
     assert s.current_seat == 0
     kj.choose(s, "exchange")
     assert "KH" in kj.hand_of(s, 0)
-    assert s.state.extra["exchanged"] == 0
+    assert s.state.parts["exchange_turned"].exchanged == 0
     assert kj.phase(s) == "play"
     assert s.current_seat == 1  # the non-dealer leads
 
@@ -87,7 +87,7 @@ def test_holder_not_maker_is_asked_K14(kj):
 def test_dealer_maker_holding_the_seven_is_asked_K14(kj):
     s = kj.deal(nd=ND_PLAIN, d=D_7, turned="KH")
     kj.choose(s, "pass", "accept")
-    assert s.state.extra["maker"] == 0
+    assert s.state.parts["trump_selection"].maker == 0
     assert kj.phase(s) == "exchange_turned"
     assert s.current_seat == 0
 
@@ -135,7 +135,7 @@ def test_nobody_asked_when_the_seven_is_not_dealt_K14(kj):
     s = kj.deal(nd=ND_PLAIN, d=D_PLAIN, turned="KH", bottom="7H")
     kj.choose(s, "accept")
     assert kj.phase(s) == "play"
-    assert s.state.extra["bottom"] == kj.card("7H")
+    assert s.state.parts["deal_more"].bottom_card == kj.card("7H")
 
 
 def test_only_the_seven_of_trumps_may_be_exchanged_6_1(kj):
@@ -156,11 +156,11 @@ def test_exchanged_king_or_queen_of_trumps_counts_for_bella_K14(kj, turned, kept
     s = kj.deal(nd=nd, d=D_PLAIN.replace("9H", "8H"), turned=turned)
     kj.choose(s, "accept", "exchange")
     assert {"KH", "QH"} <= kj.hand_of(s, 1)
-    assert s.state.extra["announce_sets"][1] == [(kj.card("KH"), kj.card("QH"))]
+    assert s.state.parts["announce"].announce_sets[1] == [(kj.card("KH"), kj.card("QH"))]
     kj.play(s, turned, "8H")  # the dealer's only trump, lower: the non-dealer leads again
     assert kj.legal_texts(s) >= {f"{kept} bella", f"{kept} no bella"}
     kj.play(s, kept)  # the card alone announces (K-7)
-    assert s.state.extra["announced"] == [0, 1]
+    assert s.state.parts["announce"].announced == [0, 1]
 
 
 def test_sequences_are_compared_after_the_exchange_6_2_7_2(kj):
@@ -171,12 +171,12 @@ def test_sequences_are_compared_after_the_exchange_6_2_7_2(kj):
     s = kj.deal(nd=nd, d=d, turned="KH")
     kj.choose(s, "accept", "exchange")
     assert kj.phase(s) == "play"
-    assert s.state.extra["sequence_points"] == [0, 20]
-    seat, run = s.state.extra["sequence"]
+    assert s.state.parts["sequences"].sequence_points == [0, 20]
+    seat, run = s.state.parts["sequences"].sequence
     assert seat == 1
     assert kj.names(run) == ["KH", "QH", "JH"]
     # Without the exchange the non-dealer has no sequence.
     s2 = kj.deal(nd=nd, d=d, turned="KH")
     kj.choose(s2, "accept", "pass")
-    assert s2.state.extra["sequence_points"] == [0, 0]
-    assert s2.state.extra["sequence"] is None
+    assert s2.state.parts["sequences"].sequence_points == [0, 0]
+    assert s2.state.parts["sequences"].sequence is None

@@ -40,9 +40,9 @@ def test_example6_both_over_higher_total_wins_10_2(kj):
     assert not s.is_over
     assert s.state.dealer == 1
     kj.to_play(s, "pass", "accept")
-    assert s.state.extra["maker"] == 1
+    assert s.state.parts["trump_selection"].maker == 1
     assert s.state.trump == 0
-    assert s.state.extra["sequence_points"] == [0, 0]
+    assert s.state.parts["sequences"].sequence_points == [0, 0]
     kj.play(s, *EX6_PLAY)
     result = s.state.hand_results[1]
     assert result["hand_points"] == [50, 100]

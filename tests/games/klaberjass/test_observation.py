@@ -14,10 +14,20 @@ D_A = "KS 9S KH 10H 10D 9D 10C 8C 7S"
 D_B = "QS JS QH JH QD 7H 8S KC JC"
 KEYS = CORE_OBSERVATION_KEYS | {
     "maker",
+    "trump_round",
+    "round",
+    "passes",
     "bottom_card",
     "exchanged",
     "sequence",
+    "sequence_points",
+    "declare_queue",
+    "declared",
     "announced",
+    "announce_points",
+    "announce_sets",
+    "hand_points",
+    "held_over",
     "legal",
 }
 
@@ -66,15 +76,15 @@ def test_never_the_other_hand_or_the_stock_through_a_whole_game(kj):
         while not s.is_over:
             state = s.state
             public = set()
-            if state.extra.get("sequence"):
-                public |= set(state.extra["sequence"][1])
+            if state.parts["sequences"].sequence:
+                public |= set(state.parts["sequences"].sequence[1])
             for seat in (0, 1):
                 obs = s.observation(seat)
                 assert set(obs) <= KEYS
                 assert ("legal" in obs) == (seat == s.current_seat)
                 assert sorted(obs["hand"]) == sorted(state.hands[seat])
                 hidden = set(state.hands[1 - seat]) | set(state.stock)
-                hidden -= public | {state.extra.get("bottom")}
+                hidden -= public | {state.parts["deal_more"].bottom_card}
                 assert not card_fields(obs) & hidden
                 for result in obs["hand_results"]:
                     assert not {"hands", "stock", "taken"} & set(result)

@@ -23,7 +23,7 @@ def settled(kj, nd, d, turned, *choices, **options):
 
 def winner(kj, s):
     """(seat, run as texts) of the scoring sequence, or None."""
-    best = s.state.extra["sequence"]
+    best = s.state.parts["sequences"].sequence
     return None if best is None else (best[0], kj.names(best[1]))
 
 
@@ -36,14 +36,14 @@ def test_example4_equal_length_higher_top_card_wins_7_3_2(kj):
     """§13 ex. 4: same length, the dealer's top card (J) is higher than 10: dealer 20."""
     s = settled(kj, EX4_ND, EX4_D, "8H")
     assert winner(kj, s) == (0, ["JD", "10D", "9D"])
-    assert s.state.extra["sequence_points"] == [20, 0]
+    assert s.state.parts["sequences"].sequence_points == [20, 0]
 
 
 def test_example4_longer_sequence_wins_7_3_1(kj):
     """§13 ex. 4, second case: Q-K-A♠ against 7-8-9-10♥: the 4-card sequence wins, 50."""
     s = settled(kj, "AS KS QS 9C 7D JH 10C 8D AD", "10H 9H 8H 7H KD QC 9S JC 8S", "KC")
     assert winner(kj, s) == (0, ["10H", "9H", "8H", "7H"])
-    assert s.state.extra["sequence_points"] == [50, 0]
+    assert s.state.parts["sequences"].sequence_points == [50, 0]
 
 
 def test_plain_higher_top_beats_trump_sequence_K15(kj):
@@ -52,7 +52,7 @@ def test_plain_higher_top_beats_trump_sequence_K15(kj):
     s = settled(kj, "QS JS 10S 8D AC 9C KD 7C AH", "JH 10H 9H 7S AD 10D 8C KC 9D", "KH")
     assert s.state.trump == 1
     assert winner(kj, s) == (1, ["QS", "JS", "10S"])
-    assert s.state.extra["sequence_points"] == [0, 20]
+    assert s.state.parts["sequences"].sequence_points == [0, 20]
 
 
 # Q-J-10 for both: the non-dealer in spades, the dealer in diamonds.
@@ -64,14 +64,14 @@ def test_equal_length_and_top_trump_sequence_wins_K6(kj):
     """§7.3.3, K-6: same length and top card: the sequence in trumps wins (spades trumps)."""
     s = settled(kj, TIE_ND, TIE_D, "KS")
     assert winner(kj, s) == (1, ["QS", "JS", "10S"])
-    assert s.state.extra["sequence_points"] == [0, 20]
+    assert s.state.parts["sequences"].sequence_points == [0, 20]
 
 
 def test_equal_length_and_top_trump_sequence_wins_other_seat_K6(kj):
     """The same hands with diamonds trumps: the dealer's Q-J-10♦ wins."""
     s = settled(kj, TIE_ND, TIE_D, "9D")
     assert winner(kj, s) == (0, ["QD", "JD", "10D"])
-    assert s.state.extra["sequence_points"] == [20, 0]
+    assert s.state.parts["sequences"].sequence_points == [20, 0]
 
 
 @pytest.mark.parametrize("choices", [("pass", "pass", "C"), ("pass", "pass", "pass", "C")])
@@ -80,8 +80,8 @@ def test_equal_sequences_neither_in_trumps_nobody_scores_K6(kj, choices):
     and no sequence is shown."""
     s = settled(kj, TIE_ND, TIE_D, "10H", *choices)
     assert s.state.trump == 3
-    assert s.state.extra["sequence"] is None
-    assert s.state.extra["sequence_points"] == [0, 0]
+    assert s.state.parts["sequences"].sequence is None
+    assert s.state.parts["sequences"].sequence_points == [0, 0]
     assert s.observation(0)["sequence"] is None
 
 
@@ -90,14 +90,14 @@ def test_six_beats_five_both_worth_50_K15(kj):
     top card; it scores 50."""
     s = settled(kj, "AS KS QS JS 10S 9C 7C AD 8D", "KH QH JH 10H 9H 8H AC 10C 7S", "KD")
     assert winner(kj, s) == (0, ["KH", "QH", "JH", "10H", "9H", "8H"])
-    assert s.state.extra["sequence_points"] == [50, 0]
+    assert s.state.parts["sequences"].sequence_points == [50, 0]
 
 
 def test_five_beats_four_both_worth_50_7_3_1(kj):
     """§7.3.1: a 5-card sequence beats a 4-card one (even with a lower top card); 50."""
     s = settled(kj, "AS KS QS JS 9C 7C AD 8D KC", "KH QH JH 10H 9H AC 10C 7S 8S", "KD")
     assert winner(kj, s) == (0, ["KH", "QH", "JH", "10H", "9H"])
-    assert s.state.extra["sequence_points"] == [50, 0]
+    assert s.state.parts["sequences"].sequence_points == [50, 0]
 
 
 def test_eight_card_run_is_worth_50_2_4(kj):
@@ -106,20 +106,20 @@ def test_eight_card_run_is_worth_50_2_4(kj):
     seat, run = winner(kj, s)
     assert seat == 1
     assert len(run) == 8
-    assert s.state.extra["sequence_points"] == [0, 50]
+    assert s.state.parts["sequences"].sequence_points == [0, 50]
 
 
 def test_only_one_player_has_a_sequence_7_5(kj):
     """§7.5: the only sequence is the best one, whatever its size."""
     s = settled(kj, "10C 9C 8C AS QS 9H 7D AH JS", "AD 10D 8D KS 9S 7S KC 7C 10H", "8H")
     assert winner(kj, s) == (1, ["10C", "9C", "8C"])
-    assert s.state.extra["sequence_points"] == [0, 20]
+    assert s.state.parts["sequences"].sequence_points == [0, 20]
 
 
 def test_no_sequence_at_all(kj):
     s = settled(kj, "AC 9C 7C AS QS 9H 7D AH JS", "AD 10D 8D KS 9S 7S KC 8C 10H", "8H")
-    assert s.state.extra["sequence"] is None
-    assert s.state.extra["sequence_points"] == [0, 0]
+    assert s.state.parts["sequences"].sequence is None
+    assert s.state.parts["sequences"].sequence_points == [0, 0]
 
 
 # The non-dealer holds A-K-Q♠ and 10-9-8♦; the dealer J-10-9♣ (trumps: clubs).
@@ -134,13 +134,13 @@ def test_only_the_single_best_sequence_scores_K6(kj):
     sequence and the opponent's sequence score nothing."""
     s = settled(kj, TWO_ND, TWO_D, "KC")
     assert winner(kj, s) == (1, ["AS", "KS", "QS"])
-    assert s.state.extra["sequence_points"] == [0, 20]
+    assert s.state.parts["sequences"].sequence_points == [0, 20]
 
 
 def test_only_the_single_best_sequence_scores_four_and_three_K6(kj):
     s = settled(kj, BIG_ND, TWO_D, "KC")
     assert winner(kj, s) == (1, ["AS", "KS", "QS", "JS"])
-    assert s.state.extra["sequence_points"] == [0, 50]
+    assert s.state.parts["sequences"].sequence_points == [0, 50]
 
 
 def test_option_all_of_best_holder_scores_all_their_sequences_K6(kj):
@@ -148,12 +148,12 @@ def test_option_all_of_best_holder_scores_all_their_sequences_K6(kj):
     sequence scores all of theirs (20 + 20); the opponent still nothing."""
     s = settled(kj, TWO_ND, TWO_D, "KC", sequence_scoring="all_of_best_holder")
     assert winner(kj, s) == (1, ["AS", "KS", "QS"])
-    assert s.state.extra["sequence_points"] == [0, 40]
+    assert s.state.parts["sequences"].sequence_points == [0, 40]
 
 
 def test_option_all_of_best_holder_four_and_three_K6(kj):
     s = settled(kj, BIG_ND, TWO_D, "KC", sequence_scoring="all_of_best_holder")
-    assert s.state.extra["sequence_points"] == [0, 70]
+    assert s.state.parts["sequences"].sequence_points == [0, 70]
 
 
 def test_option_all_of_best_holder_tie_still_nobody_K6(kj):
@@ -161,7 +161,11 @@ def test_option_all_of_best_holder_tie_still_nobody_K6(kj):
     t = settled(
         kj, TIE_ND, TIE_D, "10H", "pass", "pass", "C", sequence_scoring="all_of_best_holder"
     )
-    assert s.state.extra["sequence_points"] == t.state.extra["sequence_points"] == [0, 0]
+    assert (
+        s.state.parts["sequences"].sequence_points
+        == t.state.parts["sequences"].sequence_points
+        == [0, 0]
+    )
 
 
 def test_winning_sequence_is_shown_to_both_7_6(kj):
@@ -183,7 +187,7 @@ def test_sequence_scores_without_a_trick_K15(kj):
     trick 10 = 130. Dealer: 20 + 20 = 40. The non-dealer made hearts: 130 > 40."""
     s = kj.deal(nd="JH 9H AH AS 10S KS AD 10D AC", d="KH QH 8H 9S 8S 7S KD QD KC", turned="7H")
     kj.to_play(s)
-    assert s.state.extra["sequence_points"] == [20, 0]
+    assert s.state.parts["sequences"].sequence_points == [20, 0]
     kj.play(s, "JH", "8H", "9H", "QH", "AH", "KH")  # KH: bella (K-7 default)
     kj.play(s, "AS", "7S", "10S", "8S", "KS", "9S", "AD", "KD", "10D", "QD", "AC", "KC")
     result = s.state.hand_results[0]
@@ -201,7 +205,7 @@ def test_king_queen_jack_of_trumps_scores_sequence_and_bella_K15(kj):
     rec = kj.record(s)
     kj.to_play(s)
     assert winner(kj, s) == (1, ["KH", "QH", "JH"])
-    assert s.state.extra["sequence_points"] == [0, 20]
+    assert s.state.parts["sequences"].sequence_points == [0, 20]
     kj.finish_hand(s)  # the first legal action: the bella variant comes first, so it announces
     result = s.state.hand_results[0]
     assert result["announced"] == [0, 1]
@@ -229,7 +233,7 @@ def test_declare_option_asks_holders_non_dealer_first(kj):
     kj.act(s, "declare")
     assert kj.phase(s) == "play"
     assert winner(kj, s) == (0, ["JD", "10D", "9D"])
-    assert s.state.extra["sequence_points"] == [20, 0]
+    assert s.state.parts["sequences"].sequence_points == [20, 0]
 
 
 def test_declare_option_undeclared_sequence_does_not_count(kj):
@@ -237,14 +241,14 @@ def test_declare_option_undeclared_sequence_does_not_count(kj):
     s = kj.deal(nd=EX4_ND, d=EX4_D, turned="8H", declare_sequences=True)
     kj.choose(s, "accept", "declare", "pass")
     assert winner(kj, s) == (1, ["10C", "9C", "8C"])
-    assert s.state.extra["sequence_points"] == [0, 20]
+    assert s.state.parts["sequences"].sequence_points == [0, 20]
 
 
 def test_declare_option_nobody_declares_nobody_scores(kj):
     s = kj.deal(nd=EX4_ND, d=EX4_D, turned="8H", declare_sequences=True)
     kj.choose(s, "accept", "pass", "pass")
-    assert s.state.extra["sequence"] is None
-    assert s.state.extra["sequence_points"] == [0, 0]
+    assert s.state.parts["sequences"].sequence is None
+    assert s.state.parts["sequences"].sequence_points == [0, 0]
 
 
 def test_declare_option_only_holders_are_asked(kj):
@@ -256,7 +260,7 @@ def test_declare_option_only_holders_are_asked(kj):
     kj.act(s, "declare")
     assert kj.phase(s) == "play"
     assert s.current_seat == 1
-    assert s.state.extra["sequence_points"] == [20, 0]
+    assert s.state.parts["sequences"].sequence_points == [20, 0]
 
 
 def test_declare_option_without_sequences_asks_nobody(kj):
@@ -268,7 +272,7 @@ def test_declare_option_without_sequences_asks_nobody(kj):
     )
     kj.choose(s, "accept")
     assert kj.phase(s) == "play"
-    assert s.state.extra["sequence_points"] == [0, 0]
+    assert s.state.parts["sequences"].sequence_points == [0, 0]
 
 
 def test_declare_option_off_asks_nobody_K6(kj):

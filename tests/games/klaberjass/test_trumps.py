@@ -33,8 +33,8 @@ def test_non_dealer_accepts_becomes_maker_4_1(kj, s):
     selection ends at once (the dealer is not asked)."""
     kj.choose(s, "accept")
     assert s.state.trump == SUIT["D"]
-    assert s.state.extra["maker"] == 1
-    assert s.state.extra["trump_round"] == 1
+    assert s.state.parts["trump_selection"].maker == 1
+    assert s.state.parts["trump_selection"].trump_round == 1
     assert kj.phase(s) == "play"
     assert s.observation(0)["maker"] == 1
     assert s.observation(1)["maker"] == 1
@@ -48,7 +48,7 @@ def test_dealer_accepts_after_non_dealer_passes_4_1(kj, s):
     assert set(s.legal_actions()) == {ChooseTrump(SUIT["D"]), Pass()}
     kj.choose(s, "accept")
     assert s.state.trump == SUIT["D"]
-    assert s.state.extra["maker"] == 0
+    assert s.state.parts["trump_selection"].maker == 0
     assert kj.phase(s) == "play"
     assert s.current_seat == 1  # the non-dealer still leads (§8.1)
 
@@ -75,8 +75,8 @@ def test_round2_other_suits_only_non_dealer_first_K3(kj, s):
 def test_non_dealer_names_another_suit_4_2(kj, s, suit):
     kj.choose(s, "pass", "pass", suit)
     assert s.state.trump == SUIT[suit]
-    assert s.state.extra["maker"] == 1
-    assert s.state.extra["trump_round"] == 2
+    assert s.state.parts["trump_selection"].maker == 1
+    assert s.state.parts["trump_selection"].trump_round == 2
     assert s.state.hand_size == 9  # the completion deal follows (§5)
 
 
@@ -86,7 +86,7 @@ def test_dealer_names_a_suit_after_non_dealer_passes_round2_4_2(kj, s):
     assert ChooseTrump(SUIT["D"]) not in s.legal_actions()
     kj.choose(s, "trump S")
     assert s.state.trump == SUIT["S"]
-    assert s.state.extra["maker"] == 0
+    assert s.state.parts["trump_selection"].maker == 0
     assert kj.phase(s) == "play"
 
 
@@ -118,7 +118,7 @@ def test_all_pass_throws_the_hand_in_K17(kj):
     assert kj.phase(s) == "trump_selection"
     assert [len(h) for h in s.state.hands] == [6, 6]
     assert s.state.turned is not None
-    assert "maker" not in s.state.extra
+    assert s.state.parts["trump_selection"].maker is None
 
 
 def test_thrown_in_then_stacked_second_hand_is_played_K1_K17(kj):
@@ -130,7 +130,7 @@ def test_thrown_in_then_stacked_second_hand_is_played_K1_K17(kj):
     assert s.state.dealer == 1
     assert s.current_seat == 0
     kj.choose(s, "accept")
-    assert s.state.extra["maker"] == 0
+    assert s.state.parts["trump_selection"].maker == 0
     kj.finish_hand(s)
     first, played = s.state.hand_results
     assert first["scores"] == [0, 0]

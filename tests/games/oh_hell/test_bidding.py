@@ -24,7 +24,7 @@ def test_bidding_order_dealer_last(oh, players, dealer):
         s.apply(Bid(0) if Bid(0) in s.legal_actions() else Bid(1))
     assert order == [(dealer + 1 + k) % players for k in range(players)]
     assert order[-1] == dealer
-    assert None not in s.state.bids
+    assert None not in s.state.parts["bidding"].bids
     assert s.observation(0)["phase"] == "play"
 
 
@@ -42,7 +42,7 @@ def test_bid_outside_range_is_illegal_H4(oh, bad):
     s = oh.deal(4, HANDS_4x3, turned="10C")
     with pytest.raises(IllegalAction, match="0 to 3"):
         s.apply(Bid(bad))
-    assert s.state.bids == [None] * 4
+    assert s.state.parts["bidding"].bids == [None] * 4
     assert s.current_seat == 1
 
 
@@ -69,9 +69,9 @@ def test_worked_example_1_hook_H5(oh):
     message = str(info.value)
     assert "hook" in message
     assert "may not bid" in message
-    assert s.state.bids == [None, 1, 0, 1]
+    assert s.state.parts["bidding"].bids == [None, 1, 0, 1]
     oh.bid(s, 2)
-    assert s.state.bids == [2, 1, 0, 1]
+    assert s.state.parts["bidding"].bids == [2, 1, 0, 1]
 
 
 def test_worked_example_2_hook_lapses_when_negative_H5(oh):
@@ -80,7 +80,7 @@ def test_worked_example_2_hook_lapses_when_negative_H5(oh):
     oh.bid(s, 2, 1, 1)
     assert oh.legal_bids(s) == [0, 1, 2, 3]
     oh.bid(s, 1)
-    assert sum(s.state.bids) == 5
+    assert sum(s.state.parts["bidding"].bids) == 5
 
 
 def test_worked_example_2_one_card_five_players_dealer_must_bid_0_H5(oh):
@@ -93,7 +93,7 @@ def test_worked_example_2_one_card_five_players_dealer_must_bid_0_H5(oh):
     with pytest.raises(IllegalAction, match="hook"):
         s.apply(Bid(1))
     oh.bid(s, 0)
-    assert s.state.bids == [0] * 5
+    assert s.state.parts["bidding"].bids == [0] * 5
 
 
 HOOK_CASES = [
@@ -132,7 +132,7 @@ def test_hook_forbids_n_minus_sum_for_dealer_H5(oh, players, n, others, forbidde
     for b in expected:
         clone = s.clone()
         clone.apply(Bid(b))
-        assert sum(clone.state.bids) != n
+        assert sum(clone.state.parts["bidding"].bids) != n
 
 
 @pytest.mark.parametrize(("players", "n", "others", "forbidden"), HOOK_CASES)
@@ -143,7 +143,7 @@ def test_hook_off_no_restriction(oh, players, n, others, forbidden):
     assert oh.legal_bids(s) == list(range(n + 1))
     if forbidden is not None:
         oh.bid(s, forbidden)
-        assert sum(s.state.bids) == n
+        assert sum(s.state.parts["bidding"].bids) == n
 
 
 def test_hook_is_on_by_default(oh):

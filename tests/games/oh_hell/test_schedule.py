@@ -71,7 +71,9 @@ def test_whole_game_follows_schedule_H2_H3(oh, players, style):
     s = oh.new(players, seed=players * 31 + len(style), game_style=style)
     seen = []
     while not s.is_over:
-        if s.state.phase == 1 and all(b is None for b in s.state.bids):  # start of the bidding
+        if s.state.phase == 1 and all(
+            b is None for b in s.state.parts["bidding"].bids
+        ):  # start of the bidding
             n = s.state.hand_size
             seen.append(n)
             assert all(len(h) == n for h in s.state.hands)

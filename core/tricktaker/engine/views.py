@@ -1,0 +1,113 @@
+"""Everything derived from the visibility declarations: observations, hidden places, re-deals.
+
+Nothing here knows a mechanic. It walks the engine's :class:`State` and every
+:class:`~tricktaker.engine.visibility.Part` in ``state.parts`` through their ``seen``
+declarations, so a mechanic that declares its fields gets all of this for free.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.engine.state import State
+from tricktaker.engine.visibility import Seen, cards_in, copy_value
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+
+# The engine's fields a seat observes under another name or shape.
+_SKIP = frozenset({"parts", "hands", "trick", "phase"})
+
+
+def declared(state: State) -> Iterator[tuple[Any, str, Seen]]:
+    """Every declared field of the state: (owner object, field name, declaration)."""
+    for name, seen in State.seen.items():
+        if name != "parts":
+            yield state, name, seen
+    for part in state.parts.values():
+        for name, seen in part.seen.items():
+            yield part, name, seen
+
+
+def observe(state: State, seat: int, deck: Deck, phase_names: list[str]) -> dict[str, Any]:
+    """What ``seat`` may see: every public field, its own entry of every per-seat field (and
+    the sizes of the others'), nothing hidden. The seat's hand is sorted, the trick given as
+    ``(seat, card)`` pairs and the phase by name."""
+    obs: dict[str, Any] = {
+        "phase": None if state.over else phase_names[state.phase],
+        "hand": sorted(state.hands[seat], key=deck.sort_key),
+        "hand_counts": [len(h) for h in state.hands],
+        "trick": [(state.seat_in_trick(i), c) for i, c in enumerate(state.trick)],
+    }
+    for owner, name, seen in declared(state):
+        if name in _SKIP and owner is state:
+            continue
+        if seen.who == "all":
+            obs[name] = copy_value(getattr(owner, name))
+        elif seen.who == "owner":
+            value = getattr(owner, name)
+            obs[name] = copy_value(value[seat])
+            if seen.cards:
+                obs[f"{name}_counts"] = [len(v) for v in value]
+    return obs
+
+
+def known_cards(state: State, seat: int) -> set[int]:
+    """The cards ``seat`` knows the place of, beyond its own hand: every card shown in a public
+    card field, and those of its own per-seat card fields."""
+    known: set[int] = set()
+    for owner, name, seen in declared(state):
+        if not seen.cards:
+            continue
+        value = getattr(owner, name)
+        if seen.who == "all":
+            known.update(cards_in(value))
+        elif seen.who == "owner":
+            known.update(cards_in(value[seat]))
+    return known
+
+
+def hidden_places(state: State, seat: int) -> list[list[int]]:
+    """The card lists ``seat`` cannot see into: the other seats' entries of per-seat places
+    (hands, discards) and the hidden places (the stock)."""
+    places: list[list[int]] = []
+    for owner, name, seen in declared(state):
+        if not seen.place:
+            continue
+        value = getattr(owner, name)
+        if seen.who == "owner":
+            places += [v for s, v in enumerate(value) if s != seat]
+        elif seen.who == "nobody":
+            places.append(value)
+    return places
+
+
+def card_places(state: State) -> list[list[int]]:
+    """Every place a card of the deal lies in; a turned card lies on the table unless it lies
+    in a place (an up-card left on the stock, or taken into a hand)."""
+    places: list[list[int]] = []
+    for owner, name, seen in declared(state):
+        if seen.place:
+            value = getattr(owner, name)
+            if value and isinstance(value[0], list):
+                places += value
+            else:
+                places.append(value)
+    if state.turned is not None and not any(state.turned in place for place in places):
+        places.append([state.turned])
+    return places
+
+
+def redeal(state: State, seat: int, rng: random.Random) -> None:
+    """Re-deal, in place, the cards ``seat`` cannot see among the places it cannot see into,
+    each place keeping its size and every card the seat knows staying where it is."""
+    known = known_cards(state, seat)
+    slots: list[tuple[list[int], int]] = []
+    for place in hidden_places(state, seat):
+        slots += [(place, i) for i, card in enumerate(place) if card not in known]
+    pool = sorted(place[i] for place, i in slots)  # their order carries nothing
+    rng.shuffle(pool)
+    for (place, i), card in zip(slots, pool, strict=True):
+        place[i] = card
