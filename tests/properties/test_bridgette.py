@@ -6,7 +6,8 @@ B-4 … B-7, B-20), the end of the auction and passed-out deals (B-6, B-22), wha
 followed (§7.1, B-8, the lead ban of B-9 / B-21), the trick winners (§7.2, §8.2, B-10), the
 scores (§9, B-11 … B-16, B-23) and the end of the game (§10, B-17) are recomputed from the spec,
 and :class:`Checker` compares them with the live session at every action. The engine is only
-used to name cards (``deck.format`` / ``deck.parse``).
+used to name cards (``deck.format`` / ``deck.parse``). The scores of any contract, number of
+tricks and doubling are also checked on a deal stacked to reach them (§9).
 
 Every option value is played: the tests are parametrized over the 4 combinations of
 ``multiply_completion_bonus`` × ``nt_jump_needs_four_card_suit``; hypothesis draws the seeds
@@ -26,6 +27,7 @@ from hypothesis import strategies as st
 from tricktaker import (
     NO_TRUMP,
     ContractBid,
+    DealGiven,
     Discard,
     Double,
     Pass,
@@ -34,9 +36,10 @@ from tricktaker import (
     Session,
     load_game,
 )
-from tricktaker.testing import assert_bots_play, assert_replays
+from tricktaker.testing import assert_bots_play, assert_replays, stacked_pack
 
 GAME = load_game("bridgette")
+DECK = GAME.new_session(seed=0).deck
 
 # §2
 SUITS = "SHDC"
@@ -520,14 +523,95 @@ def test_bots_play_only_legal_actions(options, seed, kinds):
     checker.finish()
 
 
+def scoring_deal(
+    contract: str, tricks: int, declarer: int, dealer: int
+) -> tuple[DealGiven, list[tuple[str, str]]]:
+    """A stacked first deal in which ``declarer`` may bid ``contract`` and then takes exactly
+    ``tricks`` tricks, and the 13 tricks as (declarer's card, defender's card).
+
+    Both hands are 4-3-3-3 with the same long suit (the trump suit; spades in NT), so the
+    declarer may bid any level of the denomination (§5.4: 4 cards for a jump, a card of every
+    suit for NT), every reply follows suit (§7.1) and the higher card of the suit wins (§7.2):
+    the trumps never decide a trick. In a suit of k cards each, the declarer holds the top w
+    ranks and k - w ranks below all of the defender's k cards, so wins exactly w tricks there.
+    No Colon is held and the up-card (2♣) is held by nobody (§4: the exchange draws 4 cards)."""
+    long = "S" if contract.endswith("NT") else contract[-1]
+    size = {s: 4 if s == long else 3 for s in SUITS}
+    hands: list[list[str]] = [[], []]  # declarer, defender
+    pairs: list[tuple[str, str]] = []
+    left = tricks
+    for s in SUITS:
+        k = size[s]
+        won = min(k, left)
+        left -= won
+        mine = [r + s for r in RANKS[:won] + RANKS[won + k : 2 * k]]
+        theirs = [r + s for r in RANKS[won : won + k]]
+        hands[0] += mine
+        hands[1] += theirs
+        pairs += zip(mine, theirs, strict=True)
+    assert left == 0 and len(hands[0]) == len(hands[1]) == 13
+    by_seat = hands if declarer == 0 else hands[::-1]
+    non_dealer, dealer_hand = by_seat[1 - dealer], by_seat[dealer]
+    dealt = [c for pair in zip(non_dealer, dealer_hand, strict=True) for c in pair]  # B-18
+    pack = stacked_pack(DECK, [*dealt, "2C"])
+    return DealGiven(dealer=dealer, pack=pack), pairs
+
+
+@st.composite
+def deal_results(draw: st.DrawFn) -> tuple[str, int]:
+    """A contract and the declarer's tricks, often on a boundary of §9: exactly the contract,
+    exactly 3 over, 1 under, 6 under (the last penalty row)."""
+    contract = draw(st.sampled_from([f"{level}{d}" for level, d in LADDER]), label="contract")
+    required = 6 + int(contract[0])
+    edges = sorted({max(t, 0) for t in (required, required + 3, required - 1, required - 6)})
+    tricks = draw(st.one_of(st.sampled_from([t for t in edges if t <= 13]), st.integers(0, 13)))
+    return contract, tricks
+
+
+@settings(max_examples=max(settings.default.max_examples, 200))
 @given(
-    contract=st.sampled_from([f"{level}{d}" for level, d in LADDER]),
-    tricks=st.integers(0, 13),
+    deal_result=deal_results(),
     doubled=st.integers(0, 2),
     whole=st.booleans(),
+    dealer=st.integers(0, 1),
+    dealer_declares=st.booleans(),
 )
-def test_score_model_is_one_sided(contract, tricks, doubled, whole):
-    """§9: only one player scores in a deal, and never a negative amount."""
+def test_engine_scores_one_side_like_the_model(
+    deal_result, doubled, whole, dealer, dealer_declares
+):
+    """§9: the engine plays a deal to the drawn contract (doubled, redoubled or not, bid by the
+    dealer or the non-dealer), the declarer takes the drawn number of tricks, and the deal's
+    scores are the model's (B-11 … B-16, B-23 with either ``multiply_completion_bonus``): the
+    declarer's when made, the defender's when failed; only one player scores, never a
+    negative amount."""
+    contract, tricks = deal_result
+    declarer = dealer if dealer_declares else 1 - dealer
+    deal, pairs = scoring_deal(contract, tricks, declarer, dealer)
+    session = GAME.new_session(options={"multiply_completion_bonus": whole}, seed=1, deals=[deal])
+    for seat in (1 - dealer, dealer):  # B-19: each discards exactly the cards drawn
+        assert session.current_seat == seat
+        session.apply(Discard(tuple(session.state.extra["drawn"][seat])))
+    calls = [*[contract, "double", "redouble"][: 1 + doubled], "pass"]
+    for call in calls if dealer_declares else ["pass", *calls]:
+        session.apply(session.parse_action(call))
+    assert session.phase.name == "play"
+    for mine, theirs in pairs:
+        first, second = (mine, theirs) if session.current_seat == declarer else (theirs, mine)
+        for card in (first, second):
+            session.apply(Play(session.deck.parse(card)))
+    assert len(session.state.hand_results) == 1
+    result = session.state.hand_results[0]
+    level, denomination = int(contract[0]), contract[1:]
+    assert result["contract"] == {
+        "level": level,
+        "denomination": denomination,
+        "declarer": declarer,
+        "doubled": doubled,
+    }
+    assert result["tricks"][declarer] == tricks
     made, penalty = score(contract, tricks, doubled, whole)
-    assert (made == 0) != (penalty == 0)
-    assert made >= 0 and penalty >= 0
+    expected = [0, 0]
+    expected[declarer], expected[1 - declarer] = made, penalty
+    assert result["scores"] == expected
+    assert session.scores == expected
+    assert min(result["scores"]) == 0 < max(result["scores"]), "§9: only one player scores"
