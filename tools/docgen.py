@@ -8,9 +8,11 @@ silently. These pages are therefore rendered from the same sources the program u
 - ``reference/cli.md`` from the click command tree behind the Typer app
   ``tricktaker.cli.app:app``, walked with click's own introspection (no ``--help`` scraping).
 
-``python -m tricktaker.docgen docs`` rewrites both pages under ``docs/``; with ``--check`` it only
-reports whether they are up to date. The output is deterministic (no dates, no machine paths,
-stable order), so a test can compare the committed pages with a fresh rendering.
+This is developer tooling, kept outside the installed package: run it from a checkout, with
+tricktaker importable. ``python tools/docgen.py docs`` rewrites the pages under ``docs/``; with
+``--check`` it only reports whether they are up to date. The output is deterministic (no dates,
+no machine paths, stable order), so a test can compare the committed pages with a fresh
+rendering.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ __all__ = [
     "write_pages",
 ]
 
-REGENERATE = "python -m tricktaker.docgen docs"
+REGENERATE = "python tools/docgen.py docs"
 """The command that rewrites the generated pages (quoted in each page and in test failures)."""
 
 BUNDLED_GAMES: tuple[tuple[str, str], ...] = (
@@ -891,9 +893,9 @@ def write_pages(docs_dir: Path) -> list[Path]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m tricktaker.docgen [DOCS_DIR] [--check]``: write or check the pages."""
+    """``python tools/docgen.py [DOCS_DIR] [--check]``: write or check the pages."""
     parser = argparse.ArgumentParser(
-        prog="python -m tricktaker.docgen",
+        prog="python tools/docgen.py",
         description="Generate the rules-file and command-line reference pages.",
     )
     parser.add_argument("docs_dir", nargs="?", default="docs", help="the docs directory")
