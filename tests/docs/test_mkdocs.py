@@ -26,5 +26,10 @@ def test_site_builds_strict(tmp_path: Path) -> None:
     )
     output = f"{result.stdout}\n{result.stderr}"
     assert result.returncode == 0, f"mkdocs build --strict failed:\n{output}"
-    for page in ("index.html", "reference/rules-file/index.html", "reference/cli/index.html"):
+    for page in (
+        "index.html",
+        "reference/rules-file/index.html",
+        "reference/cli/index.html",
+        "reference/hooks/index.html",
+    ):
         assert (site / page).is_file(), f"{page} missing from the built site:\n{output}"

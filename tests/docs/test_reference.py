@@ -1,29 +1,41 @@
 """The generated reference pages are committed up to date, and they document everything.
 
-``docs/reference/rules-file.md`` and ``docs/reference/cli.md`` are rendered by
-``tricktaker.docgen`` from the rules models and the Typer app. These tests fail when a model or a
-command changed without the pages being regenerated, and when the generator leaves out a field,
-a command or an option.
+``docs/reference/rules-file.md``, ``docs/reference/cli.md`` and ``docs/reference/hooks.md`` are
+rendered by ``tools/docgen.py`` from the rules models, the Typer app and the hookspecs. These
+tests fail when a model, a command or a hook changed without the pages being regenerated, when
+the generator leaves out a field, a command or an option, and when a hookspec's docstring misses
+a part of its documentation.
 """
 
 from __future__ import annotations
 
 import difflib
+import importlib.util
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
+import pluggy
 import pytest
 import typer
 from pydantic import BaseModel, Field
 
-from tricktaker import docgen
+import docgen  # tools/docgen.py, put on sys.path by conftest.py
 from tricktaker.cli.app import app
+from tricktaker.engine.hookspecs import (
+    REGISTRY_PROJECT,
+    RULES_PROJECT,
+    HookGroup,
+    RegistrySpecs,
+    RuleSpecs,
+)
 from tricktaker.rules import RulesFile
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-REGENERATE = "python -m tricktaker.docgen docs"
+REGENERATE = "python tools/docgen.py docs"
 
 
 @pytest.fixture(scope="module")
@@ -109,6 +121,23 @@ def test_pages_name_no_machine_paths() -> None:
     for text in docgen.render_pages().values():
         assert str(ROOT) not in text
         assert str(Path.home()) not in text
+
+
+def test_docgen_runs_as_a_script_from_the_checkout() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "docgen.py"), str(DOCS), "--check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_docgen_is_not_part_of_the_installed_package() -> None:
+    assert importlib.util.find_spec("tricktaker.docgen") is None
+    assert Path(docgen.__file__).resolve() == ROOT / "tools" / "docgen.py"
 
 
 # -- (b) the rules reference documents every field -----------------------------------------------
@@ -318,3 +347,174 @@ def test_cli_renderer_picks_up_new_and_nested_commands() -> None:
     assert "Create a game plugin." in text["`tricktaker new-game`"]
     assert "`--force`" in text["`tricktaker new-game`"]
     assert "`--strict` / `--lenient`" in text["`tricktaker plugin check`"]
+
+
+# -- (d) the hook reference documents every hook, from its hookspec ------------------------------
+
+
+SPECS = [(RegistrySpecs, REGISTRY_PROJECT), (RuleSpecs, RULES_PROJECT)]
+HOOKSPECS = [
+    pytest.param(function, project, id=name)
+    for spec_class, project in SPECS
+    for name, function in vars(spec_class).items()
+    if callable(function) and hasattr(function, f"{project}_spec")
+]
+
+
+@pytest.fixture(scope="module")
+def hooks_page() -> str:
+    return docgen.render_hooks_reference()
+
+
+def test_every_public_name_of_the_spec_classes_is_a_hookspec() -> None:
+    for spec_class, project in SPECS:
+        for name, value in vars(spec_class).items():
+            if not name.startswith("_"):
+                assert hasattr(value, f"{project}_spec"), f"{spec_class.__name__}.{name}"
+    assert len(HOOKSPECS) == 1 + len([n for n in vars(RuleSpecs) if not n.startswith("_")])
+
+
+@pytest.mark.parametrize(("function", "project"), HOOKSPECS)
+def test_every_hookspec_documents_every_part(function: Any, project: str) -> None:
+    """Summary, each parameter, When, How often, Result (matching the marker), Default and a
+    runnable example: a new hook without them fails here."""
+    hook = docgen.parse_hookspec(function, project)
+    assert hook.problems == [], f"{hook.name}: " + "; ".join(hook.problems)
+    assert hook.summary
+    assert list(hook.param_docs) == [name for name, _ in hook.params]
+    assert set(docgen.REQUIRED_LABELS) <= set(hook.fields)
+    expected = "firstresult" if hook.firstresult else "broadcast"
+    assert hook.fields["Result"].split(";")[0].split(".")[0] == expected
+    compile(hook.example, f"<example of {hook.name}>", "exec")
+
+
+def test_hookspec_problems_is_empty() -> None:
+    assert docgen.hookspec_problems() == []
+
+
+def test_hooks_page_says_it_is_generated(hooks_page: str) -> None:
+    assert REGENERATE in hooks_page
+    assert "core/tricktaker/engine/hookspecs.py" in hooks_page
+
+
+def test_hooks_page_has_the_introduction_and_every_hook(hooks_page: str) -> None:
+    text = sections(hooks_page)
+    assert "**firstresult hooks**" in text["How hooks work"]
+    assert "```python" in text["How hooks work"]  # the wrapper example
+    for title in ("The registry hook", "Rule hooks: once per session", "Events", "Summary"):
+        assert title in text
+    for function, project in (param.values for param in HOOKSPECS):
+        hook = docgen.parse_hookspec(function, project)
+        entry = text[f"`{hook.name}`"]
+        assert hook.signature in entry
+        for name, _ in hook.params:
+            assert f"- `{name}` (" in entry
+        for label in (*docgen.REQUIRED_LABELS, "Example"):
+            assert f"**{label}:**" in entry
+        assert "```python" in entry
+        assert f"[`{hook.call}`](#{hook.name})" in text["Summary"]
+
+
+def test_hooks_page_keeps_the_markers_combination(hooks_page: str) -> None:
+    text = sections(hooks_page)
+    assert "**Result:** firstresult." in text["`build_deck`"]
+    assert "**Result:** broadcast;" in text["`game_stats`"]
+    assert "phase_handler(name: str, session: Session) -> Phase | None" in text["`phase_handler`"]
+    assert "```toml" in text["`tricktaker_register_games`"]  # a code block among the notes
+
+
+def toy_specs(doc: str, firstresult: bool = True) -> list[tuple[type, str]]:
+    """A spec class with one group and one hook, ``toy(session, seat)``, documented by ``doc``."""
+    marker = pluggy.HookspecMarker("toy")
+
+    class ToySpecs:
+        _group = HookGroup("Toys", "Hooks for testing the generator.")
+
+        @marker(firstresult=firstresult)
+        def toy(self, session: Any, seat: int) -> int:
+            raise NotImplementedError
+
+    ToySpecs.toy.__doc__ = doc
+    return [(ToySpecs, "toy")]
+
+
+FULL_DOC = """Answer a toy question.
+
+    A note, with a list:
+
+    - one
+    - two
+
+    :param session: the session.
+    :param seat: the seat
+        asked.
+
+    When: somebody asks. Then more.
+
+    How often: once.
+
+    Result: firstresult. A seat.
+
+    Default: seat 0.
+
+    Example: a lead-in::
+
+        assert 1 + 1 == 2
+    """
+
+
+def test_hooks_renderer_renders_a_new_hook() -> None:
+    page = docgen.render_hooks_reference(
+        toy_specs(FULL_DOC), module_doc="Pre.\n\nIntro\n=====\n\nHi."
+    )
+    text = sections(page)
+    assert "Pre." not in page  # the preamble is for the module's readers only
+    assert text["Intro"].strip() == "Hi."
+    assert "Hooks for testing the generator." in text["Toys"]
+    entry = text["`toy`"]
+    assert "toy(session: Any, seat: int) -> int" in entry
+    assert "Answer a toy question." in entry
+    assert "- one\n- two" in entry
+    assert "- `seat` (`int`): the seat asked." in entry
+    assert "**When:** somebody asks. Then more." in entry
+    assert "**Example:** a lead-in:\n\n```python\nassert 1 + 1 == 2\n```" in entry
+    assert "| [`toy(session, seat)`](#toy) | somebody asks. | once. | firstresult. |" in page
+
+
+@pytest.mark.parametrize(
+    ("doc", "firstresult", "problem"),
+    [
+        ("Answer.", True, "parameter 'session' is not documented"),
+        ("Answer.", True, "no 'When:' paragraph"),
+        ("Answer.", True, "no 'Result:' paragraph"),
+        ("Answer.", True, "no example"),
+        (FULL_DOC.replace(":param seat: the seat\n        asked.\n", ""), True, "'seat'"),
+        (FULL_DOC.replace(":param seat:", ":param sat:"), True, "'sat' the hook does not have"),
+        (FULL_DOC, False, "'Result:' must start with 'broadcast'"),
+        (FULL_DOC.replace("How often:", "How Often:"), True, "a misspelt label?"),
+        (FULL_DOC.replace("Example: a lead-in::", "Example:"), True, "'Example::'"),
+        (FULL_DOC.replace("When: somebody", "Default: x\n\n    When: somebody"), True, "order"),
+        ("", True, "no summary paragraph"),
+    ],
+)
+def test_incomplete_hook_documentation_is_refused(
+    doc: str, firstresult: bool, problem: str
+) -> None:
+    specs = toy_specs(doc, firstresult)
+    problems = docgen.hookspec_problems(specs)
+    assert any(problem in p for p in problems), problems
+    with pytest.raises(ValueError, match="incomplete hook documentation"):
+        docgen.render_hooks_reference(specs, module_doc="")
+
+
+def test_a_hook_before_any_group_is_refused() -> None:
+    marker = pluggy.HookspecMarker("toy")
+
+    class Ungrouped:
+        @marker
+        def toy(self) -> None:
+            """Toy."""
+
+    assert any(
+        "no HookGroup before it" in p for p in docgen.hookspec_problems([(Ungrouped, "toy")])
+    )

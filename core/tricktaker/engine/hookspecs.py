@@ -1,24 +1,119 @@
-"""The hooks: one registry hook for discovery, and the rule hooks of a game session.
+"""The hooks: the registry hook that discovers games, and the rule hooks of a game session.
 
-Two projects, two markers, so a rule hook can never land in the registry by mistake:
+This module is the hook reference. ``docs/reference/hooks.md`` is rendered from it by
+``python tools/docgen.py docs``, and a test fails when the page is stale: the sections of this
+docstring (each under an underlined heading) become the page's introduction, each
+:class:`HookGroup` in a spec class opens a section of the page, and each hookspec's docstring is
+that hook's entry. Every hookspec's docstring has these parts, in this order (a test checks them,
+so a new hook cannot go undocumented):
 
-* ``tricktaker`` (:data:`registry_hookimpl`): answered once per process by every installed
-  plugin, to register its games.
-* ``tricktaker.rules`` (:data:`hookimpl`): the phases of a hand. A session's plugin manager
-  holds the core defaults (``trylast``), then the base game, then its variants, then the
-  session's own plugins; it is immutable, and shared only by sessions with the same plugins
-  (see :mod:`tricktaker.engine.manager`).
+* a one-paragraph summary, then any paragraphs of notes (``::`` or ``.. code-block:: LANG``
+  start an indented code block);
+* ``:param NAME: ...`` for every parameter but ``self``;
+* the labelled paragraphs ``When:`` (what calls it, what is ready), ``How often:``,
+  ``Result:`` (its first word is ``firstresult`` or ``broadcast``, as the marker says, then how
+  the answers combine and what one must be), ``Default:`` (what the core does; ``none`` if the
+  core does not implement it) and, optionally, ``Errors:``;
+* ``Example::`` (or ``Example: a lead-in::``) and an indented example that runs as written: the
+  docs tests run every example of the page.
 
-Hooks are sized by how often they run. Once per session: ``build_deck``, ``phase_handler`` and
-the factories ``legal_plays_factory`` / ``trick_winner_factory`` that return plain functions for
-the per-card rules. Once per hand or per bid: the rest. Every ``firstresult`` hook treats
-``None`` as "no answer", so real answers are never ``None`` (no trump is ``NO_TRUMP``).
-All hook arguments are keyword arguments.
+The first sentence of ``When``, ``How often`` and ``Result`` is the hook's row in the page's
+summary table, so keep it short. Write ``inline code`` with double backticks.
+
+How hooks work
+==============
+
+**Two projects, two markers.** The hooks belong to two pluggy projects. The registry hook
+``tricktaker_register_games`` is marked with ``tricktaker.registry_hookimpl`` (project
+``tricktaker``). Every other hook is a rule hook, marked with ``tricktaker.hookimpl`` (project
+``tricktaker.rules``). A rule hook can never land in the registry by mistake, nor the other way
+round.
+
+**A plugin** is a module or an object whose functions or methods carry the marker. Pass
+instances, not classes: ``plugins=[MyPlugin()]``.
+
+**Keyword arguments.** The engine calls every hook with keyword arguments only. An
+implementation may accept only the arguments it needs (pluggy passes the ones it names), but
+not an argument the hook does not have: a misspelled hook or argument name fails when the
+session is built, with a ``PluginError``.
+
+**Order.** Each session has a rules plugin manager. It holds, in registration order:
+
+1. the core defaults (``tricktaker.engine.defaults``, every hook ``trylast``);
+2. the base game's plugins (``GameSpec.plugins``);
+3. the plugins of each variant built on it, base first;
+4. the session's own plugins (``new_session(plugins=[...])``) and observers
+   (``session.add_observer(obj)``).
+
+pluggy calls the last registered implementation first. So a session's own plugin answers
+before a variant, a variant before its base game, and every plugin before the core defaults.
+``@tricktaker.hookimpl(tryfirst=True)`` or ``trylast=True`` moves an implementation to the front
+or the back of that order. A session's plugin manager is immutable, and shared only by sessions
+with the same plugins (see ``tricktaker.engine.manager``).
+
+**firstresult hooks** return one answer. pluggy calls the implementations in order and stops at
+the first result that is not ``None``; ``None`` means "no answer, ask the next one". So a real
+answer is never ``None``: no trump is ``tricktaker.NO_TRUMP`` (-1), and ``False`` is an answer
+(``match_over``). To change the core's answer rather than replace it, call the default yourself:
+each core default is a plain function of ``tricktaker.defaults``, named after its hook, with
+the same arguments.
+
+**Broadcast hooks** (``game_stats``, ``display_lines``, ``trick_completed``, ``hand_ended``) call
+every implementation and return the list of their results, last registered first (a ``None``
+result is left out). Each hook's entry says how the engine merges that list.
+
+**Wrappers.** ``@tricktaker.hookimpl(wrapper=True)`` marks a new-style pluggy wrapper (pluggy
+1.2 or newer; the project needs 1.3). The wrapper is a generator: the code before ``yield`` runs
+first; ``yield`` runs the other implementations and gives back their result (for a firstresult
+hook, the single answer); the wrapper returns the result the caller gets, changed or not. If an
+inner implementation raises, the exception is raised at the ``yield``. A wrapper runs around all
+the ordinary implementations, whatever the registration order. This one adds five points for
+each bid of 0 made, on top of whatever scoring is in force::
+
+    from tricktaker import hookimpl, load_game
+
+
+    class ZeroBonus:
+        @hookimpl(wrapper=True)
+        def score_hand(self, session, state):
+            scores = yield  # the answer of the ordinary implementations
+            return [
+                points + (5 if state.bids[seat] == 0 and state.tricks_won[seat] == 0 else 0)
+                for seat, points in enumerate(scores)
+            ]
+
+
+    game = load_game("oh-hell")
+    plain = game.new_session(options={"hand_sizes": [3, 3]}, seed=8)
+    bonus = game.new_session(options={"hand_sizes": [3, 3]}, seed=8, plugins=[ZeroBonus()])
+    for session in (plain, bonus):
+        while not session.is_over:
+            session.apply(session.legal_actions()[0])  # everybody bids 0
+    for before, after in zip(plain.state.hand_results, bonus.state.hand_results, strict=True):
+        for seat in range(4):
+            made_zero = before["bids"][seat] == 0 and before["tricks"][seat] == 0
+            assert after["scores"][seat] == before["scores"][seat] + (5 if made_zero else 0)
+    assert bonus.scores != plain.scores
+
+**Speed.** A pluggy call costs about 1–2 µs, a plain function call 0.05 µs, so hooks are sized
+by how often they run. The engine calls rule hooks through ``session.hook.NAME(...)``. A
+firstresult hook that only the core implements is called directly, without pluggy's dispatch.
+The per-card rules (legal plays, trick winner) run no hook at all: the factories return plain
+functions once per session.
+
+**Errors.** What a plugin's hook returns is checked before the engine uses it, and so is what
+the functions returned by its factories return. An exception raised in a plugin's hook, or a
+result of the wrong kind, becomes a ``tricktaker.PluginError`` naming the plugin and the hook.
+An error of the engine's own kind (a ``TrickTakerError`` such as ``IllegalAction``) raised on
+purpose passes through unchanged. Plugins are named in a session after their game and class:
+``oh-hell-double:DoubleScores:0`` for a variant's plugin, ``extra:DoubleScores:0`` for a
+session's own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pluggy
@@ -46,141 +141,1075 @@ TrickWinner = Callable[["State"], int]
 """``winner(state)``: the position (0-based) in ``state.trick`` of the card that wins it."""
 
 
+@dataclass(frozen=True)
+class HookGroup:
+    """A section of the hook reference: the hookspecs that follow it in a spec class.
+
+    Kept as a private class attribute (``_session = HookGroup(...)``), which pluggy ignores; a
+    new hook belongs to the group written before it.
+    """
+
+    title: str
+    intro: str = ""
+
+
 class RegistrySpecs:
     """Discovery: called once per process on every installed plugin."""
+
+    _registry = HookGroup(
+        "The registry hook",
+        """Mark its implementation with ``tricktaker.registry_hookimpl``.""",
+    )
 
     @registry_hookspec
     def tricktaker_register_games(self, register: Callable[[GameSpec], None]) -> None:
         """Register this plugin's games by calling ``register(GameSpec(...))`` once per game.
 
-        The host owns ``register``, so it can refuse a duplicate game id and name both plugins.
+        A ``GameSpec`` gives the game's ``id``, its ``rules`` (the path of its ``rules.toml``),
+        ``plugins`` (the objects holding its rule hooks), and for a variant its ``base`` game id
+        and an ``overlay`` (rules data merged over the base's).
+        ``tricktaker.engine.registry.rules_module_path(module)`` is the path of the ``rules.toml``
+        beside a module. A distribution declares its plugin in its ``pyproject.toml``:
+
+        .. code-block:: toml
+
+            [project.entry-points.tricktaker]
+            my-games = "my_games"
+
+        :param register: the host's callback, one per plugin: call it with each ``GameSpec``.
+            The host owns it, so it can refuse a duplicate game id and name both plugins.
+
+        When: a registry is built. The process-wide registry (``load_game``,
+        ``default_registry()``, the console) is built on first use; it loads every entry point
+        of the group ``tricktaker`` and calls each plugin's implementation.
+
+        How often: once per process for each installed plugin. To be exact, once per
+        ``Registry(...)`` built.
+
+        Result: broadcast; the return value is ignored. Each plugin is called on its own, with
+        its own ``register``: call ``register(GameSpec(...))`` once per game.
+
+        Default: none. The core registers no game: the bundled games are plugins like any
+        other, found through the same entry points.
+
+        Errors: a plugin that fails to import, raises, or passes something other than a
+        ``GameSpec`` is listed in ``registry.broken`` with the reason, and none of its games is
+        kept. A game id already registered is refused, naming both plugins; the first one stays.
+        The other games keep working.
+
+        Example: the plugins given to a registry directly instead of through entry points::
+
+            import tricktaker_ohhell
+            from tricktaker import GameSpec, Registry, registry_hookimpl
+
+
+            class MyGames:
+                # Registers one game: Oh Hell for five players by default.
+
+                @registry_hookimpl
+                def tricktaker_register_games(self, register):
+                    register(
+                        GameSpec(
+                            id="oh-hell-five",
+                            base="oh-hell",
+                            overlay={"options": {"players": {"default": 5}}},
+                            summary="Oh Hell for five",
+                        )
+                    )
+
+
+            registry = Registry(plugins=[tricktaker_ohhell, MyGames()], entry_points=False)
+            assert registry.ids == ["oh-hell", "oh-hell-five"]
+            assert registry.broken == []
+            assert registry.game("oh-hell-five").new_session(seed=1).players == 5
         """
 
 
 class RuleSpecs:
     """The phases of a hand. Default implementations live in :mod:`tricktaker.engine.defaults`."""
 
-    # -- once per session ----------------------------------------------------------------
+    _session = HookGroup(
+        "Rule hooks: once per session",
+        """These run while a session is built, in this order: ``build_deck``, ``phase_handler``
+        for each phase, the factories (when the phases are bound), ``hand_sizes``,
+        ``first_dealer``. Then the first hand is dealt. Mark rule hooks with
+        ``tricktaker.hookimpl``.""",
+    )
 
     @hookspec(firstresult=True)
     def build_deck(self, rules: RulesFile) -> Deck:
-        """Build the pack from the rules. Called once per session."""
+        """Build the pack from the rules.
+
+        :param rules: the game's validated rules, a variant's overlay merged in. The options
+            chosen for the session are not applied here (they are in ``session.options``).
+
+        When: first of all, when a session is built. It gets the validated rules only, not the
+        session.
+
+        How often: once per session.
+
+        Result: firstresult. The session's ``Deck`` (``session.deck``).
+
+        Default: builds the ``Deck`` from the rules' ``[deck]`` table: suits, ranks (highest
+        first), extra suitless cards, rank aliases, trump and sequence rank orders, card
+        points, rank groups.
+
+        Example::
+
+            import dataclasses
+
+            from tricktaker import defaults, hookimpl, load_game
+
+
+            class PiquetPack:
+                # Oh Hell with 32 cards: A K Q J 10 9 8 7 in each suit.
+
+                @hookimpl
+                def build_deck(self, rules):
+                    deck = defaults.build_deck(rules=rules)
+                    return dataclasses.replace(deck, ranks=deck.ranks[:8])
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [8]}, seed=1, plugins=[PiquetPack()]
+            )
+            assert session.deck.size == 32
+            assert all(len(hand) == 8 for hand in session.state.hands)
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def phase_handler(self, name: str, session: Session) -> Phase | None:
         """Return the handler of the hand phase ``name`` (from ``rules.phases``).
 
-        Called once per phase name when the session is built; the session fails at once if a
-        phase has no handler.
+        A handler holds no game state: everything lives in ``state``, and clones share the
+        handlers. ``start(session, state)`` begins the phase and returns True when it is
+        already complete (an automatic phase); ``legal_actions`` and ``apply`` take the seats'
+        actions.
+
+        :param name: a name from the rules' ``phases`` list.
+        :param session: the session being built: ``session.rules`` and ``session.deck`` are
+            ready; the schedule and the state are not.
+
+        When: a session is built, for each name in the rules' ``phases`` list, in order. Then
+        each handler's ``bind(session)`` runs.
+
+        How often: once per phase name, per session.
+
+        Result: firstresult; ``None`` means "not mine". Return a ``Phase``
+        (``tricktaker.engine.phase``) for the names you handle and ``None`` for the others. A
+        name no plugin handles fails the session at once with a ``PluginError``.
+
+        Default: the core's handlers: ``deal``, ``bidding``, ``auction``, ``trump_selection``,
+        ``deal_more``, ``exchange_turned``, ``draw``, ``discard``, ``sequences``, ``play`` (and
+        each trick phase of ``[tricks.NAME]``), ``score``. The architecture page says what each
+        does.
+
+        Example::
+
+            import tricktaker_ohhell
+            from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
+            from tricktaker.engine.phase import Phase
+
+
+            class CountTrumps(Phase):
+                # An automatic phase: note how many trumps each seat holds.
+
+                name = "count_trumps"
+
+                def start(self, session, state):
+                    suit_of = session.deck.suit_of
+                    state.extra["trumps_held"] = [
+                        sum(suit_of[card] == state.trump for card in hand)
+                        for hand in state.hands
+                    ]
+                    return True  # complete at once: nobody acts in this phase
+
+
+            class CountTrumpsPlugin:
+                @hookimpl
+                def phase_handler(self, name, session):
+                    if name == "count_trumps":
+                        return CountTrumps()
+                    return None  # not ours: the next plugin (in the end the core) answers
+
+
+            class Variant:
+                @registry_hookimpl
+                def tricktaker_register_games(self, register):
+                    phases = ["deal", "count_trumps", "bidding", "play", "score"]
+                    register(
+                        GameSpec(
+                            id="oh-hell-counted",
+                            base="oh-hell",
+                            overlay={"phases": phases},
+                            plugins=(CountTrumpsPlugin(),),
+                        )
+                    )
+
+
+            registry = Registry(plugins=[tricktaker_ohhell, Variant()], entry_points=False)
+            game = registry.game("oh-hell-counted")
+            session = game.new_session(options={"hand_sizes": [5]}, seed=3)
+            assert [phase.name for phase in session.phases][:2] == ["deal", "count_trumps"]
+            assert len(session.state.extra["trumps_held"]) == 4
+            assert session.observation(0)["phase"] == "bidding"
         """
 
     @hookspec(firstresult=True)
     def legal_plays_factory(self, session: Session, phase: str) -> LegalPlays:
-        """Return the function deciding which cards may be played (once per session and phase,
-        and again when an observer is added to the session)."""
+        """Return the function deciding which cards may be played.
+
+        :param session: the session whose phases are being bound: its rules, deck and options
+            are ready.
+        :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
+
+        When: a trick-play phase is bound (the core's ``TrickPlay`` and its kinds). The function
+        it returns is then called directly each time the legal actions are listed.
+
+        How often: once per session and trick phase; again when ``add_observer`` binds the
+        phases anew.
+
+        Result: firstresult. A ``LegalPlays`` function (``Callable[[State, int], list[int]]``),
+        ``legal(state, seat)``, that returns the cards of ``state.hands[seat]`` that ``seat``
+        may play to ``state.trick`` now; never an empty list while the seat holds cards.
+
+        Default: the obligation ladder of the phase's rules (``[play]`` or ``[tricks.NAME]``):
+        ``follow_suit``, ``must_trump``, ``must_overtrump``; free play without
+        ``follow_suit``; the Colon rules for ``extras = "group"``.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class NoFollowing:
+                # Any card may be played to any trick: nobody has to follow suit.
+
+                @hookimpl
+                def legal_plays_factory(self, session, phase):
+                    def legal(state, seat):
+                        return list(state.hands[seat])
+
+                    return legal
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [5]}, seed=2, plugins=[NoFollowing()]
+            )
+            while session.observation(0)["phase"] == "bidding":
+                session.apply(session.legal_actions()[0])
+            session.apply(session.legal_actions()[0])  # the lead
+            seat = session.current_seat
+            assert len(session.legal_actions()) == len(session.state.hands[seat]) == 5
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def trick_winner_factory(self, session: Session, phase: str) -> TrickWinner:
-        """Return the function deciding who wins a trick (once per session and phase, and again
-        when an observer is added to the session)."""
+        """Return the function deciding who wins a trick.
+
+        :param session: the session whose phases are being bound: its rules, deck and options
+            are ready.
+        :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
+
+        When: with ``legal_plays_factory``, when a trick-play phase is bound. The function it
+        returns is then called directly once per trick.
+
+        How often: once per session and trick phase; again when ``add_observer`` binds the
+        phases anew.
+
+        Result: firstresult. A ``TrickWinner`` function (``Callable[[State], int]``),
+        ``winner(state)``, that returns the **position** in ``state.trick`` (0 is the leader's
+        card) of the card that wins the full trick. The phase turns it into a seat:
+        ``(state.leader + position) % state.players``.
+
+        Default: the highest trump wins; with no trump in the trick, the highest card of the
+        suit led (``deck.trump_rank_of`` and ``deck.rank_of``: 0 is the highest rank). The
+        Colon rules for ``extras = "group"``.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class LowestWins:
+                # The lowest card of the suit led wins the trick; trumps count for nothing.
+
+                @hookimpl
+                def trick_winner_factory(self, session, phase):
+                    suit_of = session.deck.suit_of
+                    rank_of = session.deck.rank_of  # 0 is the highest rank (the ace)
+
+                    def winner(state):
+                        led = suit_of[state.trick[0]]
+                        following = [
+                            i for i, card in enumerate(state.trick) if suit_of[card] == led
+                        ]
+                        return max(following, key=lambda i: rank_of[state.trick[i]])
+
+                    return winner
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [5]}, seed=4, plugins=[LowestWins()]
+            )
+            deck = session.deck
+            while session.state.last_trick is None:  # play to the end of the first trick
+                session.apply(session.legal_actions()[0])
+            leader, cards, won_by = session.state.last_trick
+            led = deck.suit_of[cards[0]]
+            following = [card for card in cards if deck.suit_of[card] == led]
+            lowest = max(following, key=lambda card: deck.rank_of[card])
+            assert won_by == (leader + cards.index(lowest)) % session.players
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def hand_sizes(self, session: Session) -> list[int]:
-        """The schedule: cards per player for each hand of the match (``[]``: no fixed schedule)."""
+        """The schedule: cards per player for each hand of the match.
+
+        :param session: the session being built: rules, options, deck and phases are ready.
+
+        When: a session is built, after the phases are bound. The result is
+        ``session.schedule``.
+
+        How often: once per session.
+
+        Result: firstresult. The cards per player of each hand of the match, in order. ``[]``
+        means no fixed schedule: every hand has the ``[deal] hand_size`` of the rules. Each size
+        must fit the pack (1 to pack size ÷ players), or the session fails with a
+        ``RulesError``.
+
+        Default: expands the rules' ``[schedule]`` (``"M..1"``, ``"2..M"``...) with the options:
+        the style option, or the custom list option (Oh Hell's ``hand_sizes``). A plugin's
+        answer wins over both. With ``[match] end = "schedule"``, the match ends after the last
+        hand of the schedule.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class ThreeHands:
+                @hookimpl
+                def hand_sizes(self, session):
+                    return [1, 2, 3]
+
+
+            session = load_game("oh-hell").new_session(seed=1, plugins=[ThreeHands()])
+            assert session.schedule == [1, 2, 3]
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            assert [hand["hand_size"] for hand in session.state.hand_results] == [1, 2, 3]
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def first_dealer(self, session: Session) -> int:
-        """The seat that deals the first hand (uses ``session.rng``)."""
+        """The seat that deals the first hand.
+
+        :param session: the session being built: everything but the first deal is ready.
+            Draw any chance from ``session.rng``, so that the same seed gives the same game.
+
+        When: last while a session is built, just before the first deal.
+
+        How often: once per session.
+
+        Result: firstresult. A seat. An explicit deal of a record names its own dealer and wins
+        over this one.
+
+        Default: seat 0 with ``[deal] first_dealer = "seat0"``, otherwise a random seat from
+        ``session.rng``.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class SeatTwoDeals:
+                @hookimpl
+                def first_dealer(self, session):
+                    return 2
+
+
+            session = load_game("oh-hell").new_session(seed=1, plugins=[SeatTwoDeals()])
+            assert session.state.dealer == 2
+            assert session.current_seat == 3  # the dealer's left bids first
+        """
         raise NotImplementedError
 
-    # -- once per hand -------------------------------------------------------------------
+    _hand = HookGroup("Rule hooks: during the match")
 
     @hookspec(firstresult=True)
     def deal(self, session: Session, state: State, pack: list[int]) -> bool:
-        """Deal ``pack`` (top card first) into ``state``: hands, turned card, stock. Return True."""
+        """Deal ``pack`` into ``state``: hands, turned card, stock.
+
+        :param session: the session.
+        :param state: the hand's state: ``state.dealer`` and ``state.hand_size`` are set.
+        :param pack: the pack shuffled by ``session.rng`` (or a record's explicit pack), top
+            card first.
+
+        When: by the ``deal`` phase. Not called when a record gives the hands themselves.
+
+        How often: once per deal, re-deals after a thrown-in hand included.
+
+        Result: firstresult; return ``True``. Fill ``state.hands``, ``state.turned`` (or
+        ``None``) and ``state.stock``, then return ``True``. The value itself is not used, but
+        ``None`` would pass the call on, and the core's ``deal`` would deal again over yours.
+
+        Default: follows the rules' ``[deal]`` table: packets of ``batches`` cards from
+        ``first_receiver``, then the next card turned up (``turn_up = "next"``), or the stock's
+        top card shown (``"stock_top"``), or nothing turned.
+
+        Example::
+
+            from tricktaker import NO_TRUMP, DealGiven, hookimpl, load_game
+
+
+            class BlockDeal:
+                # Each seat takes a block of cards from the top, seat 0 first; none is turned.
+
+                @hookimpl
+                def deal(self, session, state, pack):
+                    size, players = state.hand_size, state.players
+                    state.hands = [list(pack[s * size : (s + 1) * size]) for s in range(players)]
+                    state.turned = None
+                    state.stock = list(pack[players * size :])
+                    return True  # not None: the core's deal must not run after this one
+
+
+            pack = list(range(52))  # an explicit pack, top card first, so the hands are known
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3]},
+                seed=1,
+                deals=[DealGiven(dealer=0, pack=pack)],
+                plugins=[BlockDeal()],
+            )
+            assert session.state.hands[0] == [0, 1, 2]
+            assert session.state.hands[1] == [3, 4, 5]
+            assert session.state.trump == NO_TRUMP  # no turned card: the core finds no trump
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def trump_suit(self, session: Session, state: State) -> int:
-        """The trump suit of the hand once dealt (``NO_TRUMP`` for none)."""
+        """The trump suit of the hand once dealt.
+
+        :param session: the session.
+        :param state: the hand's state, just dealt: hands, ``state.turned`` and the stock are
+            set.
+
+        When: by the ``deal`` phase, right after the cards are dealt (also when a record gives
+        the hands). The result is ``state.trump``.
+
+        How often: once per deal.
+
+        Result: firstresult; ``NO_TRUMP`` for none. A suit index, or ``NO_TRUMP`` for none
+        (never ``None``). A later phase may still set ``state.trump``: a trump selection round,
+        a contract auction.
+
+        Default: the suit of the turned card when ``[play] trumps = "turned"``; no turned card,
+        or any other setting, gives ``NO_TRUMP``.
+
+        Example::
+
+            from tricktaker import NO_TRUMP, hookimpl, load_game
+
+
+            class NoTrumps:
+                @hookimpl
+                def trump_suit(self, session, state):
+                    return NO_TRUMP
+
+
+            session = load_game("oh-hell").new_session(seed=1, plugins=[NoTrumps()])
+            assert session.state.turned is not None  # a card is still turned up...
+            assert session.state.trump == NO_TRUMP  # ...but it does not make trumps
+            assert session.trump_text() == "no trump"
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def legal_bids(self, session: Session, state: State, seat: int) -> list[int]:
-        """The numeric bids ``seat`` may make now (the hook lives here)."""
+        """The numeric bids ``seat`` may make now.
+
+        :param session: the session.
+        :param state: the hand's state, in its ``bidding`` phase; ``state.bids`` holds the bids
+            made so far.
+        :param seat: the seat to bid.
+
+        When: by the numeric ``bidding`` phase, each time it lists the legal actions of
+        ``seat``.
+
+        How often: once per bid in plain play. The session keeps the list until the next
+        action; a clone asks again.
+
+        Result: firstresult. The numbers of tricks ``seat`` may bid now. Never an empty list:
+        the seat must be able to bid something.
+
+        Default: 0 to the hand size. When the hook is on (``[bidding] hook``, or its option),
+        the last bidder may not bid the number that makes the bids total the number of tricks
+        (no restriction when that number would be negative).
+
+        Example::
+
+            from tricktaker import Bid, defaults, hookimpl, load_game
+
+
+            class NoZeroBids:
+                # Nobody may bid 0 (the core's rules, the hook included, still apply).
+
+                @hookimpl
+                def legal_bids(self, session, state, seat):
+                    legal = defaults.legal_bids(session, state, seat)
+                    return [bid for bid in legal if bid != 0]
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3]}, seed=1, plugins=[NoZeroBids()]
+            )
+            assert session.legal_actions() == [Bid(1), Bid(2), Bid(3)]
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def illegal_bid_reason(self, session: Session, state: State, seat: int, bid: int) -> str:
-        """Why ``bid`` is not allowed for ``seat`` now, in words for the player (called for an
-        illegal bid, and by the console to explain a typed one before refusing it)."""
+        """Why ``bid`` is not allowed for ``seat`` now, in words for the player.
+
+        :param session: the session.
+        :param state: the hand's state, in its ``bidding`` phase.
+        :param seat: the seat that bids.
+        :param bid: the refused bid, possibly out of range.
+
+        When: a bid is refused in the ``bidding`` phase. ``session.apply(Bid(n))`` asks, and its
+        ``IllegalAction`` carries the text; so does the console, which checks a typed bid before
+        applying it. ``is_legal()`` does not ask.
+
+        How often: once per refused bid.
+
+        Result: firstresult; ``None`` for a bid you have nothing to say about. Words for the
+        player.
+
+        Default: "a bid is a number of tricks from 0 to N" out of range; the hook's explanation
+        for the dealer; otherwise "N is not a legal bid now". Implement it with ``legal_bids``,
+        so that a player is told the real reason.
+
+        Example::
+
+            from tricktaker import Bid, IllegalAction, defaults, hookimpl, load_game
+
+
+            class NoZeroBids:
+                @hookimpl
+                def legal_bids(self, session, state, seat):
+                    legal = defaults.legal_bids(session, state, seat)
+                    return [bid for bid in legal if bid != 0]
+
+                @hookimpl
+                def illegal_bid_reason(self, session, state, seat, bid):
+                    if bid == 0:
+                        return "nobody may bid 0 in this variant"
+                    return None  # the core's words for any other bid
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3]}, seed=1, plugins=[NoZeroBids()]
+            )
+            for bid, reason in [
+                (0, "nobody may bid 0 in this variant"),
+                (7, "a bid is a number of tricks from 0 to 3"),
+            ]:
+                try:
+                    session.apply(Bid(bid))
+                except IllegalAction as exc:
+                    assert str(exc) == reason
+                else:
+                    raise AssertionError(f"Bid({bid}) was accepted")
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def first_leader(self, session: Session, state: State) -> int:
-        """The seat that leads the first trick of a trick phase (once per trick phase: twice a
-        hand in Draw Bridge)."""
+        """The seat that leads the first trick of a trick phase.
+
+        :param session: the session; the current phase is ``session.phases[state.phase]``.
+        :param state: the hand's state, at the start of the trick phase.
+
+        When: a trick-play phase starts.
+
+        How often: once per trick phase of each hand. That is once a hand in Oh Hell, twice a
+        deal in Draw Bridge (the drawing tricks, then the contract).
+
+        Result: firstresult. The seat that leads the first trick of the phase. If that seat
+        holds no cards, the phase ends at once.
+
+        Default: the seat the phase's rules name in ``first_lead``: ``left_of_dealer``,
+        ``dealer``, ``declarer`` or ``defender``.
+
+        Example::
+
+            from tricktaker import Bid, hookimpl, load_game
+
+
+            class DealerLeads:
+                @hookimpl
+                def first_leader(self, session, state):
+                    return state.dealer
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3]}, seed=1, plugins=[DealerLeads()]
+            )
+            while isinstance(session.legal_actions()[0], Bid):
+                session.apply(session.legal_actions()[0])
+            assert session.current_seat == session.state.dealer
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def score_hand(self, session: Session, state: State) -> list[int]:
-        """Points each seat scores for the hand just played."""
+        """Points each seat scores for the hand just played.
+
+        :param session: the session.
+        :param state: the hand's state after its last trick: bids, contract, tricks and cards
+            taken.
+
+        When: by the ``score`` phase, after the tricks. The session then adds the points to the
+        totals.
+
+        How often: once per hand played to the end. A thrown-in deal ends before it and scores
+        0 for everybody without asking.
+
+        Result: firstresult. The points of each seat for this hand, one int per seat.
+
+        Default: the rules' ``[scoring]`` kind: ``exact_bid`` tables (made or lost, by style);
+        ``point_trick`` (card points, sequences, announcements and the last trick, then the
+        maker settlement); ``contract`` (contract values, bonuses, penalties). A game with no
+        ``[scoring]`` table must answer this hook.
+
+        Example::
+
+            from tricktaker import defaults, hookimpl, load_game
+
+
+            class DoubleScores:
+                @hookimpl
+                def score_hand(self, session, state):
+                    return [2 * points for points in defaults.score_hand(session, state)]
+
+
+            game = load_game("oh-hell")
+            options = {"hand_sizes": [3, 3]}
+            plain = game.new_session(options=options, seed=5)
+            doubled = game.new_session(options=options, seed=5, plugins=[DoubleScores()])
+            for session in (plain, doubled):
+                while not session.is_over:
+                    session.apply(session.legal_actions()[0])
+            assert doubled.scores == [2 * points for points in plain.scores]
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def next_dealer(self, session: Session, state: State) -> int:
-        """The dealer of the next hand."""
+        """The dealer of the next hand.
+
+        :param session: the session.
+        :param state: the state at the end of the deal: ``state.dealer`` is still the dealer of
+            the deal just played; ``state.hand_no`` already counts the next hand.
+
+        When: at the end of a deal when the match goes on, after ``match_over``.
+
+        How often: once per deal but the last. After a thrown-in deal, only when
+        ``[deal] throw_in_dealer = "next"`` (the default); with ``"same"`` the dealer deals
+        again.
+
+        Result: firstresult. A seat.
+
+        Default: ``(dealer + [deal] rotation) % players``: the deal moves left.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class SameDealer:
+                # The first dealer deals every hand.
+
+                @hookimpl
+                def next_dealer(self, session, state):
+                    return state.dealer
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [2, 2, 2]}, seed=1, plugins=[SameDealer()]
+            )
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            assert len({hand["dealer"] for hand in session.state.hand_results}) == 1
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def match_over(self, session: Session, state: State) -> bool:
-        """Whether the match ends after the hand just scored."""
+        """Whether the match ends after the hand just scored.
+
+        :param session: the session.
+        :param state: the state after the hand: ``state.hand_no`` is the hand just scored, from
+            0; ``state.totals`` include its scores.
+
+        When: at the end of a deal, after the scores are added to the totals and the hand's
+        summary is stored.
+
+        How often: once per deal that counts. A thrown-in deal counts unless
+        ``[deal] throw_in_counts = false``; one that does not count is never asked about.
+
+        Result: firstresult; ``False`` is an answer. ``True`` ends the match (then ``winners``
+        is asked). ``False`` is an answer too: it stops the core's default from being asked.
+
+        Default: the rules' ``[match] end``: ``"schedule"`` after the last hand of the
+        schedule; ``"deals"`` after that many deals; ``"target"`` when the best total reaches
+        the target (a number or an option). With ``ties = "play_on"`` a tie for the best total
+        plays on.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class TwoHandsOnly:
+                # Stop after two hands, whatever the schedule says.
+
+                @hookimpl
+                def match_over(self, session, state):
+                    return state.hand_no + 1 >= 2
+
+
+            session = load_game("oh-hell").new_session(seed=1, plugins=[TwoHandsOnly()])
+            assert len(session.schedule) == 19  # 10..1..10 for four players
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            assert len(session.state.hand_results) == 2
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def winners(self, session: Session, state: State) -> list[int]:
-        """The seats that win the finished match (several on a shared win)."""
+        """The seats that win the finished match.
+
+        :param session: the session.
+        :param state: the state of the finished match: ``state.totals`` are the final totals.
+
+        When: ``match_over`` has said ``True``. The result is ``session.winners``.
+
+        How often: once per match.
+
+        Result: firstresult. The winning seats; several on a shared win.
+
+        Default: the highest total wins; equal highest totals share the win.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class LowestTotalWins:
+                # The lowest total wins the match (equal lowest totals share it).
+
+                @hookimpl
+                def winners(self, session, state):
+                    low = min(state.totals)
+                    return [seat for seat, total in enumerate(state.totals) if total == low]
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3, 3]}, seed=1, plugins=[LowestTotalWins()]
+            )
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            assert session.winners
+            assert all(session.scores[seat] == min(session.scores) for seat in session.winners)
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def hand_summary(self, session: Session, state: State) -> dict[str, Any]:
-        """Game-specific facts of the hand for records and reports (e.g. ``{"bids": [...]}``)."""
+        """Game-specific facts of the hand for records and reports.
+
+        :param session: the session.
+        :param state: the state at the end of the deal, before its scores are added to the
+            totals.
+
+        When: at the end of each deal, before the scores are added to the totals.
+
+        How often: once per deal, thrown-in deals included.
+
+        Result: firstresult; it replaces the core's summary. The facts of the hand, as plain
+        JSON-friendly values (``{"bids": [...], ...}``). The session adds ``thrown_in``,
+        ``tricks``, ``scores`` and ``totals`` (replacing keys of those names) and appends the
+        dict to ``state.hand_results``. It shows in ``session.result()["hands"]``, in the
+        console's score table, in ``tricktaker replay --json`` and in ``game_stats``.
+
+        Default: ``dealer``, ``hand_size``, ``trump``, the ``turned`` card and, where the game
+        has them, ``bids``, ``contract``, ``maker``, ``exchanged``, ``announced``, ``sequence``,
+        ``sequence_points``, ``hand_points``, ``bottom``. A plugin's answer replaces all of it:
+        to add a fact, extend the default.
+
+        Example::
+
+            from tricktaker import defaults, hookimpl, load_game
+
+
+            class OpeningLead:
+                # Keep the first card of each hand in its summary.
+
+                @hookimpl
+                def hand_summary(self, session, state):
+                    summary = defaults.hand_summary(session, state)  # extend the core's
+                    seat, card = state.played[0]
+                    summary["opening_lead"] = {"seat": seat, "card": session.deck.format(card)}
+                    return summary
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [2, 2]}, seed=1, plugins=[OpeningLead()]
+            )
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            for hand in session.result()["hands"]:
+                assert {"bids", "trump", "scores", "opening_lead"} <= hand.keys()
+        """
         raise NotImplementedError
 
     @hookspec(firstresult=True)
     def basic_bot_choice(self, session: Session, seat: int, legal: list[Action]) -> Action | None:
-        """A game's refinement of the ``basic`` bot: return the action it should take, or None
-        to leave the decision to the generic rules. Sees only what any bot may: the session's
-        public API (use ``session.observation(seat)``)."""
+        """A game's refinement of the ``basic`` bot: the action it should take.
+
+        :param session: the session. Decide only from what any bot may see:
+            ``session.observation(seat)`` and the session's public API.
+        :param seat: the seat the bot plays.
+        :param legal: the legal actions of ``seat`` now (more than one).
+
+        When: by the ``basic`` bot at each decision with more than one legal action, before its
+        generic rules. The console's ``hint`` is a ``basic`` bot; the ``search`` bot plays its
+        sample hands out with ``basic`` bots, so it asks many times per decision.
+
+        How often: once per decision of a ``basic`` bot.
+
+        Result: firstresult; ``None`` leaves the decision to the generic rules. One of
+        ``legal``, or ``None``.
+
+        Default: none; the core does not implement this hook.
+
+        Example::
+
+            from tricktaker import Bid, hookimpl, load_game
+            from tricktaker.bots import BasicBot
+
+
+            class CautiousBidder:
+                # The basic bot bids 0 whenever it may; everything else is left to it.
+
+                @hookimpl
+                def basic_bot_choice(self, session, seat, legal):
+                    if Bid(0) in legal:
+                        return Bid(0)
+                    return None
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3, 4]}, seed=1, plugins=[CautiousBidder()]
+            )
+            bots = [BasicBot(seed=seat) for seat in range(session.players)]
+            while not session.is_over:
+                seat = session.current_seat
+                session.apply(bots[seat].choose(session, seat))
+            hands = session.state.hand_results
+            assert all(bid == 0 for hand in hands for bid in hand["bids"])
+        """
 
     @hookspec
     def game_stats(self, session: Session, result: dict[str, Any]) -> dict[str, list[float]]:
-        """Statistics of a finished game for ``tricktaker simulate``: name -> one value per
-        seat (averaged over the games of a run). Broadcast: every plugin's are merged."""
+        """Statistics of a finished game for ``tricktaker simulate``.
+
+        :param session: the finished session.
+        :param result: ``session.result()``: the hands' summaries, scores and winners.
+
+        When: by ``tricktaker simulate`` when a game is finished, through
+        ``tricktaker.simulate.collect_stats(session)``.
+
+        How often: once per finished game of a simulation.
+
+        Result: broadcast; the dicts are merged, the core's first. Statistic name → one value
+        per seat. The core's dict comes first, then the plugins' in registration order; a later
+        plugin's name replaces an earlier one's. ``simulate`` averages each value over the games
+        of a run.
+
+        Default: from the hand summaries: ``bids made`` (exact-bid games), ``contracts
+        declared`` and ``contracts made`` (contract games), ``hand points`` (point-trick
+        games).
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+            from tricktaker.simulate import collect_stats
+
+
+            class TricksTaken:
+                @hookimpl
+                def game_stats(self, session, result):
+                    taken = [0.0] * session.players
+                    for hand in result["hands"]:
+                        for seat, tricks in enumerate(hand["tricks"]):
+                            taken[seat] += tricks
+                    return {"tricks taken": taken}
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3, 3]}, seed=1, plugins=[TricksTaken()]
+            )
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            stats = collect_stats(session)
+            assert sum(stats["tricks taken"]) == 6  # this plugin's statistic...
+            assert "bids made" in stats  # ...merged with the core's
+        """
         raise NotImplementedError
 
-    # -- presentation ----------------------------------------------------------------------
+    _presentation = HookGroup("Presentation")
 
     @hookspec
     def display_lines(self, session: Session, state: State, seat: int) -> list[tuple[str, str]]:
         """Extra rows for the console's table as ``seat`` sees it: ``(label, text)`` pairs.
 
-        Broadcast: every plugin's rows are shown, in registration order. Show only what
-        ``seat`` may see (e.g. card points taken, a lead ban, the stock size). Called when the
-        console shows the table to a human; games between bots never call it.
+        :param session: the session.
+        :param state: the state shown. Show only what ``seat`` may see (card points taken, a
+            lead ban, the stock size...).
+        :param seat: the seat whose view is drawn.
+
+        When: by the console each time it draws the table as ``seat`` sees it. It does so when
+        it asks a human seat for a move; games between bots never call it.
+
+        How often: once per human turn.
+
+        Result: broadcast; every plugin's rows are shown, in registration order. Extra
+        ``(label, text)`` rows, shown after the score row (the console reverses pluggy's list
+        to get registration order).
+
+        Default: none. Klaberjass shows the maker, the bottom card, the sequence, card points
+        and bella this way (``plugins/tricktaker_klaberjass/display.py``).
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class CardsLeft:
+                # A row of the console's table: how many cards each seat still holds.
+
+                @hookimpl
+                def display_lines(self, session, state, seat):
+                    held = (f"Seat {s} {len(hand)}" for s, hand in enumerate(state.hands))
+                    return [("Cards left", " · ".join(held))]
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3]}, seed=1, plugins=[CardsLeft()]
+            )
+            rows = session.hook.display_lines(session=session, state=session.state, seat=0)
+            assert rows == [[("Cards left", "Seat 0 3 · Seat 1 3 · Seat 2 3 · Seat 3 3")]]
         """
         raise NotImplementedError
 
-    # -- events: called only when some plugin implements them ------------------------------
+    _events = HookGroup(
+        "Events",
+        """The events are broadcast hooks whose results are ignored. The engine calls them only
+        when some plugin implements them, so a session without observers pays nothing. Pass an
+        observer to ``new_session(plugins=[...])``, or register one on a running session with
+        ``session.add_observer(obj)``, as the console does.""",
+    )
 
     @hookspec
     def trick_completed(self, session: Session, state: State, winner: int) -> None:
-        """A trick was won by ``winner`` (``state.trick`` still holds its cards)."""
+        """A trick was won by ``winner``.
+
+        :param session: the session.
+        :param state: the hand's state: ``state.trick`` still holds the trick's cards;
+            ``state.tricks_won``, ``state.taken`` and ``state.last_trick`` already count it.
+        :param winner: the seat that won the trick.
+
+        When: the last card of a trick is played and its winner known. Called only when some
+        plugin implements the hook.
+
+        How often: once per trick.
+
+        Result: broadcast; the results are ignored.
+
+        Default: none.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class TrickCounter:
+                def __init__(self):
+                    self.won = [0, 0, 0, 0]
+
+                @hookimpl
+                def trick_completed(self, session, state, winner):
+                    assert len(state.trick) == session.players  # the trick's cards are there
+                    self.won[winner] += 1
+
+
+            counter = TrickCounter()
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3, 2]}, seed=1, plugins=[counter]
+            )
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            assert sum(counter.won) == 3 + 2
+        """
 
     @hookspec
     def hand_ended(self, session: Session, state: State, scores: list[int]) -> None:
-        """A hand was scored."""
+        """A hand was scored.
+
+        :param session: the session.
+        :param state: the state after the hand: its scores are added to ``state.totals`` and
+            its summary appended to ``state.hand_results``.
+        :param scores: the hand's points, one int per seat.
+
+        When: at the end of each deal, before ``match_over``. The hand's scores are already
+        added to the totals and its summary stored. Called only when some plugin implements
+        the hook.
+
+        How often: once per deal, thrown-in deals included (their scores are all 0).
+
+        Result: broadcast; the results are ignored.
+
+        Default: none.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class ScoreLog:
+                def __init__(self):
+                    self.lines = []
+
+                @hookimpl
+                def hand_ended(self, session, state, scores):
+                    self.lines.append((state.hand_no, scores))
+
+
+            session = load_game("oh-hell").new_session(options={"hand_sizes": [3, 2]}, seed=1)
+            log = ScoreLog()
+            session.add_observer(log)
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            assert [hand_no for hand_no, _ in log.lines] == [0, 1]
+            results = session.state.hand_results
+            assert [scores for _, scores in log.lines] == [hand["scores"] for hand in results]
+        """

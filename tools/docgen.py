@@ -1,4 +1,4 @@
-"""Reference pages generated from the code: the rules-file format and the command line.
+"""Reference pages generated from the code: the rules-file format, the command line, the hooks.
 
 The rules language and the console change often, and a hand-written reference drifts from them
 silently. These pages are therefore rendered from the same sources the program uses:
@@ -6,20 +6,27 @@ silently. These pages are therefore rendered from the same sources the program u
 - ``reference/rules-file.md`` from the JSON Schema of :class:`tricktaker.rules.RulesFile` (the
   schema ``python -m tricktaker.schema`` writes to ``schemas/rules.schema.json``);
 - ``reference/cli.md`` from the click command tree behind the Typer app
-  ``tricktaker.cli.app:app``, walked with click's own introspection (no ``--help`` scraping).
+  ``tricktaker.cli.app:app``, walked with click's own introspection (no ``--help`` scraping);
+- ``reference/hooks.md`` from :mod:`tricktaker.engine.hookspecs`: the module docstring's
+  sections, the hookspecs' signatures, their pluggy markers (``firstresult``) and their docstrings, written in
+  the fixed format that module describes (:func:`hookspec_problems` says what a docstring lacks).
 
-``python -m tricktaker.docgen docs`` rewrites both pages under ``docs/``; with ``--check`` it only
-reports whether they are up to date. The output is deterministic (no dates, no machine paths,
-stable order), so a test can compare the committed pages with a fresh rendering.
+This is developer tooling, kept outside the installed package: run it from a checkout, with
+tricktaker importable. ``python tools/docgen.py docs`` rewrites the pages under ``docs/``; with
+``--check`` it only reports whether they are up to date. The output is deterministic (no dates,
+no machine paths, stable order), so a test can compare the committed pages with a fresh
+rendering.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import inspect
 import json
 import re
 import sys
+import textwrap
 import tomllib
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -33,9 +40,15 @@ from pydantic_core import core_schema, to_jsonable_python
 
 __all__ = [
     "BUNDLED_GAMES",
+    "HOOK_LABELS",
     "PAGES",
+    "REQUIRED_LABELS",
+    "HookDoc",
+    "hookspec_problems",
     "main",
+    "parse_hookspec",
     "render_cli_reference",
+    "render_hooks_reference",
     "render_pages",
     "render_rules_reference",
     "rules_schema",
@@ -43,7 +56,7 @@ __all__ = [
     "write_pages",
 ]
 
-REGENERATE = "python -m tricktaker.docgen docs"
+REGENERATE = "python tools/docgen.py docs"
 """The command that rewrites the generated pages (quoted in each page and in test failures)."""
 
 BUNDLED_GAMES: tuple[tuple[str, str], ...] = (
@@ -865,11 +878,402 @@ def render_cli_reference(app: Any = None, prog_name: str = "tricktaker") -> str:
     return "\n".join(lines) + "\n"
 
 
+# -- the hook reference -----------------------------------------------------------------------
+#
+# Rendered from tricktaker.engine.hookspecs: the module docstring's underlined sections are the
+# page's introduction, each HookGroup in a spec class opens a section, and each hookspec's docstring
+# (in the format the module docstring describes) is one hook's entry. A hookspec whose
+# documentation misses a part is refused, so the page cannot be generated without it.
+
+HOOK_LABELS = ("When", "How often", "Result", "Default", "Errors")
+"""The labelled paragraphs of a hookspec's docstring, in the order they must come."""
+REQUIRED_LABELS = ("When", "How often", "Result", "Default")
+"""The labels every hookspec must have (``Errors`` is optional)."""
+
+_FIELD = re.compile(r"^(" + "|".join(re.escape(label) for label in HOOK_LABELS) + r"): (.*)$", re.S)
+_PARAM = re.compile(r"^:param (\w+):\s*(.*)$", re.S)
+_CODE_DIRECTIVE = re.compile(r"^\.\. code-block:: *([\w+-]+)$")
+_LIST_ITEM = re.compile(r"^(\d+\.|[-*]) ")
+_HEADING_RULE = re.compile(r"^=+$")
+
+
+@dataclass(frozen=True)
+class _Block:
+    """A piece of docstring text: a paragraph, a list, or a code block."""
+
+    kind: str  # "text", "list" or "code"
+    text: str  # a paragraph's or a list's lines (joined by newlines), or the code
+    language: str = ""  # of a code block
+    literal: bool = False  # a paragraph that ended with "::": a code block follows
+
+
+def _literal_block(lines: list[str], start: int) -> tuple[str, int]:
+    """The indented block from ``start`` (after blank lines), dedented; and where it ends."""
+    i = start
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    if i == len(lines) or not lines[i][:1].isspace():
+        raise ValueError("'::' or '.. code-block::' must be followed by an indented block")
+    body = []
+    while i < len(lines) and (not lines[i].strip() or lines[i][:1].isspace()):
+        body.append(lines[i])
+        i += 1
+    while body and not body[-1].strip():
+        body.pop()
+    return textwrap.dedent("\n".join(body)), i
+
+
+def _doc_blocks(text: str) -> list[_Block]:
+    """A docstring (or part of one) as blocks: paragraphs, lists and literal code blocks.
+
+    As in reStructuredText, a paragraph ending with ``::`` introduces an indented block of
+    Python (the paragraph keeps one colon), and ``.. code-block:: LANG`` a block in LANG.
+    """
+    lines = inspect.cleandoc(text).splitlines()
+    blocks: list[_Block] = []
+    i = 0
+    while i < len(lines):
+        if not lines[i].strip():
+            i += 1
+            continue
+        directive = _CODE_DIRECTIVE.match(lines[i].strip())
+        if directive:
+            code, i = _literal_block(lines, i + 1)
+            blocks.append(_Block("code", code, directive.group(1)))
+            continue
+        start = i
+        while i < len(lines) and lines[i].strip():
+            i += 1
+        paragraph = "\n".join(line.strip() for line in lines[start:i])
+        kind = "list" if _LIST_ITEM.match(paragraph) else "text"
+        if paragraph.endswith("::"):
+            lead = paragraph.removesuffix("::").rstrip()
+            if lead:
+                blocks.append(_Block(kind, lead + ":", literal=True))
+            code, i = _literal_block(lines, i)
+            blocks.append(_Block("code", code, "python"))
+        else:
+            blocks.append(_Block(kind, paragraph))
+    return blocks
+
+
+_ROLE = re.compile(r":(?:mod|class|func|meth|attr|data|exc|obj):`~?([^`]+)`")
+_DOUBLE_CODE = re.compile(r"``([^`]+)``")
+
+
+def _inline(text: str) -> str:
+    """Docstring text as one line of Markdown: ``code`` and :role:`name` become code spans."""
+    text = " ".join(text.split())
+    text = _ROLE.sub(r"`\1`", text)
+    return _DOUBLE_CODE.sub(r"`\1`", text)
+
+
+def _list_items(text: str) -> list[str]:
+    """The items of a list paragraph, each on one line with its marker."""
+    items: list[str] = []
+    for line in text.splitlines():
+        if _LIST_ITEM.match(line) or not items:
+            items.append(line)
+        else:
+            items[-1] += " " + line
+    return [_inline(item) for item in items]
+
+
+def _blocks_markdown(blocks: Iterable[_Block]) -> list[str]:
+    """Blocks as Markdown lines, a blank line between blocks."""
+    lines: list[str] = []
+    for block in blocks:
+        if lines:
+            lines.append("")
+        if block.kind == "code":
+            lines += [f"```{block.language}", *block.text.splitlines(), "```"]
+        elif block.kind == "list":
+            lines += _list_items(block.text)
+        else:
+            lines.append(_inline(block.text))
+    return lines
+
+
+def _doc_sections(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """A docstring's preamble, then its (heading, body) sections: a heading is a line
+    underlined with ``=``."""
+    lines = inspect.cleandoc(text).splitlines()
+    starts = [
+        i
+        for i in range(len(lines) - 1)
+        if lines[i].strip() and _HEADING_RULE.match(lines[i + 1].strip())
+    ]
+    preamble = "\n".join(lines[: starts[0]] if starts else lines)
+    sections = []
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(lines)
+        sections.append((lines[start].strip(), "\n".join(lines[start + 2 : end])))
+    return preamble, sections
+
+
+def _annotation(annotation: Any) -> str:
+    if annotation is inspect.Parameter.empty:
+        return ""
+    if isinstance(annotation, str):  # the hookspecs use `from __future__ import annotations`
+        return annotation
+    return inspect.formatannotation(annotation)
+
+
+@dataclass
+class HookDoc:
+    """A hookspec and its documentation, parsed from its signature, marker and docstring."""
+
+    name: str
+    firstresult: bool
+    params: list[tuple[str, str]]  # (name, annotation), ``self`` left out
+    returns: str
+    summary: str = ""
+    notes: list[_Block] = field(default_factory=list)
+    param_docs: dict[str, str] = field(default_factory=dict)
+    fields: dict[str, str] = field(default_factory=dict)  # label -> text
+    example_lead: str = ""
+    example: str = ""
+    problems: list[str] = field(default_factory=list)
+    anchor: str = ""
+
+    @property
+    def signature(self) -> str:
+        args = ", ".join(f"{name}: {kind}" if kind else name for name, kind in self.params)
+        return f"{self.name}({args})" + (f" -> {self.returns}" if self.returns else "")
+
+    @property
+    def call(self) -> str:
+        """The hook with its parameter names: ``deal(session, state, pack)``."""
+        return f"{self.name}({', '.join(name for name, _ in self.params)})"
+
+
+def parse_hookspec(function: Callable[..., Any], project: str) -> HookDoc:
+    """Read a hookspec of pluggy project ``project``: what it is and what its docstring says.
+
+    Whatever is missing or out of place in the docstring is listed in ``problems``.
+    """
+    opts = getattr(function, f"{project}_spec", None) or {}
+    signature = inspect.signature(function)
+    doc = HookDoc(
+        name=function.__name__,
+        firstresult=bool(opts.get("firstresult")),
+        params=[
+            (p.name, _annotation(p.annotation))
+            for p in signature.parameters.values()
+            if p.name != "self"
+        ],
+        returns=_annotation(signature.return_annotation),
+    )
+    problems = doc.problems
+    try:
+        blocks = _doc_blocks(function.__doc__ or "")
+    except ValueError as exc:
+        problems.append(str(exc))
+        blocks = []
+    if not blocks or blocks[0].kind != "text" or _FIELD.match(blocks[0].text):
+        problems.append("no summary paragraph")
+    else:
+        doc.summary = blocks.pop(0).text
+    stage, last_label = "notes", -1
+    i = 0
+    while i < len(blocks):
+        block = blocks[i]
+        i += 1
+        field_match = _FIELD.match(block.text) if block.kind == "text" else None
+        if block.kind == "text" and block.text.startswith(":param "):
+            if stage not in ("notes", "params"):
+                problems.append(":param after the labelled paragraphs")
+            stage = "params"
+            for chunk in re.split(r"\n(?=:param )", block.text):
+                param = _PARAM.match(chunk)
+                if param is None:
+                    problems.append(f"malformed parameter line {chunk.splitlines()[0]!r}")
+                elif param.group(1) in doc.param_docs:
+                    problems.append(f"parameter {param.group(1)!r} documented twice")
+                else:
+                    doc.param_docs[param.group(1)] = param.group(2)
+        elif field_match is not None and not block.literal:
+            label = field_match.group(1)
+            if stage == "example":
+                problems.append(f"'{label}:' after the example")
+            if label in doc.fields:
+                problems.append(f"'{label}:' given twice")
+            elif HOOK_LABELS.index(label) < last_label:
+                problems.append(f"'{label}:' out of order (the order is {', '.join(HOOK_LABELS)})")
+            last_label = max(last_label, HOOK_LABELS.index(label))
+            doc.fields[label] = field_match.group(2)
+            stage = "fields"
+        elif block.kind == "text" and block.text.startswith("Example"):
+            if not (block.literal and block.text.startswith("Example:")):
+                problems.append("the example must be 'Example::' and an indented block")
+            elif doc.example:
+                problems.append("more than one example")
+            else:
+                doc.example_lead = block.text.removeprefix("Example:").strip()
+                doc.example = blocks[i].text
+                i += 1
+            stage = "example"
+        elif stage == "notes":
+            doc.notes.append(block)
+        else:
+            first = block.text.splitlines()[0] if block.text else ""
+            problems.append(f"unexpected text after the {stage}: {first!r} (a misspelt label?)")
+    expected = [name for name, _ in doc.params]
+    for name in expected:
+        if name not in doc.param_docs:
+            problems.append(f"parameter {name!r} is not documented (':param {name}: ...')")
+    for name in doc.param_docs:
+        if name not in expected:
+            problems.append(f"documents a parameter {name!r} the hook does not have")
+    for label in REQUIRED_LABELS:
+        if label not in doc.fields:
+            problems.append(f"no '{label}:' paragraph")
+    if "Result" in doc.fields:
+        kind = "firstresult" if doc.firstresult else "broadcast"
+        first_word = re.match(r"\w*", doc.fields["Result"])
+        if first_word is None or first_word.group() != kind:
+            problems.append(f"'Result:' must start with {kind!r}, as the hookspec's marker says")
+    if not doc.example:
+        problems.append("no example ('Example::' and an indented block)")
+    return doc
+
+
+@dataclass
+class _HookSection:
+    title: str
+    intro: str
+    hooks: list[HookDoc] = field(default_factory=list)
+    anchor: str = ""
+
+
+def _default_specs() -> list[tuple[type, str]]:
+    from tricktaker.engine import hookspecs
+
+    return [
+        (hookspecs.RegistrySpecs, hookspecs.REGISTRY_PROJECT),
+        (hookspecs.RuleSpecs, hookspecs.RULES_PROJECT),
+    ]
+
+
+def _hook_sections(specs: Sequence[tuple[type, str]]) -> tuple[list[_HookSection], list[str]]:
+    """The page's hook sections from the spec classes, and every documentation problem."""
+    from tricktaker.engine.hookspecs import HookGroup
+
+    sections: list[_HookSection] = []
+    problems: list[str] = []
+    for spec_class, project in specs:
+        current: _HookSection | None = None
+        for name, value in vars(spec_class).items():
+            if isinstance(value, HookGroup):
+                current = _HookSection(value.title, value.intro)
+                sections.append(current)
+            elif callable(value) and getattr(value, f"{project}_spec", None) is not None:
+                hook = parse_hookspec(value, project)
+                problems += [f"{spec_class.__name__}.{name}: {p}" for p in hook.problems]
+                if current is None:
+                    problems.append(f"{spec_class.__name__}.{name}: no HookGroup before it")
+                    continue
+                current.hooks.append(hook)
+    return sections, problems
+
+
+def hookspec_problems(specs: Sequence[tuple[type, str]] | None = None) -> list[str]:
+    """What is missing or malformed in the hookspecs' documentation (empty when complete).
+
+    ``specs`` are (spec class, pluggy project) pairs; by default tricktaker's two.
+    """
+    return _hook_sections(_default_specs() if specs is None else specs)[1]
+
+
+def _hook_entry(hook: HookDoc) -> list[str]:
+    lines = [f"### `{hook.name}`", "", "```text", hook.signature, "```", ""]
+    lines.append(_inline(hook.summary))
+    if hook.notes:
+        lines += ["", *_blocks_markdown(hook.notes)]
+    if hook.params:
+        lines += ["", "**Parameters**", ""]
+        for name, kind in hook.params:
+            typed = f"`{name}` ({_code(kind)})" if kind else f"`{name}`"
+            lines.append(f"- {typed}: {_inline(hook.param_docs.get(name, ''))}")
+    for label in HOOK_LABELS:
+        if label in hook.fields:
+            lines += ["", f"**{label}:** {_inline(hook.fields[label])}"]
+    lead = f" {_inline(hook.example_lead)}" if hook.example_lead else ""
+    lines += ["", f"**Example:**{lead}", "", "```python", *hook.example.splitlines(), "```"]
+    return lines
+
+
+def render_hooks_reference(
+    specs: Sequence[tuple[type, str]] | None = None, module_doc: str | None = None
+) -> str:
+    """The hook reference page, from the hookspecs' docstrings, signatures and markers.
+
+    ``specs`` are (spec class, pluggy project) pairs, by default ``RegistrySpecs`` and
+    ``RuleSpecs``; ``module_doc`` (by default ``tricktaker.engine.hookspecs``'s docstring) gives the
+    introduction: its underlined sections, the preamble left out. Raises ``ValueError`` when
+    a hookspec's documentation misses a part (see :func:`hookspec_problems`).
+    """
+    if module_doc is None:
+        from tricktaker.engine import hookspecs
+
+        module_doc = hookspecs.__doc__ or ""
+    sections, problems = _hook_sections(_default_specs() if specs is None else specs)
+    if problems:
+        raise ValueError("incomplete hook documentation:\n" + "\n".join(f"- {p}" for p in problems))
+    _, intro = _doc_sections(module_doc)
+    anchors = _Anchors()
+    anchors.add("Hook reference")
+    lines = [
+        "# Hook reference",
+        "",
+        "> This page is generated from the hookspecs (`core/tricktaker/engine/hookspecs.py`: the "
+        "module's docstring and each hook's). Do not edit it by hand: after changing a hook or "
+        f"its documentation, regenerate it with `{REGENERATE}`.",
+        "",
+        "Every hook of the engine: when it is called, how often, how results combine, what the "
+        "core does when no plugin answers, and a short example. The contracts are in "
+        "`core/tricktaker/engine/hookspecs.py`; the core's own answers are in "
+        "`core/tricktaker/engine/defaults.py`. For the big picture, read "
+        "[how the engine works](../architecture.md) first. [The summary](#summary) puts every "
+        "hook in one table.",
+    ]
+    for title, body in intro:
+        anchors.add(title)
+        lines += ["", f"## {title}", "", *_blocks_markdown(_doc_blocks(body))]
+    for section in sections:
+        section.anchor = anchors.add(section.title)
+        lines += ["", f"## {section.title}"]
+        if section.intro:
+            lines += ["", *_blocks_markdown(_doc_blocks(section.intro))]
+        for hook in section.hooks:
+            hook.anchor = anchors.add(f"`{hook.name}`")
+            lines += ["", *_hook_entry(hook)]
+    summary_anchor = anchors.add("Summary")
+    if summary_anchor != "summary":
+        raise ValueError(f"a heading takes the summary's anchor (it got {summary_anchor!r})")
+    lines += ["", "## Summary", ""]
+    lines += _table(
+        ["Hook", "When", "How often", "Result"],
+        [
+            [
+                f"[{_code(hook.call)}](#{hook.anchor})",
+                _inline(_first_sentence(hook.fields["When"])),
+                _inline(_first_sentence(hook.fields["How often"])),
+                _inline(_first_sentence(hook.fields["Result"])),
+            ]
+            for section in sections
+            for hook in section.hooks
+        ],
+    )
+    return "\n".join(lines) + "\n"
+
+
 # -- the files --------------------------------------------------------------------------------
 
 PAGES: dict[str, Callable[[], str]] = {
     "reference/rules-file.md": render_rules_reference,
     "reference/cli.md": render_cli_reference,
+    "reference/hooks.md": render_hooks_reference,
 }
 """Generated pages, by path under the docs directory, with the function rendering each."""
 
@@ -891,10 +1295,10 @@ def write_pages(docs_dir: Path) -> list[Path]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m tricktaker.docgen [DOCS_DIR] [--check]``: write or check the pages."""
+    """``python tools/docgen.py [DOCS_DIR] [--check]``: write or check the pages."""
     parser = argparse.ArgumentParser(
-        prog="python -m tricktaker.docgen",
-        description="Generate the rules-file and command-line reference pages.",
+        prog="python tools/docgen.py",
+        description="Generate the rules-file, command-line and hook reference pages.",
     )
     parser.add_argument("docs_dir", nargs="?", default="docs", help="the docs directory")
     parser.add_argument(
