@@ -8,8 +8,9 @@ silently. These pages are therefore rendered from the same sources the program u
 - ``reference/cli.md`` from the click command tree behind the Typer app
   ``tricktaker.cli.app:app``, walked with click's own introspection (no ``--help`` scraping);
 - ``reference/hooks.md`` from :mod:`tricktaker.engine.hookspecs`: the module docstring's
-  sections, the hookspecs' signatures, their pluggy markers (``firstresult``) and their docstrings, written in
-  the fixed format that module describes (:func:`hookspec_problems` says what a docstring lacks).
+  sections, the hookspecs' signatures, their pluggy markers (``firstresult``) and their
+  docstrings, written in the fixed format that module describes (:func:`hookspec_problems`
+  says what a docstring lacks).
 
 This is developer tooling, kept outside the installed package: run it from a checkout, with
 tricktaker importable. ``python tools/docgen.py docs`` rewrites the pages under ``docs/``; with

@@ -590,7 +590,7 @@ def test_engine_scores_one_side_like_the_model(
     session = GAME.new_session(options={"multiply_completion_bonus": whole}, seed=1, deals=[deal])
     for seat in (1 - dealer, dealer):  # B-19: each discards exactly the cards drawn
         assert session.current_seat == seat
-        session.apply(Discard(tuple(session.state.extra["drawn"][seat])))
+        session.apply(Discard(tuple(session.state.parts["draw"].drawn[seat])))
     calls = [*[contract, "double", "redouble"][: 1 + doubled], "pass"]
     for call in calls if dealer_declares else ["pass", *calls]:
         session.apply(session.parse_action(call))

@@ -77,8 +77,9 @@ each bid of 0 made, on top of whatever scoring is in force::
         @hookimpl(wrapper=True)
         def score_hand(self, session, state):
             scores = yield  # the answer of the ordinary implementations
+            bids = state.parts["bidding"].bids
             return [
-                points + (5 if state.bids[seat] == 0 and state.tricks_won[seat] == 0 else 0)
+                points + (5 if bids[seat] == 0 and state.tricks_won[seat] == 0 else 0)
                 for seat, points in enumerate(scores)
             ]
 
@@ -310,16 +311,29 @@ class RuleSpecs:
             import tricktaker_ohhell
             from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
             from tricktaker.engine.phase import Phase
+            from tricktaker.engine.visibility import OWN, Part, declare
+
+
+            class TrumpsHeld(Part):
+                # The phase's state: how many trumps each seat holds, seen by that seat only.
+
+                __slots__ = ("trumps_held",)
+                key = "count_trumps"
+                seen = declare(trumps_held=OWN)
+
+                def __init__(self, players):
+                    self.trumps_held = [0] * players
 
 
             class CountTrumps(Phase):
                 # An automatic phase: note how many trumps each seat holds.
 
                 name = "count_trumps"
+                parts = (TrumpsHeld,)
 
                 def start(self, session, state):
                     suit_of = session.deck.suit_of
-                    state.extra["trumps_held"] = [
+                    TrumpsHeld.of(state).trumps_held = [
                         sum(suit_of[card] == state.trump for card in hand)
                         for hand in state.hands
                     ]
@@ -352,8 +366,10 @@ class RuleSpecs:
             game = registry.game("oh-hell-counted")
             session = game.new_session(options={"hand_sizes": [5]}, seed=3)
             assert [phase.name for phase in session.phases][:2] == ["deal", "count_trumps"]
-            assert len(session.state.extra["trumps_held"]) == 4
-            assert session.observation(0)["phase"] == "bidding"
+            assert len(TrumpsHeld.of(session.state).trumps_held) == 4
+            obs = session.observation(0)
+            assert obs["phase"] == "bidding"
+            assert obs["trumps_held"] == TrumpsHeld.of(session.state).trumps_held[0]
         """
 
     @hookspec(firstresult=True)
@@ -635,8 +651,8 @@ class RuleSpecs:
         """The numeric bids ``seat`` may make now.
 
         :param session: the session.
-        :param state: the hand's state, in its ``bidding`` phase; ``state.bids`` holds the bids
-            made so far.
+        :param state: the hand's state, in its ``bidding`` phase; ``state.parts["bidding"].bids``
+            holds the bids made so far.
         :param seat: the seat to bid.
 
         When: by the numeric ``bidding`` phase, each time it lists the legal actions of
