@@ -1234,7 +1234,8 @@ def render_hooks_reference(
         "Every hook of the engine: when it is called, how often, how results combine, what the "
         "core does when no plugin answers, and a short example. The contracts are in "
         "`core/tricktaker/engine/hookspecs.py`; the core's own answers are in "
-        "`core/tricktaker/engine/defaults.py`. For the big picture, read "
+        "the default plugins (`tricktaker.mechanics`, listed in "
+        "`core/tricktaker/engine/plugins.py`). For the big picture, read "
         "[how the engine works](../architecture.md) first. [The summary](#summary) puts every "
         "hook in one table.",
     ]

@@ -10,6 +10,7 @@ Load a game, step through it, read the scores::
     print(game.scores, game.winners)
 """
 
+from tricktaker import defaults
 from tricktaker.actions import (
     NO_TRUMP,
     Action,
@@ -25,7 +26,6 @@ from tricktaker.actions import (
     Redouble,
 )
 from tricktaker.cards import Deck
-from tricktaker.engine import defaults
 from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
 from tricktaker.engine.registry import Game, GameSpec, Registry, default_registry, load_game
 from tricktaker.engine.session import DealGiven, Session

@@ -20,7 +20,7 @@ class Observer:
 class Doubler:
     @tricktaker.hookimpl
     def score_hand(self, session: tricktaker.Session, state: State) -> list[int]:
-        return [2 * p for p in tricktaker.engine.defaults.score_hand(session=session, state=state)]
+        return [2 * p for p in tricktaker.defaults.score_hand(session=session, state=state)]
 
 
 def play(session: tricktaker.Session) -> None:

@@ -16,13 +16,13 @@ from collections.abc import Callable, Mapping
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from tricktaker.engine.plugins import is_default
 from tricktaker.errors import PluginError, TrickTakerError
 
 if TYPE_CHECKING:
     from pluggy import HookCaller
     from pluggy._hooks import HookImpl
 
-CORE_PLUGIN = "tricktaker.engine.defaults"
 MAX_BID = 64
 """Numeric bids are 0..63 (the bidding phase keeps one action object per bid)."""
 
@@ -135,8 +135,16 @@ def _nothing(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None
 
 
+def _kinds(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    ok = isinstance(value, dict) and all(
+        isinstance(k, str) and callable(f) for k, f in value.items()
+    )
+    return None if ok else "a dict of phase kind name -> factory(name, session)"
+
+
 CHECKS: dict[str, Check] = {
     "build_deck": _deck,
+    "phase_kinds": _kinds,
     "phase_handler": _phase,
     "legal_plays_factory": _callable,
     "trick_winner_factory": _callable,
@@ -183,13 +191,13 @@ def _call_one(impl: HookImpl, hook: str, kwargs: Mapping[str, Any]) -> Any:
     except TrickTakerError:
         raise
     except Exception as exc:
-        if impl.plugin_name == CORE_PLUGIN:
+        if is_default(impl.plugin_name):
             raise
         raise raised(impl.plugin_name, hook, exc) from exc
 
 
 def _checked_result(impl: HookImpl, hook: str, value: Any, kwargs: Mapping[str, Any]) -> Any:
-    if impl.plugin_name == CORE_PLUGIN:
+    if is_default(impl.plugin_name):
         return value
     expected = CHECKS[hook](value, kwargs)
     if expected is not None:
@@ -236,7 +244,7 @@ def checked_caller(name: str, caller: HookCaller) -> Callable[..., Any]:
 def _through_pluggy(
     name: str, caller: HookCaller, impls: list[HookImpl], firstresult: bool
 ) -> Callable[..., Any]:
-    plugins = [i for i in impls if i.plugin_name != CORE_PLUGIN]
+    plugins = [i for i in impls if not is_default(i.plugin_name)]
     names = ", ".join(i.plugin_name for i in plugins)
 
     def call(**kwargs: Any) -> Any:

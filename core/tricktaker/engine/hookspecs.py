@@ -39,7 +39,8 @@ session is built, with a ``PluginError``.
 
 **Order.** Each session has a rules plugin manager. It holds, in registration order:
 
-1. the core defaults (``tricktaker.engine.defaults``, every hook ``trylast``);
+1. the default plugins (``tricktaker.engine.plugins.DEFAULT_PLUGINS``: the engine and each
+   mechanic, every hook ``trylast``);
 2. the base game's plugins (``GameSpec.plugins``);
 3. the plugins of each variant built on it, base first;
 4. the session's own plugins (``new_session(plugins=[...])``) and observers
@@ -122,7 +123,7 @@ import pluggy
 if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck
-    from tricktaker.engine.phase import Phase
+    from tricktaker.engine.phase import Phase, PhaseFactory
     from tricktaker.engine.registry import GameSpec
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
@@ -227,7 +228,8 @@ class RegistrySpecs:
 
 
 class RuleSpecs:
-    """The phases of a hand. Default implementations live in :mod:`tricktaker.engine.defaults`."""
+    """The phases of a hand. The default implementations live in the default plugins (the
+    engine and the mechanics); :mod:`tricktaker.defaults` finds each by hook name."""
 
     _session = HookGroup(
         "Rule hooks: once per session",
@@ -279,6 +281,89 @@ class RuleSpecs:
         """
         raise NotImplementedError
 
+    @hookspec
+    def phase_kinds(self) -> dict[str, PhaseFactory]:
+        """The phase kinds this plugin provides: kind name -> ``factory(name, session)``
+        returning the ``Phase`` for a phase of that kind.
+
+        A mechanic is a plugin that registers its phase kinds here and answers the hooks it
+        needs. The core's mechanics (``tricktaker.engine.plugins.DEFAULT_PLUGINS``) provide
+        ``deal``, ``deal_more``, ``bidding``, ``auction``, ``trump_selection``,
+        ``exchange_turned``, ``draw``, ``discard``, ``sequences``, ``tricks`` and ``score``. A
+        game that needs a mechanic of its own ships it in its package, lists it in
+        ``GameSpec.plugins`` and names its phases in ``rules.toml``; its settings go in
+        ``[mechanics.NAME]``.
+
+        When: a session is built, before its phases: the kinds of all plugins are merged.
+
+        How often: once per session.
+
+        Result: broadcast. Every plugin's dict is merged; a kind provided by two plugins fails
+        the session with a ``PluginError`` naming both.
+
+        Default: the core's kinds, one module each in ``tricktaker.mechanics``.
+
+        Example::
+
+            import tricktaker_ohhell
+            from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
+            from tricktaker.engine.phase import Phase, PhaseFactory
+            from tricktaker.engine.visibility import PUBLIC, Part, declare
+
+
+            class Reveal(Part):
+                # What the phase keeps: one card of the dealer's, shown to everybody.
+
+                __slots__ = ("shown",)
+                key = "reveal"
+                seen = declare(shown=PUBLIC)
+
+                def __init__(self, players):
+                    self.shown = None
+
+
+            class RevealPhase(Phase):
+                parts = (Reveal,)
+
+                def __init__(self, name):
+                    self.name = name
+
+                def start(self, session, state):
+                    hand = state.hands[state.dealer]
+                    Reveal.of(state).shown = max(hand, key=session.deck.sort_key)
+                    return True  # automatic: nobody acts
+
+
+            class RevealMechanic:
+                @hookimpl
+                def phase_kinds(self):
+                    return {"reveal_one": lambda name, session: RevealPhase(name)}
+
+
+            class Variant:
+                @registry_hookimpl
+                def tricktaker_register_games(self, register):
+                    overlay = {
+                        "phases": ["deal", "show", "bidding", "play", "score"],
+                        "mechanics": {"show": {"kind": "reveal_one"}},
+                    }
+                    register(
+                        GameSpec(
+                            id="oh-hell-shown",
+                            base="oh-hell",
+                            overlay=overlay,
+                            plugins=(RevealMechanic(),),
+                        )
+                    )
+
+
+            registry = Registry(plugins=[tricktaker_ohhell, Variant()], entry_points=False)
+            session = registry.game("oh-hell-shown").new_session(seed=3)
+            shown = session.observation(1)["shown"]
+            assert shown in session.state.hands[session.state.dealer]
+        """
+        raise NotImplementedError
+
     @hookspec(firstresult=True)
     def phase_handler(self, name: str, session: Session) -> Phase | None:
         """Return the handler of the hand phase ``name`` (from ``rules.phases``).
@@ -301,16 +386,16 @@ class RuleSpecs:
         (``tricktaker.engine.phase``) for the names you handle and ``None`` for the others. A
         name no plugin handles fails the session at once with a ``PluginError``.
 
-        Default: the core's handlers: ``deal``, ``bidding``, ``auction``, ``trump_selection``,
-        ``deal_more``, ``exchange_turned``, ``draw``, ``discard``, ``sequences``, ``play`` (and
-        each trick phase of ``[tricks.NAME]``), ``score``. The architecture page says what each
-        does.
+        Default: the phase of the name's kind (``rules.kind_of(name)``: ``tricks`` for
+        ``play`` and each ``[tricks.NAME]``, the ``kind`` of ``[mechanics.NAME]``, else the name
+        itself), built by the mechanic that registered that kind with ``phase_kinds``. To add a
+        phase kind, prefer ``phase_kinds``; answer this hook to replace one phase of a game.
 
         Example::
 
             import tricktaker_ohhell
             from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
-            from tricktaker.engine.phase import Phase
+            from tricktaker.engine.phase import Phase, PhaseFactory
             from tricktaker.engine.visibility import OWN, Part, declare
 
 

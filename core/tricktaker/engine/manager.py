@@ -13,9 +13,9 @@ from typing import Any
 
 import pluggy
 
-from tricktaker.engine import defaults
-from tricktaker.engine.boundary import CORE_PLUGIN, checked_caller
+from tricktaker.engine.boundary import checked_caller
 from tricktaker.engine.hookspecs import RULES_PROJECT, RuleSpecs
+from tricktaker.engine.plugins import default_plugins, is_default
 from tricktaker.errors import PluginError
 
 
@@ -23,8 +23,8 @@ def build_rules_manager(game_id: str, named: Sequence[tuple[str, Any]]) -> plugg
     """A fresh manager: the core defaults first (``trylast``), then ``named`` plugins in order."""
     pm = pluggy.PluginManager(RULES_PROJECT)
     pm.add_hookspecs(RuleSpecs)
-    pm.register(defaults.PLUGIN, name=CORE_PLUGIN)
-    name = CORE_PLUGIN
+    for name, plugin in default_plugins():
+        pm.register(plugin, name=name)
     try:
         for name, plugin in named:
             pm.register(plugin, name=name)
@@ -53,7 +53,7 @@ class Hooks:
         caller = getattr(self._pm.hook, name)
         impls = caller.get_hookimpls()
         target: Any
-        if any(i.plugin_name != CORE_PLUGIN for i in impls):
+        if not all(is_default(i.plugin_name) for i in impls):
             target = checked_caller(name, caller)
         elif caller.spec is not None and caller.spec.opts.get("firstresult") and len(impls) == 1:
             target = impls[0].function

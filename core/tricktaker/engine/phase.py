@@ -9,7 +9,10 @@ they resolved once for the session, so a cloned session shares them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from tricktaker.errors import RulesError
 
 if TYPE_CHECKING:
     from tricktaker.actions import Action
@@ -68,3 +71,18 @@ class Phase:
         """How ``action`` is shown to the other seats when its content is secret (e.g.
         ``discards 2 cards``); None when everybody sees it."""
         return None
+
+
+PhaseFactory = Callable[[str, "Session"], Phase]
+"""Builds the phase named ``name`` of a session (``factory(name, session)``): what a mechanic
+registers for each phase kind it provides (the ``phase_kinds`` hook)."""
+
+Spec = TypeVar("Spec")
+
+
+def require(session: Session, name: str, spec: Spec | None, table: str) -> Spec:
+    """The rules table ``spec`` that phase ``name`` needs; a :class:`RulesError` naming the
+    game and the missing table if the rules have none."""
+    if spec is None:
+        raise RulesError(f"{session.game_id}: the phase {name!r} needs a [{table}] table")
+    return spec

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action
+from tricktaker.engine.boundary import CHECKS, describe
 from tricktaker.engine.manager import Hooks, build_rules_manager
 from tricktaker.engine.state import State
 from tricktaker.engine.views import observe
@@ -26,7 +27,7 @@ from tricktaker.rules import check_option_value
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.phase import Phase
+    from tricktaker.engine.phase import Phase, PhaseFactory
     from tricktaker.engine.registry import Game
     from tricktaker.rules import RulesFile
 
@@ -114,6 +115,7 @@ class Session:
 
         self.deck: Deck = self.hook.build_deck(rules=self.rules)
         self.deals = tuple(d.resolved(self.deck) for d in deals)
+        self.phase_kinds = collect_kinds(self.game_id, self.pm)
         self.phases: list[Phase] = []
         for name in self.rules.phases:
             handler = self.hook.phase_handler(name=name, session=self)
@@ -379,3 +381,26 @@ def collect_parts(
         tuple(c for c in classes if c.scope == "hand"),
         tuple(c for c in classes if c.scope == "match"),
     )
+
+
+def collect_kinds(game_id: str, pm: Any) -> dict[str, PhaseFactory]:
+    """Every phase kind the session's plugins provide (``phase_kinds``), each from one plugin."""
+    kinds: dict[str, PhaseFactory] = {}
+    owners: dict[str, str] = {}
+    for impl in reversed(pm.hook.phase_kinds.get_hookimpls()):  # registration order
+        provided = impl.function()
+        expected = CHECKS["phase_kinds"](provided, {})
+        if expected is not None:
+            raise PluginError(
+                f"{game_id}: plugin {impl.plugin_name}, hook phase_kinds: returned "
+                f"{describe(provided)}; expected {expected}"
+            )
+        for kind, factory in provided.items():
+            if kind in owners:
+                raise PluginError(
+                    f"{game_id}: phase kind {kind!r} is provided by both {owners[kind]} and "
+                    f"{impl.plugin_name}"
+                )
+            owners[kind] = impl.plugin_name
+            kinds[kind] = factory
+    return kinds

@@ -23,7 +23,8 @@ from tricktaker.actions import (
     Pass,
     Redouble,
 )
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.phase import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
@@ -252,3 +253,12 @@ class AuctionPhase(Phase):
             f"{text.strip()!r} is not a call: bid a level and a suit or NT (e.g. 2H, 3NT), "
             "or pass, double (x), redouble (xx)"
         )
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"auction": _auction}
+
+
+def _auction(name: str, session: Session) -> Phase:
+    return AuctionPhase(require(session, name, session.rules.auction, "auction"), session.deck)

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Action, Bid
 from tricktaker.engine.boundary import MAX_BID
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.phase import Phase, PhaseFactory
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
@@ -88,3 +89,46 @@ class NumericBidding(Phase):
     def format(self, session: Session, action: Action) -> str:
         assert isinstance(action, Bid)
         return str(action.tricks)
+
+
+def _hook_forbids(session: Session, state: State, seat: int) -> int | None:
+    """The number the hook forbids ``seat`` to bid, or None (H-5: only the last bidder, the
+    dealer; no constraint when the forbidden number would be negative)."""
+    spec = session.rules.bidding
+    if spec is None:
+        return None
+    on = bool(session.options[spec.hook_option]) if spec.hook_option else spec.hook
+    last = (seat_of(spec.first, state) - 1) % state.players
+    if not on or seat != last:
+        return None
+    others = sum(b for s, b in enumerate(bids_of(state)) if s != seat and b is not None)
+    forbidden = state.hand_size - others
+    return forbidden if forbidden >= 0 else None
+
+
+@hookimpl(trylast=True)
+def legal_bids(session: Session, state: State, seat: int) -> list[int]:
+    forbidden = _hook_forbids(session, state, seat)
+    return [b for b in range(state.hand_size + 1) if b != forbidden]
+
+
+@hookimpl(trylast=True)
+def illegal_bid_reason(session: Session, state: State, seat: int, bid: int) -> str:
+    if not 0 <= bid <= state.hand_size:
+        return f"a bid is a number of tricks from 0 to {state.hand_size}"
+    if bid == _hook_forbids(session, state, seat):
+        return (
+            f"the dealer may not bid {bid}: the bids would total {state.hand_size}, "
+            f"the number of tricks (the hook)"
+        )
+    return f"{bid} is not a legal bid now"
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"bidding": _bidding}
+
+
+def _bidding(name: str, session: Session) -> Phase:
+    rules = session.rules
+    return NumericBidding(rules.bidding.first if rules.bidding else "left_of_dealer")

@@ -5,15 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tricktaker.engine.phase import Phase
+from tricktaker.actions import NO_TRUMP
+from tricktaker.cards import Deck, ExtraCard, Suit
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.phase import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
+from tricktaker.mechanics.schedule import expand_schedule
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
-    from tricktaker.rules import CompletionDealSpec
+    from tricktaker.rules import CompletionDealSpec, RulesFile
 
 
 def deal_cards(
@@ -104,3 +108,87 @@ class CompletionDeal(Phase):
         if self.spec.reveal_bottom and state.stock:
             Bottom.of(state).bottom_card = state.stock[-1]
         return True
+
+
+@hookimpl(trylast=True)
+def build_deck(rules: RulesFile) -> Deck:
+    spec = rules.deck
+    ranks = [r.upper() for r in spec.ranks]
+    plain_points: tuple[int, ...] = ()
+    trump_points: tuple[int, ...] = ()
+    if spec.points is not None:
+        per_rank = [spec.points.plain.get(r, 0) for r in ranks]
+        trump_rank = [(spec.points.trump or spec.points.plain).get(r, 0) for r in ranks]
+        plain_points = tuple(per_rank * len(spec.suits) + [0] * len(spec.extras))
+        trump_points = tuple(trump_rank * len(spec.suits) + [0] * len(spec.extras))
+    return Deck(
+        rank_groups=tuple(
+            (name, tuple(r.upper() for r in ranks)) for name, ranks in spec.rank_groups.items()
+        ),
+        plain_points=plain_points,
+        trump_points=trump_points,
+        suits=tuple(Suit(s.letter.upper(), s.symbol, s.name, s.red) for s in spec.suits),
+        ranks=tuple(r.upper() for r in spec.ranks),
+        extras=tuple(ExtraCard(e.name, e.title, e.group) for e in spec.extras),
+        rank_aliases={k.upper(): v.upper() for k, v in spec.rank_aliases.items()},
+        trump_ranks=tuple(r.upper() for r in spec.trump_ranks) if spec.trump_ranks else None,
+        sequence_ranks=(
+            tuple(r.upper() for r in spec.sequence_ranks) if spec.sequence_ranks else None
+        ),
+    )
+
+
+@hookimpl(trylast=True)
+def first_dealer(session: Session) -> int:
+    if session.rules.deal.first_dealer == "seat0":
+        return 0
+    return session.rng.randrange(session.players)
+
+
+@hookimpl(trylast=True)
+def deal(session: Session, state: State, pack: list[int]) -> bool:
+    spec = session.rules.deal
+    first = seat_of(spec.first_receiver, state)
+    state.hands, pos = deal_cards(pack, first, state.players, state.hand_size, spec.batches)
+    rest = pack[pos:]
+    if spec.turn_up == "next" and rest:
+        state.turned, state.stock = rest[0], rest[1:]
+    elif spec.turn_up == "stock_top" and rest:
+        state.turned, state.stock = rest[0], rest
+    else:
+        state.turned, state.stock = None, rest
+    return True
+
+
+@hookimpl(trylast=True)
+def trump_suit(session: Session, state: State) -> int:
+    """Trumps from the turned card; no card left to turn means no trump (H-3)."""
+    if session.rules.play.trumps == "turned" and state.turned is not None:
+        return session.deck.suit_of[state.turned]  # NO_SUIT (-1) == NO_TRUMP for an extra card
+    return NO_TRUMP
+
+
+@hookimpl(trylast=True)
+def hand_sizes(session: Session) -> list[int]:
+    schedule = session.rules.schedule
+    if schedule is None:
+        return []
+    return expand_schedule(schedule, session.options, session.players)
+
+
+@hookimpl(trylast=True)
+def next_dealer(session: Session, state: State) -> int:
+    return (state.dealer + session.rules.deal.rotation) % state.players
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"deal": _deal, "deal_more": _deal_more}
+
+
+def _deal(name: str, session: Session) -> Phase:
+    return DealPhase()
+
+
+def _deal_more(name: str, session: Session) -> Phase:
+    return CompletionDeal(require(session, name, session.rules.deal_more, "deal_more"))

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Discard
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.phase import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.errors import NotationError
@@ -225,3 +226,16 @@ class DrawingTrickPlay(TrickPlay):
             return False
         state.to_move = -1
         return True
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"draw": _draw, "discard": _discard}
+
+
+def _draw(name: str, session: Session) -> Phase:
+    return DrawPhase(require(session, name, session.rules.draw, "draw"), session.deck)
+
+
+def _discard(name: str, session: Session) -> Phase:
+    return DiscardPhase(require(session, name, session.rules.discard, "discard"), session.deck)

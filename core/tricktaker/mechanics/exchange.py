@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.phase import Phase, PhaseFactory, require
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
@@ -101,3 +102,13 @@ class TurnedCardExchange(Phase):
             return "pass"
         assert isinstance(action, Exchange)
         return f"exchange {self.deck.format(action.card)}"
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"exchange_turned": _exchange}
+
+
+def _exchange(name: str, session: Session) -> Phase:
+    spec = require(session, name, session.rules.exchange_turned, "exchange_turned")
+    return TurnedCardExchange(spec, session.deck)

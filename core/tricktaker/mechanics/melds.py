@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Declare, Pass
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.phase import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, REVEALED, Part, declare
 from tricktaker.errors import NotationError
@@ -192,3 +193,12 @@ class SequencePhase(Phase):
 
     def format(self, session: Session, action: Action) -> str:
         return "pass" if isinstance(action, Pass) else "declare sequence"
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"sequences": _sequences}
+
+
+def _sequences(name: str, session: Session) -> Phase:
+    return SequencePhase(require(session, name, session.rules.sequences, "sequences"), session.deck)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.phase import Phase, PhaseFactory
 from tricktaker.engine.visibility import PUBLIC, Part, declare
+from tricktaker.errors import RulesError
+from tricktaker.mechanics.bidding import bids_of
 from tricktaker.mechanics.trumps import Selection
 
 if TYPE_CHECKING:
@@ -179,3 +183,37 @@ def score_contract(session: Session, state: State, spec: ContractScoring) -> lis
         row = spec.penalties[min(under, len(spec.penalties)) - 1]
         scores[(declarer + 1) % state.players] = row[doubled]
     return scores
+
+
+SCORERS: dict[str, Callable[[Session, State, Any], list[int]]] = {
+    "exact_bid": lambda session, state, spec: score_exact_bids(
+        exact_bid_style(spec, session.options), bids_of(state), state.tricks_won
+    ),
+    "point_trick": lambda session, state, spec: score_point_trick(session, state, spec),
+    "contract": lambda session, state, spec: score_contract(session, state, spec),
+}
+"""The scoring kinds of ``[scoring] kind``: each scores a hand from its table."""
+
+PARTS: dict[str, tuple[type[Part], ...]] = {"point_trick": (HandPoints, HeldOver)}
+"""The state each scoring kind keeps."""
+
+
+@hookimpl(trylast=True)
+def score_hand(session: Session, state: State) -> list[int]:
+    """The hand scored by the table of the rules' scoring kind."""
+    scoring = session.rules.scoring
+    if scoring is None:
+        raise RulesError(
+            f"{session.game_id}: no [scoring] table in the rules and no score_hand hook"
+        )
+    return SCORERS[scoring.kind](session, state, scoring)
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"score": _score}
+
+
+def _score(name: str, session: Session) -> Phase:
+    scoring = session.rules.scoring
+    return ScorePhase(PARTS.get(scoring.kind, ()) if scoring is not None else ())

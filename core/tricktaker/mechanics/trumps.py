@@ -11,7 +11,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, ChooseTrump, Pass
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.phase import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
@@ -118,3 +119,13 @@ class TrumpSelection(Phase):
             return "pass"
         assert isinstance(action, ChooseTrump)
         return f"trump {self.deck.suits[action.suit].letter}"
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"trump_selection": _selection}
+
+
+def _selection(name: str, session: Session) -> Phase:
+    spec = require(session, name, session.rules.trump_selection, "trump_selection")
+    return TrumpSelection(spec, session.deck)

@@ -153,6 +153,20 @@ class RulesFile(Model):
         "who wins.",
     )
 
+    mechanics: dict[str, dict[str, Any]] = Field(
+        default_factory=dict,
+        description="Settings of phases whose mechanic a plugin ships, by phase name: `kind` "
+        "names the phase kind (default: the phase name); the other keys are the mechanic's own "
+        "settings, checked by its model when a session is built.",
+    )
+
+    def kind_of(self, phase: str) -> str:
+        """The phase kind of the phase named ``phase``: ``tricks`` for ``play`` and every
+        ``[tricks.NAME]``, the ``kind`` of ``[mechanics.NAME]``, else the name itself."""
+        if phase == "play" or phase in self.tricks:
+            return "tricks"
+        return str(self.mechanics.get(phase, {}).get("kind", phase))
+
     def trick_spec(self, phase: str) -> PlaySpec:
         """The trick rules of the trick phase named ``phase`` (``[play]`` for "play")."""
         return self.tricks.get(phase, self.play)

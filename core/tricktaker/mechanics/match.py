@@ -1,0 +1,65 @@
+"""The end of a hand and of the match: who has won, and what a hand's record says."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.actions import NO_TRUMP
+from tricktaker.engine.hookspecs import hookimpl
+
+if TYPE_CHECKING:
+    from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
+
+
+@hookimpl(trylast=True)
+def match_over(session: Session, state: State) -> bool:
+    match = session.rules.match
+    if match.end == "schedule":
+        return state.hand_no + 1 >= len(session.schedule)
+    if match.end == "deals":
+        assert match.deals is not None
+        if state.hand_no + 1 < match.deals:
+            return False
+        best = max(state.totals)
+        return not (match.ties == "play_on" and state.totals.count(best) > 1)
+    target = session.options[match.target_option] if match.target_option else match.target
+    assert isinstance(target, int)
+    best = max(state.totals)
+    if best < target:
+        return False
+    return not (match.ties == "play_on" and state.totals.count(best) > 1)
+
+
+@hookimpl(trylast=True)
+def winners(session: Session, state: State) -> list[int]:
+    """Highest total wins; equal highest totals share the win (H-6)."""
+    best = max(state.totals)
+    return [seat for seat, total in enumerate(state.totals) if total == best]
+
+
+@hookimpl(trylast=True)
+def hand_summary(session: Session, state: State) -> dict[str, Any]:
+    summary: dict[str, Any] = {"dealer": state.dealer, "hand_size": state.hand_size}
+    if state.turned is not None:
+        summary["turned"] = session.deck.format(state.turned)
+    summary["trump"] = "none" if state.trump == NO_TRUMP else session.deck.suits[state.trump].letter
+    for part in state.parts.values():
+        summary.update(part.summary(session.deck))
+    if state.contract is not None:
+        c = state.contract
+        summary["contract"] = {
+            "level": c.level,
+            "denomination": session.deck.denomination(c.denomination),
+            "declarer": c.declarer,
+            "doubled": c.doubled,
+        }
+    return summary
+
+
+@hookimpl(trylast=True)
+def game_stats(session: Session, result: dict[str, Any]) -> dict[str, list[float]]:
+    """What every game yields from its hand results: bids made, contracts, hand points."""
+    from tricktaker.simulate import game_stats as from_hands
+
+    return from_hands(result)
