@@ -2,11 +2,15 @@
 
 Load a game, step through it, read the scores::
 
-    from tricktaker import load_game
+    import random
 
-    game = load_game("oh-hell").new_session(options={"players": 4}, seed=7)
+    from tricktaker import default_registry, load_game
+
+    game_id = default_registry().ids[0]  # any installed game; `tricktaker games` lists them
+    game = load_game(game_id).new_session(seed=7)
+    rng = random.Random(7)
     while not game.is_over:
-        game.apply(game.legal_actions()[0])
+        game.apply(rng.choice(game.legal_actions()))
     print(game.scores, game.winners)
 """
 

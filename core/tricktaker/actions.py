@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play one card to the current trick, with an announcement (``"bella"``) or an explicit
-    ``"no bella"`` where the rules offer one with this card."""
+    """Play one card to the current trick, with an announcement (e.g. ``"marriage"``) or an
+    explicit ``"no marriage"`` where the rules offer one with this card."""
 
     card: int
     announce: str = ""
@@ -21,7 +21,7 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Bid:
-    """A numeric bid: the number of tricks the seat means to take (Oh Hell)."""
+    """A numeric bid: the number of tricks the seat means to take."""
 
     tricks: int
 

@@ -259,6 +259,12 @@ BOTS: tuple[str, ...] = ("random", "basic", "search")
 """Bot kinds, as the console's ``--seats`` takes them; ``search:N`` sets its iterations."""
 
 
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of a game seeded ``seed`` (the console's and the
+    simulator's, so a simulated game replays at the console with the same moves)."""
+    return (seed * 1_000_003 + seat) % 2**63
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """A bot of ``kind`` (``random``, ``basic``, ``search`` or ``search:N``) seeded with ``seed``;
     a clear error listing the kinds otherwise."""

@@ -2,7 +2,7 @@
 
 A :class:`Deck` is built once per session from the rules file's deck spec. Inside the engine a
 card is an ``int``: suited cards are numbered ``suit * len(ranks) + rank`` (rank 0 is the
-highest), and extra suitless cards (Bridgette's Colons, jokers) follow them. Lookup tables
+highest), and extra suitless cards (e.g. jokers) follow them. Lookup tables
 (``suit_of``, ``rank_of``) make the hot path a list index, never an object or a string.
 """
 
@@ -29,7 +29,7 @@ class Suit:
 
 @dataclass(frozen=True, slots=True)
 class ExtraCard:
-    """A suitless card such as a Colon or a joker; ``group`` names the rank group it belongs to."""
+    """A suitless card such as a joker; ``group`` names the rank group it belongs to."""
 
     name: str
     title: str
@@ -41,13 +41,13 @@ class Deck:
     """The cards of one game: suits, ranks from high to low, and extra suitless cards.
 
     ``ranks`` is the order of tricks in a plain suit. ``trump_ranks`` orders the trump suit when
-    it differs (Klaberjass: J 9 A 10 K Q 8 7), and ``sequence_ranks`` is the natural order used
-    for runs (melds) when it differs from both (Klaberjass: A K Q J 10 9 8 7).
+    it differs (e.g. J 9 A 10 K Q 8 7), and ``sequence_ranks`` is the natural order used
+    for runs (melds) when it differs from both (e.g. A K Q J 10 9 8 7).
     ``trump_rank_of[card]`` and ``sequence_rank_of[card]`` give a card's place in each order.
     ``plain_points`` and ``trump_points`` (per card, may be empty) are the card points of a
     point-trick game in a plain suit and in trumps. ``rank_groups`` name groups of ranks;
     ``group_of[card]`` is the group index of a suited card or of the extra card that belongs to
-    it (Bridgette's Colons), -1 for none.
+    it, -1 for none.
     """
 
     suits: tuple[Suit, ...]

@@ -56,7 +56,7 @@ class GameRecord(_Model):
 
     format: Literal["tricktaker-record"] = "tricktaker-record"
     version: Literal[1] = 1
-    game: str = Field(description="Game id, e.g. 'oh-hell'.")
+    game: str = Field(description="Game id, e.g. 'my-game'.")
     game_file: str | None = Field(
         None,
         description="The variant or rules file the game was read from, when it is not an "

@@ -16,8 +16,9 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from tricktaker.bots import make_bot
+from tricktaker.bots import bot_seed, make_bot
 from tricktaker.engine.session import Session
+from tricktaker.mechanics.match import result_stats
 from tricktaker.records import record_of
 
 
@@ -42,7 +43,6 @@ class SimulationSpec:
 
 def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
     """Play game ``index`` of ``spec`` and return its result line."""
-    from tricktaker.cli.play import bot_seed
     from tricktaker.engine.registry import default_registry
 
     seed = game_seed(spec.seed, index)
@@ -116,32 +116,9 @@ def collect_stats(session: Session) -> dict[str, list[float]]:
 
 
 def game_stats(result: dict[str, Any]) -> dict[str, list[float]]:
-    """Per-seat statistics any game yields from its hand results: bids made (exact-bid games),
-    contracts declared and made (contract games), hand points (point-trick games)."""
-    hands = [h for h in result["hands"] if not h.get("thrown_in")]
-    players = len(result["scores"])
-    stats: dict[str, list[float]] = {}
-    with_bids = [h for h in hands if h.get("bids")]
-    if with_bids:
-        stats["bids made"] = [
-            sum(h["bids"][s] == h["tricks"][s] for h in with_bids) / len(with_bids)
-            for s in range(players)
-        ]
-    contracts = [h for h in hands if h.get("contract")]
-    if contracts:
-        declared = [
-            [h for h in contracts if h["contract"]["declarer"] == s] for s in range(players)
-        ]
-        stats["contracts declared"] = [float(len(d)) for d in declared]
-        stats["contracts made"] = [
-            float(sum(h["scores"][s] > 0 for h in d)) for s, d in enumerate(declared)
-        ]
-    with_points = [h for h in hands if h.get("hand_points")]
-    if with_points:
-        stats["hand points"] = [
-            statistics.fmean(h["hand_points"][s] for h in with_points) for s in range(players)
-        ]
-    return stats
+    """Per-seat statistics any game yields from its hand results (the core's ``game_stats``,
+    :func:`tricktaker.mechanics.match.result_stats`)."""
+    return result_stats(result)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

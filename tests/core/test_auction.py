@@ -1,7 +1,7 @@
 """The contract auction shared by the bridge-family games, driven directly and in a session.
 
 The phase is built from an ``AuctionSpec`` and a deck and stepped with a bare ``State``; it only
-needs the session for game hooks (``bid_allowed``), so a stand-in object is enough. The last
+needs the session for game hooks (``unmet``), so a stand-in object is enough. The last
 tests run it inside a real session of a tiny test-only game.
 """
 
@@ -387,10 +387,10 @@ def test_why_zero_level_is_illegal_in_draw_bridge(draw_bridge: Callable[..., Auc
 
 def test_game_restriction_hook(deck: Deck) -> None:
     class NoClubs(AuctionPhase):
-        def bid_allowed(
-            self, session: Any, state: State, seat: int, bid: ContractBid
-        ) -> str | None:
-            return "no clubs here" if bid.denomination == C else None
+        def unmet(
+            self, session: Any, counts: list[int], jump: bool, bid: ContractBid
+        ) -> Callable[[], str] | None:
+            return (lambda: "no clubs here") if bid.denomination == C else None
 
     auction = Auction(NoClubs(draw_bridge_spec(), deck))
     assert ContractBid(1, C) not in auction.legal()

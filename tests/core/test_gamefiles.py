@@ -180,7 +180,7 @@ def test_base_must_be_a_game_id(tmp_path: Path, base: str) -> None:
     path = write(tmp_path / "odd-base.toml", f'base = {base}\n[game]\nid = "odd"\n')
     with pytest.raises(RulesError) as err:
         spec_from_file(path)
-    assert str(err.value) == f'{path}: base: the id of the base game, e.g. base = "oh-hell"'
+    assert str(err.value) == f'{path}: base: the id of the base game, e.g. base = "my-game"'
 
 
 def test_looks_like_path() -> None:

@@ -44,7 +44,7 @@ GameArgument = Annotated[
     str,
     typer.Argument(
         metavar="GAME",
-        help="Game id (e.g. oh-hell), or the path of a variant or rules file (.toml).",
+        help="An installed game's id, or the path of a variant or rules file (.toml).",
     ),
 ]
 
@@ -522,7 +522,7 @@ def new_game(
     ],
     base: Annotated[
         str | None,
-        typer.Option(help="Make a variant of this installed game (e.g. oh-hell)."),
+        typer.Option(help="Make a variant of this installed game (its id)."),
     ] = None,
     directory: Annotated[
         Path,

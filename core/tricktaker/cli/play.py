@@ -17,7 +17,7 @@ from rich.markdown import Markdown
 from rich.text import Text
 
 from tricktaker.actions import Action
-from tricktaker.bots import BasicBot, Bot, make_bot
+from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.view import (
     action_text,
     card_text,
@@ -47,10 +47,6 @@ class Quit(Exception):
 
 def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
-def bot_seed(seed: int, seat: int) -> int:
-    return (seed * 1_000_003 + seat) % 2**63
 
 
 class ConsoleGame:

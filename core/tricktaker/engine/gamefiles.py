@@ -4,11 +4,11 @@ A *variant file* names its base game and holds only the tables it changes; they 
 the base game's rules (tables merge key by key, anything else is replaced), and the result is
 validated like any rules file::
 
-    base = "oh-hell"
+    base = "my-game"
 
     [game]
-    id = "oh-hell-twenty"
-    name = "Oh Hell: Twenty"
+    id = "my-game-twenty"
+    name = "My Game: Twenty"
 
     [scoring.styles.positive]
     made = { base = 20, per_trick = 1 }
@@ -29,8 +29,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from tricktaker.engine.gamespec import GameSpec
 from tricktaker.engine.paths import data_dir
-from tricktaker.engine.registry import GameSpec
 from tricktaker.errors import RulesError
 from tricktaker.rules import read_toml
 
@@ -83,7 +83,7 @@ def spec_from_file(path: Path, plugins: tuple[Any, ...] = (), summary: str = "")
     if base is None:
         return GameSpec(id=game_id, rules=path, plugins=plugins, summary=summary, file=path)
     if not isinstance(base, str):
-        raise RulesError(f'{path}: base: the id of the base game, e.g. base = "oh-hell"')
+        raise RulesError(f'{path}: base: the id of the base game, e.g. base = "my-game"')
     return GameSpec(
         id=game_id, base=base, overlay=data, plugins=plugins, summary=summary, file=path
     )

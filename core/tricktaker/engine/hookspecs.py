@@ -108,7 +108,7 @@ the functions returned by its factories return. An exception raised in a plugin'
 result of the wrong kind, becomes a ``tricktaker.PluginError`` naming the plugin and the hook.
 An error of the engine's own kind (a ``TrickTakerError`` such as ``IllegalAction``) raised on
 purpose passes through unchanged. Plugins are named in a session after their game and class:
-``oh-hell-double:DoubleScores:0`` for a variant's plugin, ``extra:DoubleScores:0`` for a
+``my-variant:DoubleScores:0`` for a variant's plugin, ``extra:DoubleScores:0`` for a
 session's own.
 """
 
@@ -123,8 +123,8 @@ import pluggy
 if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck
+    from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.phase import Phase, PhaseFactory
-    from tricktaker.engine.registry import GameSpec
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
@@ -206,7 +206,7 @@ class RegistrySpecs:
 
 
             class MyGames:
-                # Registers one game: Oh Hell for five players by default.
+                # Registers one game: the base game for five players by default.
 
                 @registry_hookimpl
                 def tricktaker_register_games(self, register):
@@ -215,7 +215,7 @@ class RegistrySpecs:
                             id="oh-hell-five",
                             base="oh-hell",
                             overlay={"options": {"players": {"default": 5}}},
-                            summary="Oh Hell for five",
+                            summary="The base game for five",
                         )
                     )
 
@@ -264,8 +264,8 @@ class RuleSpecs:
             from tricktaker import defaults, hookimpl, load_game
 
 
-            class PiquetPack:
-                # Oh Hell with 32 cards: A K Q J 10 9 8 7 in each suit.
+            class ShortPack:
+                # The game with 32 cards: A K Q J 10 9 8 7 in each suit.
 
                 @hookimpl
                 def build_deck(self, rules):
@@ -274,7 +274,7 @@ class RuleSpecs:
 
 
             session = load_game("oh-hell").new_session(
-                options={"hand_sizes": [8]}, seed=1, plugins=[PiquetPack()]
+                options={"hand_sizes": [8]}, seed=1, plugins=[ShortPack()]
             )
             assert session.deck.size == 32
             assert all(len(hand) == 8 for hand in session.state.hands)
@@ -477,7 +477,7 @@ class RuleSpecs:
 
         Default: the obligation ladder of the phase's rules (``[play]`` or ``[tricks.NAME]``):
         ``follow_suit``, ``must_trump``, ``must_overtrump``; free play without
-        ``follow_suit``; the Colon rules for ``extras = "group"``.
+        ``follow_suit``; the extra-card rules for ``extras = "group"``.
 
         Example::
 
@@ -527,7 +527,7 @@ class RuleSpecs:
 
         Default: the highest trump wins; with no trump in the trick, the highest card of the
         suit led (``deck.trump_rank_of`` and ``deck.rank_of``: 0 is the highest rank). The
-        Colon rules for ``extras = "group"``.
+        extra-card rules for ``extras = "group"``.
 
         Example::
 
@@ -583,7 +583,7 @@ class RuleSpecs:
         ``RulesError``.
 
         Default: expands the rules' ``[schedule]`` (``"M..1"``, ``"2..M"``...) with the options:
-        the style option, or the custom list option (Oh Hell's ``hand_sizes``). A plugin's
+        the style option, or the custom list option (e.g. ``hand_sizes``). A plugin's
         answer wins over both. With ``[match] end = "schedule"``, the match ends after the last
         hand of the schedule.
 
@@ -839,8 +839,8 @@ class RuleSpecs:
 
         When: a trick-play phase starts.
 
-        How often: once per trick phase of each hand. That is once a hand in Oh Hell, twice a
-        deal in Draw Bridge (the drawing tricks, then the contract).
+        How often: once per trick phase of each hand. That is once a hand with one trick phase,
+        twice a deal with two (e.g. drawing tricks, then the contract).
 
         Result: firstresult. The seat that leads the first trick of the phase. If that seat
         holds no cards, the phase ends at once.
@@ -1197,8 +1197,8 @@ class RuleSpecs:
         ``(label, text)`` rows, shown after the score row (the console reverses pluggy's list
         to get registration order).
 
-        Default: none. Klaberjass shows the maker, the bottom card, the sequence, card points
-        and bella this way (``plugins/tricktaker_klaberjass/display.py``).
+        Default: none. A game shows its own state this way, e.g. the maker, the bottom card,
+        the best run, card points and announcements.
 
         Example::
 

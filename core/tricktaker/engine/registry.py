@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib.metadata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from types import ModuleType
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
+from tricktaker.engine.gamespec import GameSpec as GameSpec  # where plugins import it from
 from tricktaker.engine.hookspecs import REGISTRY_PROJECT, RegistrySpecs
 from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
 from tricktaker.rules import RulesFile, load_rules
@@ -26,27 +27,6 @@ if TYPE_CHECKING:
     from tricktaker.engine.session import DealGiven, Session
 
 ENTRY_POINT_GROUP = "tricktaker"
-
-
-@dataclass(frozen=True)
-class GameSpec:
-    """A game as a plugin registers it.
-
-    ``rules`` is the path of its ``rules.toml``; ``plugins`` are the objects (modules or
-    instances) holding its rule hooks, registered after the core defaults. A variant names
-    its ``base`` game, and adds an ``overlay`` (rules data merged over the base's) and/or
-    plugins of its own, registered after the base's.
-    """
-
-    id: str
-    rules: Path | None = None
-    plugins: tuple[Any, ...] = ()
-    base: str | None = None
-    overlay: Mapping[str, Any] = field(default_factory=dict)
-    summary: str = ""
-    source: str = "?"
-    file: Path | None = None
-    """The variant or rules file the game was read from (:mod:`tricktaker.engine.gamefiles`)."""
 
 
 @dataclass

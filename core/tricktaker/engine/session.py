@@ -14,7 +14,7 @@ import random
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.engine.boundary import CHECKS, describe
@@ -26,9 +26,11 @@ from tricktaker.errors import IllegalAction, NotationError, PluginError, RulesEr
 from tricktaker.rules import check_option_value
 
 if TYPE_CHECKING:
+    import pluggy
+
     from tricktaker.cards import Deck
+    from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.phase import Phase, PhaseFactory
-    from tricktaker.engine.registry import Game
     from tricktaker.rules import RulesFile
 
 
@@ -86,12 +88,31 @@ def _plugin_name(plugin: Any) -> str:
     return str(getattr(plugin, "__name__", type(plugin).__name__))
 
 
+class GameLike(Protocol):
+    """What a session uses of its game: a :class:`~tricktaker.engine.registry.Game` (the
+    registry builds sessions, so the session names only this, not the registry)."""
+
+    spec: GameSpec
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def rules(self) -> RulesFile: ...
+
+    @property
+    def plugins(self) -> tuple[tuple[str, Any], ...]: ...
+
+    @property
+    def rules_manager(self) -> tuple[pluggy.PluginManager, Any]: ...
+
+
 class Session:
     """One match of one game. See the module docstring for the API."""
 
     def __init__(
         self,
-        game: Game,
+        game: GameLike,
         options: Mapping[str, Any],
         seed: int | None,
         deals: tuple[DealGiven, ...],

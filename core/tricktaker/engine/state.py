@@ -9,7 +9,8 @@ handlers hold no game state, so :meth:`State.copy` is all ``Session.clone()`` ha
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.visibility import (
@@ -24,8 +25,19 @@ from tricktaker.engine.visibility import (
     copy_value,
 )
 
-if TYPE_CHECKING:
-    from tricktaker.mechanics.auction import Contract
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """The result of an auction. ``doubled``: 0 undoubled, 1 doubled, 2 redoubled.
+
+    Kept here, beside :attr:`State.contract`, so the engine needs no mechanic; the auction
+    (:mod:`tricktaker.mechanics.auction`, which re-exports it) fills it in."""
+
+    level: int
+    denomination: int
+    declarer: int
+    doubled: int
+    tricks: int  # tricks the declarer must take
 
 
 class State:

@@ -1,4 +1,4 @@
-"""The contract auction shared by the bridge-family games (Bridgette, Draw Bridge, ...).
+"""The contract auction shared by the bridge-family games.
 
 Bids name a level and a denomination; pass, double and redouble as usual. The ladder (levels,
 denominations lowest first, which denominations exist at level 0) and the end (how many passes
@@ -9,7 +9,8 @@ A new bid cancels any double or redouble. The declarer is the seat of the standi
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import (
@@ -26,6 +27,7 @@ from tricktaker.actions import (
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.phase import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
+from tricktaker.engine.state import Contract as Contract  # its home is the engine's state
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
@@ -34,17 +36,6 @@ if TYPE_CHECKING:
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
     from tricktaker.rules import AuctionSpec
-
-
-@dataclass(frozen=True, slots=True)
-class Contract:
-    """The result of an auction. ``doubled``: 0 undoubled, 1 doubled, 2 redoubled."""
-
-    level: int
-    denomination: int
-    declarer: int
-    doubled: int
-    tricks: int  # tricks the declarer must take
 
 
 class AuctionState(Part):
@@ -92,44 +83,64 @@ class AuctionPhase(Phase):
             return (seat - other) % 2 == 1
         return seat != other
 
-    def bid_allowed(
-        self, session: Session, state: State, seat: int, bid: ContractBid
-    ) -> str | None:
-        """The rules' requirements on the bidder's hand; ``None`` when allowed, else why not."""
+    def _counts(self, state: State, seat: int) -> list[int]:
+        """Cards of each suit in ``seat``'s hand (suitless extra cards count for none)."""
+        suit_of = self.deck.suit_of
+        counts = [0] * len(self.deck.suits)
+        for card in state.hands[seat]:
+            if suit_of[card] >= 0:
+                counts[suit_of[card]] += 1
+        return counts
+
+    def _lowest(self, state: State) -> dict[int, int]:
+        """Denomination -> the lowest level at which a bid in it outranks the standing bid."""
+        auction = AuctionState.of(state)
+        start = 0 if auction.high is None else self.rank[auction.high] + 1
+        lowest: dict[int, int] = {}
+        for bid in self.ladder[start:]:
+            lowest.setdefault(bid.denomination, bid.level)
+        return lowest
+
+    def unmet(
+        self, session: Session, counts: list[int], jump: bool, bid: ContractBid
+    ) -> Callable[[], str] | None:
+        """The requirement on the bidder's hand (``counts``: cards per suit) that ``bid``
+        fails, or None. It is the one test of the bid requirements: the legal list keeps the
+        bids it passes, and a refusal reads its finding, a function giving the words (built
+        only when somebody asks). A game restricting bids further overrides this."""
         req = self.spec.requirements
         if req is None:
             return None
-        deck = self.deck
-        counts = [0] * len(deck.suits)
-        for card in state.hands[seat]:
-            if deck.suit_of[card] >= 0:  # extra cards (Colons) never count as a suit
-                counts[deck.suit_of[card]] += 1
-        text = self.format(session, bid, symbols=True)
-        jump = self.is_jump(state, bid)
-        kind = "jump bid" if jump else "bid"
+        text = partial(self.format, session, bid, True)
         if bid.denomination == NO_TRUMP:
             if min(counts) < req.nt_each_suit:
-                return f"{text} needs at least {req.nt_each_suit} card of every suit"
-            long_suit = (
-                req.nt_jump_long_suit_option and session.options[req.nt_jump_long_suit_option]
-            )
-            if jump and long_suit and max(counts) < req.jump_suit_cards:
-                return f"{text} is a jump bid: it needs a suit of {req.jump_suit_cards} cards"
+                return lambda: f"{text()} needs at least {req.nt_each_suit} card of every suit"
+            option = req.nt_jump_long_suit_option
+            if jump and option and session.options[option] and max(counts) < req.jump_suit_cards:
+                return lambda: (
+                    f"{text()} is a jump bid: it needs a suit of {req.jump_suit_cards} cards"
+                )
             return None
         need = req.jump_suit_cards if jump else req.suit_cards
         held = counts[bid.denomination]
-        if held < need:
-            suit = deck.suits[bid.denomination]
-            return f"{text} is a {kind}: it needs at least {need} {suit.name} (you hold {held})"
-        return None
+        if held >= need:
+            return None
+        suit = self.deck.suits[bid.denomination].name
+        kind = "jump bid" if jump else "bid"
+        return lambda: f"{text()} is a {kind}: it needs at least {need} {suit} (you hold {held})"
+
+    def bid_allowed(
+        self, session: Session, state: State, seat: int, bid: ContractBid
+    ) -> str | None:
+        """Why the bid requirements forbid ``seat`` to bid ``bid`` now (what :meth:`unmet`
+        finds, in words); None if they allow it."""
+        found = self.unmet(session, self._counts(state, seat), self.is_jump(state, bid), bid)
+        return None if found is None else found()
 
     def is_jump(self, state: State, bid: ContractBid) -> bool:
         """Whether ``bid`` is above the lowest level at which its denomination would outrank the
         standing bid (opening: the lowest level of that denomination)."""
-        auction = AuctionState.of(state)
-        start = 0 if auction.high is None else self.rank[auction.high] + 1
-        lowest = next(b for b in self.ladder[start:] if b.denomination == bid.denomination)
-        return bid.level > lowest.level
+        return bid.level > self._lowest(state)[bid.denomination]
 
     def legal_actions(self, session: Session, state: State) -> list[Action]:
         auction = AuctionState.of(state)
@@ -141,8 +152,11 @@ class AuctionPhase(Phase):
             if auction.doubled == 1 and not self.is_opponent(state, seat, auction.high_bidder):
                 legal.append(REDOUBLE)
         start = 0 if auction.high is None else self.rank[auction.high] + 1
+        counts = self._counts(state, seat)
+        lowest = self._lowest(state)
+        unmet = self.unmet
         for bid in self.ladder[start:]:
-            if self.bid_allowed(session, state, seat, bid) is None:
+            if unmet(session, counts, bid.level > lowest[bid.denomination], bid) is None:
                 legal.append(bid)
         return legal
 

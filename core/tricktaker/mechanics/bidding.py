@@ -1,4 +1,4 @@
-"""Numeric bidding: every seat bids a number of tricks once, in turn (Oh Hell and kin).
+"""Numeric bidding: every seat bids a number of tricks once, in turn.
 
 Which numbers are legal is the ``legal_bids`` hook; the core default applies the hook rule
 ("the dealer may not make the bids total the number of tricks") when the rules switch it on.
@@ -92,7 +92,7 @@ class NumericBidding(Phase):
 
 
 def _hook_forbids(session: Session, state: State, seat: int) -> int | None:
-    """The number the hook forbids ``seat`` to bid, or None (H-5: only the last bidder, the
+    """The number the hook forbids ``seat`` to bid, or None (only the last bidder, the
     dealer; no constraint when the forbidden number would be negative)."""
     spec = session.rules.bidding
     if spec is None:

@@ -162,8 +162,11 @@ def deal(session: Session, state: State, pack: list[int]) -> bool:
 
 @hookimpl(trylast=True)
 def trump_suit(session: Session, state: State) -> int:
-    """Trumps from the turned card; no card left to turn means no trump (H-3)."""
-    if session.rules.play.trumps == "turned" and state.turned is not None:
+    """Trumps from the turned card when the hand's first trick phase takes them from it; no
+    card left to turn means no trump."""
+    rules = session.rules
+    first = next((n for n in rules.phases if rules.kind_of(n) == "tricks"), "play")
+    if rules.trick_spec(first).trumps == "turned" and state.turned is not None:
         return session.deck.suit_of[state.turned]  # NO_SUIT (-1) == NO_TRUMP for an extra card
     return NO_TRUMP
 

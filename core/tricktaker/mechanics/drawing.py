@@ -1,4 +1,4 @@
-"""Drawing from the stock and discarding down to a hand size (Bridgette's exchange).
+"""Drawing from the stock and discarding down to a hand size (an exchange with the stock).
 
 ``draw``: cards move from the top of the stock to the players named in ``[draw]``, in order,
 with no decision; a step may draw a number that depends on the rank group of the turned card
@@ -181,7 +181,7 @@ class TrickDraws(Part):
 
 class DrawingTrickPlay(TrickPlay):
     """Tricks followed by draws from the stock: the winner draws first, then the others in turn;
-    the phase ends when the stock is empty (Draw Bridge's phase 1). A seat sees the cards it
+    the phase ends when the stock is empty (drawing tricks). A seat sees the cards it
     drew (``observation["drawn"]``); with the open-top option the top card of the stock is face
     up for everybody, from the deal on, and every face-up card stays known
     (``observation["face_up"]``)."""

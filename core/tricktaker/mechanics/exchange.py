@@ -1,4 +1,4 @@
-"""Exchanging a low trump for the turned card (Klaberjass' "dix": the seven of trumps).
+"""Exchanging a low trump (e.g. the seven of trumps) for the turned card.
 
 Only the holder of that trump is asked, and only when the turned card's suit is trumps and the
 turned card is not that trump itself. The card given up takes the turned card's place, face up.

@@ -1,4 +1,4 @@
-"""Suitless extra cards that belong to a rank group (Bridgette's Colons; jokers in general).
+"""Suitless extra cards that belong to a rank group.
 
 With ``[play.extras]`` in the rules:
 
@@ -122,8 +122,8 @@ class LeadBanTrickPlay(TrickPlay):
         if not state.trick and ban is not None:
             suit = deck.suits[ban[1]]
             return (
-                f"you may not lead {suit.symbol} ({suit.name}) right after a Colon stopped it "
-                "(the lead ban): lead another suit or a Colon"
+                f"you may not lead {suit.symbol} ({suit.name}) right after an extra card stopped "
+                "it (the lead ban): lead another suit or an extra card"
             )
         led = state.trick[0]
         groups = deck.rank_groups

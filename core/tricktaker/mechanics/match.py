@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import statistics
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP
@@ -33,7 +34,7 @@ def match_over(session: Session, state: State) -> bool:
 
 @hookimpl(trylast=True)
 def winners(session: Session, state: State) -> list[int]:
-    """Highest total wins; equal highest totals share the win (H-6)."""
+    """Highest total wins; equal highest totals share the win."""
     best = max(state.totals)
     return [seat for seat, total in enumerate(state.totals) if total == best]
 
@@ -60,6 +61,33 @@ def hand_summary(session: Session, state: State) -> dict[str, Any]:
 @hookimpl(trylast=True)
 def game_stats(session: Session, result: dict[str, Any]) -> dict[str, list[float]]:
     """What every game yields from its hand results: bids made, contracts, hand points."""
-    from tricktaker.simulate import game_stats as from_hands
+    return result_stats(result)
 
-    return from_hands(result)
+
+def result_stats(result: dict[str, Any]) -> dict[str, list[float]]:
+    """Per-seat statistics any game yields from its hand results: bids made (exact-bid games),
+    contracts declared and made (contract games), hand points (point-trick games)."""
+    hands = [h for h in result["hands"] if not h.get("thrown_in")]
+    players = len(result["scores"])
+    stats: dict[str, list[float]] = {}
+    with_bids = [h for h in hands if h.get("bids")]
+    if with_bids:
+        stats["bids made"] = [
+            sum(h["bids"][s] == h["tricks"][s] for h in with_bids) / len(with_bids)
+            for s in range(players)
+        ]
+    contracts = [h for h in hands if h.get("contract")]
+    if contracts:
+        declared = [
+            [h for h in contracts if h["contract"]["declarer"] == s] for s in range(players)
+        ]
+        stats["contracts declared"] = [float(len(d)) for d in declared]
+        stats["contracts made"] = [
+            float(sum(h["scores"][s] > 0 for h in d)) for s, d in enumerate(declared)
+        ]
+    with_points = [h for h in hands if h.get("hand_points")]
+    if with_points:
+        stats["hand points"] = [
+            statistics.fmean(h["hand_points"][s] for h in with_points) for s in range(players)
+        ]
+    return stats

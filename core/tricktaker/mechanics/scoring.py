@@ -117,7 +117,7 @@ def settle_maker(totals: list[int], maker: int) -> list[int]:
 
 def score_point_trick(session: Session, state: State, spec: PointTrickScoring) -> list[int]:
     """Totals, then the maker settlement; with the hold-over option a tie sets the maker's
-    points aside for whoever scores more in the next settled hand (K-9 reading c)."""
+    points aside for whoever scores more in the next settled hand."""
     totals = hand_totals(session, state, spec)
     HandPoints.of(state).hand_points = totals
     maker = Selection.of(state).maker

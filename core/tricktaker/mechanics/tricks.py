@@ -29,7 +29,7 @@ def make_legal_plays(deck: Deck, spec: PlaySpec) -> LegalPlays:
     * ``must_trump``: a seat void in the led suit must play a trump if it holds one.
     * ``must_overtrump``: when playing a trump (following a trump lead, or trumping), a seat
       must beat the best trump already in the trick if it can.
-    Without ``follow_suit`` any card may be played (Draw Bridge's drawing tricks).
+    Without ``follow_suit`` any card may be played (e.g. in drawing tricks).
     """
     suit_of = deck.suit_of
     trank = deck.trump_rank_of
@@ -114,12 +114,14 @@ class TrickPlay(Phase):
         self.observed = bool(session.pm.hook.trick_completed.get_hookimpls())
 
     def start(self, session: Session, state: State) -> bool:
+        if session.rules.trick_spec(self.name).trumps == "none":  # this phase has no trumps
+            state.trump = NO_TRUMP
         leader = session.hook.first_leader(session=session, state=state)
         state.leader = state.to_move = leader
         state.trick = []
         state.trick_no = 0
         state.tricks_won = [0] * state.players  # each trick phase counts its own tricks
-        if any(state.taken):  # an earlier trick phase's tricks leave the game (Draw Bridge)
+        if any(state.taken):  # an earlier trick phase's tricks leave the game
             state.out_of_play.extend(c for t in state.taken for c in t)
         state.taken = [[] for _ in range(state.players)]
         return not state.hands[leader]
@@ -207,8 +209,9 @@ class Announcements(Part):
 
 class AnnouncingTrickPlay(TrickPlay):
     """Trick play with an announcement made with the second card of a set held together at the
-    start of play (bella: K and Q of trumps). Where the announcement is possible, the card is
-    offered twice: ``Play(card, "bella")`` and ``Play(card, "no bella")``; typing the card alone
+    start of play (e.g. a marriage: K and Q of trumps). Where the announcement is possible, the
+    card is offered twice: ``Play(card, NAME)`` and ``Play(card, "no " + NAME)`` for the
+    announcement's ``NAME`` in the rules (``[play.announce] name``); typing the card alone
     means the rules' default. Announcements are counted in the ``announce`` part."""
 
     parts = (Announcements,)
@@ -250,6 +253,8 @@ class AnnouncingTrickPlay(TrickPlay):
 
     def legal_actions(self, session: Session, state: State) -> list[Action]:
         seat = state.to_move
+        if not Announcements.of(state).announce_sets[seat]:  # nothing to announce: plain plays
+            return super().legal_actions(session, state)
         out: list[Action] = []
         for action in super().legal_actions(session, state):
             assert isinstance(action, Play)

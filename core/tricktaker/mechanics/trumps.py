@@ -1,4 +1,4 @@
-"""Choosing trumps around a turned card, in rounds (Klaberjass, Belote, Euchre's family).
+"""Choosing trumps around a turned card, in rounds.
 
 Round ``turned``: each player in turn may accept the turned card's suit or pass. Round
 ``other``: each may name another suit or pass. The first to choose is the *maker*

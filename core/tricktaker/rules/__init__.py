@@ -99,37 +99,33 @@ class RulesFile(Model):
     deal: DealSpec = Field(DealSpec(), description="How each hand is dealt (the 'deal' phase).")
     schedule: ScheduleSpec | None = Field(
         None,
-        description="Hand sizes for each hand of the match (Oh Hell); not set: every hand has "
+        description="Hand sizes for each hand of the match; not set: every hand has "
         "`deal.hand_size` cards.",
     )
     bidding: BiddingSpec | None = Field(
-        None, description="The 'bidding' phase: each seat bids a number of tricks (Oh Hell)."
+        None, description="The 'bidding' phase: each seat bids a number of tricks."
     )
     auction: AuctionSpec | None = Field(
-        None, description="The 'auction' phase: a contract auction (Bridgette, Draw Bridge)."
+        None, description="The 'auction' phase: a contract auction."
     )
     trump_selection: TrumpSelectionSpec | None = Field(
         None,
-        description="The 'trump_selection' phase: trumps chosen around the turned card "
-        "(Klaberjass).",
+        description="The 'trump_selection' phase: trumps chosen around the turned card, in rounds.",
     )
     deal_more: CompletionDealSpec | None = Field(
         None,
-        description="The 'deal_more' phase: more cards dealt after trumps are fixed (Klaberjass).",
+        description="The 'deal_more' phase: more cards dealt after trumps are fixed.",
     )
     exchange_turned: TurnedExchangeSpec | None = Field(
         None,
-        description="The 'exchange_turned' phase: a low trump exchanged for the turned card "
-        "(Klaberjass' dix).",
+        description="The 'exchange_turned' phase: a low trump exchanged for the turned card.",
     )
     sequences: SequenceSpec | None = Field(
-        None, description="The 'sequences' phase: runs compared and scored (Klaberjass)."
+        None, description="The 'sequences' phase: runs compared and scored."
     )
-    draw: DrawSpec | None = Field(
-        None, description="The 'draw' phase: cards drawn from the stock (Bridgette)."
-    )
+    draw: DrawSpec | None = Field(None, description="The 'draw' phase: cards drawn from the stock.")
     discard: DiscardSpec | None = Field(
-        None, description="The 'discard' phase: discards down to a hand size (Bridgette)."
+        None, description="The 'discard' phase: discards down to a hand size."
     )
     play: PlaySpec = Field(
         PlaySpec(),
@@ -139,7 +135,7 @@ class RulesFile(Model):
     tricks: dict[str, PlaySpec] = Field(
         default_factory=dict,
         description="Trick phases other than 'play', by phase name, with their own rules "
-        "(e.g. Draw Bridge's 13 drawing tricks before the auction).",
+        "(e.g. 13 drawing tricks before the auction).",
     )
     scoring: ExactBidScoring | PointTrickScoring | ContractScoring | None = Field(
         None,

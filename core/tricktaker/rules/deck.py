@@ -12,11 +12,11 @@ class GameInfo(Model):
 
     id: str = Field(
         pattern=r"^[a-z][a-z0-9-]*$",
-        description="Console id, e.g. 'oh-hell': what `tricktaker play` takes and game records "
+        description="Console id, e.g. 'my-game': what `tricktaker play` takes and game records "
         "name. Lower-case letters, digits and hyphens, starting with a letter.",
     )
     name: str = Field(
-        description="Display name, e.g. 'Oh Hell', shown by `tricktaker games`, "
+        description="Display name, e.g. 'My Game', shown by `tricktaker games`, "
         "`tricktaker rules` and at the start of play."
     )
     summary: str = Field(
@@ -49,15 +49,15 @@ class SuitSpec(Model):
 
 
 class ExtraCardSpec(Model):
-    """A suitless extra card (a Colon, a joker), named in card notation by ``name``."""
+    """A suitless extra card (e.g. a joker), named in card notation by ``name``."""
 
     name: str = Field(
         pattern=r"^[A-Z][A-Z0-9]*$",
-        description="The card's name in card notation, e.g. 'GC' (Bridgette's Grand Colon). "
+        description="The card's name in card notation, e.g. 'BJ' (a big joker). "
         "Distinct for every extra card.",
     )
     title: str = Field(
-        description="The card's full name, e.g. 'Grand Colon', shown in messages; also accepted "
+        description="The card's full name, e.g. 'Big Joker', shown in messages; also accepted "
         "in card notation."
     )
     group: str | None = Field(
@@ -73,12 +73,11 @@ class CardPointsSpec(Model):
 
     plain: dict[str, int] = Field(
         default_factory=dict,
-        description="Rank -> points in a plain (non-trump) suit, e.g. Klaberjass: "
-        "A 11, 10 10, K 4, Q 3, J 2.",
+        description="Rank -> points in a plain (non-trump) suit, e.g. A 11, 10 10, K 4, Q 3, J 2.",
     )
     trump: dict[str, int] | None = Field(
         None,
-        description="Rank -> points in the trump suit (Klaberjass: J 20, 9 14, ...); not set: "
+        description="Rank -> points in the trump suit (e.g. J 20, 9 14, ...); not set: "
         "the same as `plain`.",
     )
 
@@ -110,11 +109,11 @@ class DeckSpec(Model):
     )
     extras: list[ExtraCardSpec] = Field(
         default_factory=list,
-        description="Suitless extra cards added to the pack (Bridgette: three Colons).",
+        description="Suitless extra cards added to the pack (e.g. three jokers).",
     )
     rank_groups: dict[str, list[str]] = Field(
         default_factory=dict,
-        description="Named groups of ranks (Bridgette: aces, faces, numbers); an extra card's "
+        description="Named groups of ranks (e.g. aces, faces, numbers); an extra card's "
         "'group' names one.",
     )
     points: CardPointsSpec | None = Field(

@@ -18,29 +18,29 @@ class ScheduleSpec(Model):
     """
 
     max_hand: dict[int, int] = Field(
-        description="Players -> largest hand size M (Oh Hell: 3 to 5 players 10, 6 players 8, "
+        description="Players -> largest hand size M (e.g. 3 to 5 players 10, 6 players 8, "
         "7 players 7). A player count with no entry is an error unless the custom option gives "
         "the hand sizes."
     )
     short_cap: int = Field(
-        10, description="The cap in S = min(short_cap, M), the short hand size (Oh Hell: 10)."
+        10, description="The cap in S = min(short_cap, M), the short hand size (e.g. 10)."
     )
     styles: dict[str, list[str]] = Field(
         default_factory=dict,
-        description="Style name -> its ranges, played one after the other, e.g. Oh Hell's "
+        description="Style name -> its ranges, played one after the other, e.g. "
         'long = ["M..1", "2..M"]. A range is one term or "A..B"; a term is a number, M, S, '
         "M-n or S-n.",
     )
     style_option: str | None = Field(
         None,
-        description="A 'choice' option whose value names the style to play (Oh Hell: "
+        description="A 'choice' option whose value names the style to play (e.g. "
         "game_style); every choice needs an entry in `styles`. Not set: `fixed`, else the first "
         "style.",
     )
     custom_option: str | None = Field(
         None,
         description="An 'int_list' option giving an explicit list of hand sizes; a non-empty "
-        "value overrides the style (Oh Hell: hand_sizes).",
+        "value overrides the style (e.g. hand_sizes).",
     )
     fixed: list[int] | None = Field(
         None, description="Hand sizes played in order, when no `style_option` is set."
@@ -82,24 +82,22 @@ class DealSpec(Model):
         default_factory=lambda: [1],
         min_length=1,
         description="Packet sizes, each dealt to every seat in turn and repeated until the hands "
-        "are full: [1] one card at a time, [3] packets of three (Klaberjass).",
+        "are full: [1] one card at a time, [3] packets of three.",
     )
     hand_size: int | None = Field(
         None,
-        description="Cards per player when no schedule applies (no [schedule] table); "
-        "Bridgette: 13.",
+        description="Cards per player when no schedule applies (no [schedule] table), e.g. 13.",
     )
     turn_up: Literal["none", "next", "stock_top"] = Field(
         "none",
         description="'none': no card is turned. 'next': the card after the deal is turned and "
-        "set aside (Oh Hell's trump "
-        "card); 'stock_top': the top of the stock is shown but stays in the stock.",
+        "set aside (e.g. to show the trump "
+        "suit); 'stock_top': the top of the stock is shown but stays in the stock.",
     )
     throw_in_counts: bool = Field(
         True,
         description="A thrown-in deal (everybody passed in the auction or trump selection) counts "
-        "as a hand of the match; false: it does not count, and the next deal takes its place "
-        "(Bridgette).",
+        "as a hand of the match; false: it does not count, and the next deal takes its place.",
     )
     throw_in_dealer: Literal["next", "same"] = Field(
         "next", description="Who deals after a thrown-in deal: the next dealer or the same one."
@@ -145,7 +143,7 @@ class AuctionSpec(Model):
     min_level: int = Field(
         1,
         description="The lowest level of a bid; 0 allows level-0 bids in the `level_zero` "
-        "denominations (Bridgette: 0, for 0NT).",
+        "denominations (e.g. 0, for 0NT).",
     )
     max_level: int = Field(7, description="The highest level of a bid (7: up to 7NT).")
     denominations: list[str] = Field(
@@ -153,7 +151,7 @@ class AuctionSpec(Model):
     )
     level_zero: list[str] = Field(
         default_factory=list,
-        description="Denominations that may be bid at level 0 (Bridgette: ['NT']).",
+        description="Denominations that may be bid at level 0 (e.g. ['NT']).",
     )
     base_tricks: int = Field(6, description="A bid of level L promises base_tricks + L tricks.")
     doubling: bool = Field(
@@ -164,18 +162,18 @@ class AuctionSpec(Model):
     passes_to_end: int = Field(1, description="Passes in a row that end the auction after a bid.")
     passes_to_throw_in: int = Field(2, description="Passes in a row with no bid: deal thrown in.")
     requirements: BidRequirements | None = Field(
-        None, description="Cards the bidder must hold to make a bid (Bridgette §5.4)."
+        None, description="Cards the bidder must hold to make a bid."
     )
 
 
 class AnnounceSpec(Model):
     """An announcement made while playing the second card of a set held together at the start
-    of play, e.g. bella: the King and Queen of trumps, 20 points."""
+    of play, e.g. a marriage: the King and Queen of trumps, 20 points."""
 
     name: str = Field(
         pattern=r"^[a-z]+$",
-        description="The word announced, e.g. 'bella': a play may add it, or 'no bella' to keep "
-        "silent (`KH bella`, `KH no bella`).",
+        description="The word announced, e.g. 'marriage': a play may add it, or 'no marriage' to "
+        "keep silent (`KH marriage`, `KH no marriage`).",
     )
     ranks: list[str] = Field(
         min_length=2,
@@ -189,7 +187,7 @@ class AnnounceSpec(Model):
     )
     points: int = Field(
         description="Points for each announcement, added to the announcer's hand total by "
-        "point-trick scoring (Klaberjass: 20)."
+        "point-trick scoring (e.g. 20)."
     )
     default: bool = Field(True, description="A play that may announce does so unless told not to.")
 
@@ -221,7 +219,7 @@ class PlaySpec(Model):
     )
     extras: Literal["none", "group"] = Field(
         "none",
-        description="'group': suitless extra cards play by rank group (Bridgette's Colons): the "
+        description="'group': suitless extra cards play by rank group: the "
         "matching one may replace following suit and loses; a led one is won by a trump or a "
         "card of its group; the lead ban follows.",
     )
@@ -231,14 +229,32 @@ class PlaySpec(Model):
     draw_after_trick: bool = Field(
         False,
         description="After each trick the winner, then the others, draw from the stock; the "
-        "phase ends when the stock is empty (Draw Bridge's drawing tricks).",
+        "phase ends when the stock is empty (drawing tricks).",
     )
     open_top_option: str | None = Field(
         None, description="Bool option: the top card of the stock is face up for everybody."
     )
     announce: AnnounceSpec | None = Field(
-        None, description="A marriage announced with the second of its cards (Klaberjass' bella)."
+        None, description="An announcement (e.g. a marriage) made with the second of its cards."
     )
+
+    @model_validator(mode="after")
+    def _one_kind_of_trick_play(self) -> PlaySpec:
+        chosen = [
+            name
+            for name, on in (
+                ("draw_after_trick", self.draw_after_trick),
+                ("extras = 'group'", self.extras == "group"),
+                ("announce", self.announce is not None),
+            )
+            if on
+        ]
+        if len(chosen) > 1:
+            raise ValueError(
+                f"{' and '.join(chosen)} cannot be combined in one trick phase: the engine "
+                "cannot honour both, and a rule is never dropped silently"
+            )
+        return self
 
 
 class TrumpSelectionSpec(Model):
@@ -261,7 +277,7 @@ class TrumpSelectionSpec(Model):
 class CompletionDealSpec(Model):
     """More cards dealt from the top of the stock after trumps are fixed."""
 
-    cards: int = Field(gt=0, description="Cards to each player (Klaberjass: 3).")
+    cards: int = Field(gt=0, description="Cards to each player (e.g. 3).")
     batches: list[Annotated[int, Field(gt=0)]] = Field(
         default_factory=lambda: [3],
         min_length=1,
@@ -274,17 +290,14 @@ class CompletionDealSpec(Model):
     )
     reveal_bottom: bool = Field(
         False,
-        description="After this deal, the bottom card of the stock is shown to everybody "
-        "(Klaberjass).",
+        description="After this deal, the bottom card of the stock is shown to everybody.",
     )
 
 
 class TurnedExchangeSpec(Model):
-    """A player holding the trump of ``rank`` may exchange it for the turned card (the dix)."""
+    """A player holding the trump of ``rank`` may exchange it for the turned card."""
 
-    rank: str = Field(
-        description="The rank of the trump that may be exchanged, e.g. '7' (Klaberjass' dix)."
-    )
+    rank: str = Field(description="The rank of the trump that may be exchanged, e.g. '7'.")
     only_turned_suit: bool = Field(True, description="Only when the turned suit is trumps.")
 
 
@@ -325,7 +338,7 @@ class DrawStep(Model):
     by_turned_group: dict[str, int] | None = Field(
         None,
         description="Rank group of the turned card -> cards drawn; an extra card counts as its "
-        "group. Bridgette's dealer: { numbers = 4, faces = 8, aces = 12 }.",
+        "group, e.g. { numbers = 4, faces = 8, aces = 12 }.",
     )
 
     @model_validator(mode="after")
@@ -336,7 +349,7 @@ class DrawStep(Model):
 
 
 class DrawSpec(Model):
-    """Cards drawn from the stock, in order, with no decision (Bridgette's exchange)."""
+    """Cards drawn from the stock, in order, with no decision."""
 
     draws: list[DrawStep] = Field(min_length=1, description="The draws, in order.")
 
@@ -346,9 +359,9 @@ class DiscardSpec(Model):
 
     order: list[SeatRef] = Field(
         min_length=1,
-        description="The seats that discard, in order (Bridgette: left_of_dealer, then dealer).",
+        description="The seats that discard, in order (e.g. left_of_dealer, then dealer).",
     )
     down_to: int = Field(
         gt=0,
-        description="The number of cards each keeps; it becomes the hand size (Bridgette: 13).",
+        description="The number of cards each keeps; it becomes the hand size (e.g. 13).",
     )

@@ -12,13 +12,13 @@ from tricktaker.rules.base import Model
 class Linear(Model):
     """Points = base + per_trick × tricks + per_bid × bid + per_miss × |tricks − bid|."""
 
-    base: int = Field(0, description="Points scored in any case (Oh Hell, bid made: 10).")
+    base: int = Field(0, description="Points scored in any case (e.g. 10 for a bid made).")
     per_trick: int = Field(0, description="Points for each trick taken.")
     per_bid: int = Field(0, description="Points for each trick bid.")
     per_miss: int = Field(
         0,
         description="Points for each trick of difference between tricks taken and bid; "
-        "negative for a penalty (Oh Hell's negative style, bid missed: -10).",
+        "negative for a penalty (e.g. -10 for each trick a bid is missed by).",
     )
 
     def points(self, tricks: int, bid: int) -> int:
@@ -39,19 +39,19 @@ class ExactBidStyle(Model):
 
 
 class ExactBidScoring(Model):
-    """Exact-bid scoring (Oh Hell and its family), one table per scoring style."""
+    """Exact-bid scoring, one table per scoring style."""
 
     kind: Literal["exact_bid"] = Field(
         "exact_bid", description="Selects exact-bid scoring (a `[bidding]` phase bids the tricks)."
     )
     style_option: str | None = Field(
         None,
-        description="A 'choice' option whose value names the style to score by (Oh Hell: "
+        description="A 'choice' option whose value names the style to score by (e.g. "
         "scoring_style); every choice needs an entry in `styles`.",
     )
     styles: dict[str, ExactBidStyle] = Field(
         min_length=1,
-        description="Scoring tables by style name (Oh Hell: positive, neutral, negative).",
+        description="Scoring tables by style name (e.g. positive, neutral, negative).",
     )
     default_style: str | None = Field(
         None,
@@ -65,22 +65,21 @@ class MatchSpec(Model):
 
     end: Literal["schedule", "target", "deals"] = Field(
         "schedule",
-        description="'schedule': after the last hand of the schedule (Oh Hell); 'target': after "
-        "a hand in which the highest total reaches the target (Klaberjass); 'deals': after "
-        "`deals` counted deals (Bridgette).",
+        description="'schedule': after the last hand of the schedule; 'target': after a hand in "
+        "which the highest total reaches the target; 'deals': after `deals` counted deals.",
     )
     target: int | None = Field(
         None,
         description="The winning score when `end` is 'target' and no `target_option` is set "
-        "(Klaberjass: 500).",
+        "(e.g. 500).",
     )
     target_option: str | None = Field(
         None,
-        description="An 'int' option giving the target score, used instead of `target` (Draw "
-        "Bridge: target_score).",
+        description="An 'int' option giving the target score, used instead of `target` (e.g. "
+        "target_score).",
     )
     deals: int | None = Field(
-        None, description="The number of counted deals when `end` is 'deals' (Bridgette: 6)."
+        None, description="The number of counted deals when `end` is 'deals' (e.g. 6)."
     )
     winner: Literal["highest"] = Field(
         "highest", description="Who wins: 'highest', the highest total."
@@ -97,7 +96,7 @@ class ContractValue(Model):
 
     value: int = Field(
         description="Points for making one of the contracts, before bonuses and the multiplier "
-        "(Bridgette: 150 for 0NT, 1C, 1D, 1H, 1S)."
+        "(e.g. 150 for 0NT, 1C, 1D, 1H, 1S)."
     )
     contracts: list[str] = Field(min_length=1, description="Bids such as '0NT', '1C', '4H'.")
 
@@ -113,13 +112,12 @@ class ContractScoring(Model):
     )
     values: list[ContractValue] = Field(
         default_factory=list,
-        description="The fixed value of each contract (Bridgette); a contract listed nowhere is "
-        "worth 0 here.",
+        description="The fixed value of each contract; a contract listed nowhere is worth 0 here.",
     )
     trick_values: dict[str, list[int]] = Field(
         default_factory=dict,
         description="Denomination -> [first trick over base, each further trick over base], "
-        "e.g. Draw Bridge's NT = [40, 30]; every trick over `base_tricks` counts, overtricks too.",
+        "e.g. NT = [40, 30]; every trick over `base_tricks` counts, overtricks too.",
     )
     exact_bonus: dict[int, int] = Field(
         default_factory=dict, description="Level -> bonus for taking exactly the tricks bid."

@@ -5,13 +5,14 @@ Use these from any test, or through the pytest plugin shipped with tricktaker
 point), which wraps them in fixtures::
 
     from tricktaker.testing import act, assert_legal, isolated_registry, new_session
-    import tricktaker_ohhell
+    import tricktaker_my_game             # the package ``tricktaker new-game my-game`` makes
 
-    game = isolated_registry(tricktaker_ohhell).game("oh-hell")
-    session = new_session(game, options={"players": 3, "hand_sizes": [2]},
-                          hands=["AS KS", "QS 2H", "3H 4H"], turned="5C", dealer=2)
-    act(session, "1", "0")                # seats 0 and 1 bid
-    assert_legal(session, "0 2")          # the dealer may not make the bids total 2
+    game = isolated_registry(tricktaker_my_game).game("my-game")
+    session = new_session(game, options={"players": 3},
+                          hands=["AS KS QS JS 10S 9S 8S", "AH KH QH JH 10H 9H 8H",
+                                 "AD KD QD JD 10D 9D 8D"], turned="2C", dealer=2)
+    act(session, "3", "2")                # seats 0 and 1 bid
+    assert_legal(session, "0 1 3 4 5 6 7")  # the dealer may not make the bids total 7
 
 :func:`conformance_suite` turns :mod:`tricktaker.testing.conformance` into a pytest test class in
 one line. Nothing here imports pytest except that function, so the console's ``tricktaker
