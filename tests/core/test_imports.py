@@ -31,14 +31,6 @@ KNOWN_CYCLE_EDGES: dict[tuple[str, str], str] = {
         "rendered from them (tools/docgen.py), while the session builds its plugin manager from "
         "the hookspecs at run time (engine.manager)"
     ),
-    ("tricktaker.bots", "tricktaker.search"): (
-        "run time, inside make_bot(): the public factory tricktaker.bots.make_bot makes every "
-        "bot kind, the search bot too, and the search bot is built on the basic bots"
-    ),
-    ("tricktaker.testing", "tricktaker.testing.conformance"): (
-        "run time, inside conformance_suite(): the package's one-line wrapper of the conformance "
-        "suite, which itself is written with the package's helpers (isolated_registry, ...)"
-    ),
 }
 """(importer, imported) -> why this import still closes an import cycle."""
 

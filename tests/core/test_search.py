@@ -8,8 +8,8 @@ import pytest
 
 from tricktaker import load_game
 from tricktaker.bots import make_bot
+from tricktaker.bots.search import SearchBot, consistent, determinize
 from tricktaker.engine.session import Session
-from tricktaker.search import SearchBot, consistent, determinize
 
 GAMES = {
     "oh-hell": {"players": 3, "hand_sizes": [6, 5, 4]},

@@ -35,7 +35,7 @@ from tricktaker.engine import views
 from tricktaker.engine.session import Session
 from tricktaker.errors import IllegalAction, TrickTakerError
 from tricktaker.records import parse_record, record_of
-from tricktaker.testing import assert_replays, game_under_test, isolated_registry, playing
+from tricktaker.testing.helpers import assert_replays, game_under_test, isolated_registry, playing
 
 if TYPE_CHECKING:
     from tricktaker.engine.registry import Game
@@ -448,3 +448,22 @@ def _test(check: Callable[[Game, Settings], None], settings: Settings) -> Any:
 
     test.__doc__ = check.__doc__
     return test
+
+
+def conformance_suite(
+    game_id: str | None = None,
+    *plugins: Any,
+    games: int = 3,
+    game: Callable[[], Game] | None = None,
+) -> type:
+    """A pytest test class running the conformance checks on a game, e.g.::
+
+        TestConformance = conformance_suite("my-game", my_plugin_module)
+
+    With no plugins, the game comes from the ``tricktaker_game`` fixture (the plugin under
+    test, configured by the ``tricktaker_plugins`` ini option or fixture), or from the
+    ``tricktaker_registry`` fixture by ``game_id``. ``game`` (a function returning the
+    :class:`~tricktaker.Game`) checks any other game, e.g. one read from a variant file.
+    ``games`` is the number of random whole games each check plays.
+    """
+    return pytest_class(game_id, plugins, games, game)

@@ -1,13 +1,5 @@
-"""Game-agnostic bots. They decide from ``observation(seat)`` and the legal actions only.
-
-* ``random``: a uniformly random legal action.
-
-A bot's random choices depend only on its seed and the position in the game (the number of
-actions so far), never on what it did before, so a game resumed from its record continues with
-exactly the moves the bots would have made.
-* ``basic``: a rule-based player for any trick game: bids its counted winners, then tries to
-  take exactly what it needs — win as cheaply as it can, or lose with its highest safe card.
-"""
+"""The ``random`` and ``basic`` bots, and what every bot shares (re-exported by
+:mod:`tricktaker.bots`)."""
 
 from __future__ import annotations
 
@@ -30,7 +22,6 @@ from tricktaker.actions import (
     Pass,
     Play,
 )
-from tricktaker.errors import TrickTakerError
 from tricktaker.rules import ContractScoring
 
 if TYPE_CHECKING:
@@ -255,32 +246,7 @@ def _would_win(winner: Callable[[Any], int], trick: list[int], card: int, trump:
     return winner(probe) == len(trick)
 
 
-BOTS: tuple[str, ...] = ("random", "basic", "search")
-"""Bot kinds, as the console's ``--seats`` takes them; ``search:N`` sets its iterations."""
-
-
 def bot_seed(seed: int, seat: int) -> int:
     """The seed of the bot in ``seat`` of a game seeded ``seed`` (the console's and the
     simulator's, so a simulated game replays at the console with the same moves)."""
     return (seed * 1_000_003 + seat) % 2**63
-
-
-def make_bot(kind: str, seed: int) -> Bot:
-    """A bot of ``kind`` (``random``, ``basic``, ``search`` or ``search:N``) seeded with ``seed``;
-    a clear error listing the kinds otherwise."""
-    name, _, budget = kind.partition(":")
-    if name == "random" and not budget:
-        return RandomBot(seed)
-    if name == "basic" and not budget:
-        return BasicBot(seed)
-    if name == "search":
-        from tricktaker.search import SearchBot
-
-        if not budget:
-            return SearchBot(seed)
-        if budget.isdigit() and int(budget) > 0:
-            return SearchBot(seed, iterations=int(budget))
-        raise TrickTakerError(
-            f"{kind!r}: search:N takes a whole number of iterations, e.g. search:32"
-        )
-    raise TrickTakerError(f"unknown seat kind {kind!r}; kinds: human, {', '.join(BOTS)}")

@@ -21,7 +21,7 @@ import time
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action
-from tricktaker.bots import BasicBot, SeededBot
+from tricktaker.bots.basic import BasicBot, SeededBot
 from tricktaker.engine.views import redeal
 
 if TYPE_CHECKING:
