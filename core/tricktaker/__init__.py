@@ -30,6 +30,7 @@ from tricktaker.actions import (
     Redouble,
 )
 from tricktaker.cards import Deck
+from tricktaker.engine.game import CompiledGame, Phase
 from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
 from tricktaker.engine.registry import Game, GameSpec, Registry, default_registry, load_game
 from tricktaker.engine.session import DealGiven, Session
@@ -51,6 +52,7 @@ __all__ = [
     "Action",
     "Bid",
     "ChooseTrump",
+    "CompiledGame",
     "ContractBid",
     "DealGiven",
     "Deck",
@@ -63,6 +65,7 @@ __all__ = [
     "IllegalAction",
     "NotationError",
     "Pass",
+    "Phase",
     "Play",
     "PluginError",
     "RecordError",

@@ -1,4 +1,4 @@
-"""The core's answer of every rule hook, by hook name: ``defaults.score_hand(session, state)``.
+"""The core's answer of every rule hook, by hook name: ``defaults.score_hand(game, state)``.
 
 The answers live in the default plugins (the engine and each mechanic of
 :mod:`tricktaker.mechanics`); this module finds them by hook name, so that a plugin can call

@@ -110,7 +110,7 @@ def run(
 def collect_stats(session: Session) -> dict[str, list[float]]:
     """Every plugin's ``game_stats`` for the finished ``session`` (the core's first)."""
     merged: dict[str, list[float]] = {}
-    for stats in reversed(session.hook.game_stats(session=session, result=session.result())):
+    for stats in reversed(session.hook.game_stats(game=session.game, result=session.result())):
         merged.update(stats)
     return merged
 

@@ -15,7 +15,7 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from tricktaker import Bid, DealGiven, Play, Session, hookimpl, load_game
+from tricktaker import Bid, CompiledGame, DealGiven, Play, Session, hookimpl, load_game
 from tricktaker.bots import make_bot
 from tricktaker.cli.view import hand_text, score_table, standings_table, table_view
 
@@ -394,14 +394,14 @@ class StockRows:
         self.seen: list[int] = []
 
     @hookimpl
-    def display_lines(self, session: Session, state: Any, seat: int) -> list[tuple[str, str]]:
+    def display_lines(self, game: CompiledGame, state: Any, seat: int) -> list[tuple[str, str]]:
         self.seen.append(seat)
         return [(self.label, self.text.format(n=len(state.stock))), ("Seen by", f"seat {seat}")]
 
 
 class PointsRow:
     @hookimpl
-    def display_lines(self, session: Session, state: Any, seat: int) -> list[tuple[str, str]]:
+    def display_lines(self, game: CompiledGame, state: Any, seat: int) -> list[tuple[str, str]]:
         return [("Points", "[bold]0[/bold] · 0")]  # markup in the text is shown as typed
 
 

@@ -25,7 +25,8 @@ from tricktaker.rules import AuctionSpec
 
 S, H, D, C = range(4)
 NT = NO_TRUMP
-FAKE_SESSION: Any = types.SimpleNamespace()
+FAKE_GAME: Any = types.SimpleNamespace()
+NO_STATE: Any = None  # parsing a call reads no state
 
 
 def bridgette_spec(**changes: Any) -> AuctionSpec:
@@ -51,23 +52,23 @@ class Auction:
         self.state = State(players)
         self.state.new_hand(phase.parts)
         self.state.dealer = dealer
-        self.done = phase.start(FAKE_SESSION, self.state)
+        self.done = phase.start(FAKE_GAME, self.state)
 
     def legal(self) -> list[tricktaker.Action]:
-        return self.phase.legal_actions(FAKE_SESSION, self.state)
+        return self.phase.legal_actions(FAKE_GAME, self.state)
 
     def call(self, *texts: str) -> bool:
         for text in texts:
             assert not self.done, f"the auction is already over before {text!r}"
-            action = self.phase.parse(FAKE_SESSION, text)
+            action = self.phase.parse(FAKE_GAME, NO_STATE, text)
             assert action in self.legal(), f"{text!r} should be legal"
-            self.done = self.phase.apply(FAKE_SESSION, self.state, action)
+            self.done = self.phase.apply(FAKE_GAME, self.state, action)
         return self.done
 
     def why(self, text: str) -> str:
-        action = self.phase.parse(FAKE_SESSION, text)
+        action = self.phase.parse(FAKE_GAME, NO_STATE, text)
         assert action not in self.legal(), f"{text!r} should be illegal"
-        return self.phase.why_illegal(FAKE_SESSION, self.state, action)
+        return self.phase.why_illegal(FAKE_GAME, self.state, action)
 
 
 @pytest.fixture
@@ -87,7 +88,7 @@ def draw_bridge(deck: Deck) -> Callable[..., Auction]:
 
 
 def texts(phase: AuctionPhase, actions: list[Any]) -> list[str]:
-    return [phase.format(FAKE_SESSION, a) for a in actions]
+    return [phase.format(FAKE_GAME, a) for a in actions]
 
 
 # -- the ladder ------------------------------------------------------------------------------
@@ -114,7 +115,7 @@ def test_draw_bridge_ladder(deck: Deck) -> None:
 def test_outranking(deck: Deck) -> None:
     phase = AuctionPhase(draw_bridge_spec(), deck)
     order = ["1C", "1D", "1H", "1S", "1NT", "2C", "3NT", "4C", "7NT"]
-    ranks = [phase.rank[phase.parse(FAKE_SESSION, t)] for t in order]
+    ranks = [phase.rank[phase.parse(FAKE_GAME, NO_STATE, t)] for t in order]
     assert ranks == sorted(ranks)
     assert len(set(ranks)) == len(ranks)
 
@@ -299,14 +300,14 @@ def test_no_doubling_when_the_rules_say_so(draw_bridge: Callable[..., Auction]) 
 )
 def test_parse(colon_deck: Deck, text: str, action: tricktaker.Action) -> None:
     phase = AuctionPhase(bridgette_spec(), colon_deck)
-    assert phase.parse(FAKE_SESSION, text) == action
+    assert phase.parse(FAKE_GAME, NO_STATE, text) == action
 
 
 @pytest.mark.parametrize("text", ["", "hello", "3", "nt", "3Z", "10nt", "xxx"])
 def test_parse_junk(colon_deck: Deck, text: str) -> None:
     phase = AuctionPhase(bridgette_spec(), colon_deck)
     with pytest.raises(NotationError) as err:
-        phase.parse(FAKE_SESSION, text)
+        phase.parse(FAKE_GAME, NO_STATE, text)
     message = str(err.value)
     assert "is not a call" in message
     assert "3NT" in message and "pass" in message and "double" in message
@@ -314,14 +315,14 @@ def test_parse_junk(colon_deck: Deck, text: str) -> None:
 
 def test_format(colon_deck: Deck) -> None:
     phase = AuctionPhase(bridgette_spec(), colon_deck)
-    assert phase.format(FAKE_SESSION, ContractBid(3, NT)) == "3NT"
-    assert phase.format(FAKE_SESSION, ContractBid(4, H)) == "4H"
-    assert phase.format(FAKE_SESSION, ContractBid(4, H), symbols=True) == "4♥"
-    assert phase.format(FAKE_SESSION, PASS) == "pass"
-    assert phase.format(FAKE_SESSION, DOUBLE) == "double"
-    assert phase.format(FAKE_SESSION, REDOUBLE) == "redouble"
+    assert phase.format(FAKE_GAME, ContractBid(3, NT)) == "3NT"
+    assert phase.format(FAKE_GAME, ContractBid(4, H)) == "4H"
+    assert phase.format(FAKE_GAME, ContractBid(4, H), symbols=True) == "4♥"
+    assert phase.format(FAKE_GAME, PASS) == "pass"
+    assert phase.format(FAKE_GAME, DOUBLE) == "double"
+    assert phase.format(FAKE_GAME, REDOUBLE) == "redouble"
     for action in [*phase.ladder, PASS, DOUBLE, REDOUBLE]:
-        assert phase.parse(FAKE_SESSION, phase.format(FAKE_SESSION, action)) == action
+        assert phase.parse(FAKE_GAME, NO_STATE, phase.format(FAKE_GAME, action)) == action
 
 
 # -- why a call is illegal -------------------------------------------------------------------
@@ -458,7 +459,7 @@ class MiniScoring:
     defender scores 5."""
 
     @tricktaker.hookimpl
-    def score_hand(self, session: Any, state: State) -> list[int]:
+    def score_hand(self, game: Any, state: State) -> list[int]:
         contract = state.contract
         scores = [0] * state.players
         if state.tricks_won[contract.declarer] >= contract.tricks:

@@ -1,9 +1,9 @@
 """The import structure of the core.
 
 * No import cycle among tricktaker's modules. Every import counts: those under
-  ``if TYPE_CHECKING:`` and those inside functions too (grimp's graph has both). The few imports
-  that still close a cycle are listed in :data:`KNOWN_CYCLE_EDGES`, each with the reason it
-  remains; any other cycle fails, and so does an entry that no longer closes one (remove it).
+  ``if TYPE_CHECKING:`` and those inside functions too (grimp's graph has both). Phases and
+  hooks receive the compiled game (``engine.game``, which imports no engine module at run time)
+  instead of the session, so nothing below the session names it.
 * The import-linter contracts of ``pyproject.toml`` hold (``lint-imports``, as CI runs it): the
   layers of the core, the games above the core, the engine never importing the console.
 """
@@ -19,20 +19,6 @@ from pathlib import Path
 import grimp
 
 ROOT = Path(__file__).resolve().parents[2]
-
-KNOWN_CYCLE_EDGES: dict[tuple[str, str], str] = {
-    ("tricktaker.engine.phase", "tricktaker.engine.session"): (
-        "type-only: Phase's methods take the Session that runs them, and every mechanic and game "
-        "overrides them with `session: Session`; a Protocol in phase.py would make each override "
-        "narrower than its base (mypy's override check), so the two name each other"
-    ),
-    ("tricktaker.engine.hookspecs", "tricktaker.engine.session"): (
-        "type-only: the hook signatures take `session: Session` and the hook reference is "
-        "rendered from them (tools/docgen.py), while the session builds its plugin manager from "
-        "the hookspecs at run time (engine.manager)"
-    ),
-}
-"""(importer, imported) -> why this import still closes an import cycle."""
 
 
 def build_graph() -> grimp.ImportGraph:
@@ -85,31 +71,17 @@ def describe_cycle(graph: grimp.ImportGraph, cycle: list[str]) -> str:
 
 
 def test_type_checking_imports_are_in_the_graph() -> None:
-    # mechanics.match imports the session only under TYPE_CHECKING
+    # mechanics.match imports the compiled game's class only under TYPE_CHECKING
     graph = build_graph()
     assert graph.direct_import_exists(
-        importer="tricktaker.mechanics.match", imported="tricktaker.engine.session"
+        importer="tricktaker.mechanics.match", imported="tricktaker.engine.game"
     )
 
 
 def test_no_import_cycle_in_the_core() -> None:
     graph = build_graph()
-    for importer, imported in KNOWN_CYCLE_EDGES:
-        if graph.direct_import_exists(importer=importer, imported=imported):
-            graph.remove_import(importer=importer, imported=imported)
     cycle = find_cycle(graph)
     assert cycle is None, "import cycle in tricktaker:\n" + describe_cycle(graph, cycle or [])
-
-
-def test_every_known_cycle_edge_still_closes_a_cycle() -> None:
-    graph = build_graph()
-    stale = [
-        f"{importer} -> {imported}"
-        for importer, imported in KNOWN_CYCLE_EDGES
-        if not graph.direct_import_exists(importer=importer, imported=imported)
-        or not graph.chain_exists(importer=imported, imported=importer)
-    ]
-    assert not stale, "no longer closes a cycle, remove from KNOWN_CYCLE_EDGES: " + str(stale)
 
 
 def test_import_contracts_hold() -> None:

@@ -419,7 +419,7 @@ def test_hooks_page_keeps_the_markers_combination(hooks_page: str) -> None:
     text = sections(hooks_page)
     assert "**Result:** firstresult." in text["`build_deck`"]
     assert "**Result:** broadcast;" in text["`game_stats`"]
-    assert "phase_handler(name: str, session: Session) -> Phase | None" in text["`phase_handler`"]
+    assert "phase_handler(name: str, game: CompiledGame) -> Phase | None" in text["`phase_handler`"]
     assert "```toml" in text["`tricktaker_register_games`"]  # a code block among the notes
 
 

@@ -28,6 +28,7 @@ from tricktaker.cli.view import (
     standings_table,
     table_view,
 )
+from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
@@ -131,7 +132,7 @@ class ConsoleGame:
             return legal[0]
         self.console.print()
         self.console.print(table_view(session, seat, self.kinds))
-        asked = session.phase.prompt(session, session.state)
+        asked = session.phase.prompt(session.game, session.state)
         who = "You" if self.me == seat else self.name(seat)
         while True:
             try:
@@ -163,7 +164,9 @@ class ConsoleGame:
             try:
                 action = session.parse_action(text)
                 if not session.is_legal(action):
-                    raise IllegalAction(session.phase.why_illegal(session, session.state, action))
+                    raise IllegalAction(
+                        session.phase.why_illegal(session.game, session.state, action)
+                    )
             except (NotationError, IllegalAction) as exc:
                 self.console.print(
                     Text(str(exc), style="red") + Text(" — try again ('?' lists the legal moves).")
@@ -202,7 +205,7 @@ class ConsoleGame:
 
     def show_action(self, seat: int, action: Action) -> None:
         session = self.session
-        hidden = session.phase.hidden_text(session, action)
+        hidden = session.phase.hidden_text(session.game, action)
         if hidden is not None and seat != self.me and not self.open_hands:
             self.console.print(f"{self.name(seat)} {hidden}", markup=False)
             return
@@ -212,9 +215,9 @@ class ConsoleGame:
         self.console.print(text)
 
     @hookimpl
-    def trick_completed(self, session: Session, state: State, winner: int) -> None:
+    def trick_completed(self, game: CompiledGame, state: State, winner: int) -> None:
         """Event: a one-line summary of each trick (who won, with what)."""
-        deck, trump = session.deck, state.trump
+        deck, trump = game.deck, state.trump
         position = (winner - state.leader) % state.players
         won_with = card_text(deck, state.trick[position], trump)
         self.console.print(

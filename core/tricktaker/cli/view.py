@@ -174,7 +174,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     )
     # pluggy calls the last registered plugin first: reverse for registration order
     for rows in reversed(
-        session.hook.display_lines(session=session, state=session.state, seat=seat)
+        session.hook.display_lines(game=session.game, state=session.state, seat=seat)
     ):
         for label, text in rows:
             grid.add_row(Text(label), Text(text))

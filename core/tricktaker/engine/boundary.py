@@ -31,7 +31,7 @@ Check = Callable[[Any, Mapping[str, Any]], str | None]
 
 
 def _players(kwargs: Mapping[str, Any]) -> int:
-    return int(kwargs["session"].players)
+    return int(kwargs["game"].players)
 
 
 def _is_int(value: Any) -> bool:
@@ -69,7 +69,7 @@ def _deck(value: Any, kwargs: Mapping[str, Any]) -> str | None:
 
 
 def _phase(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    from tricktaker.engine.phase import Phase
+    from tricktaker.engine.game import Phase
 
     return None if isinstance(value, Phase) else "a Phase handler (or None)"
 
@@ -88,7 +88,7 @@ def _dealt(value: Any, kwargs: Mapping[str, Any]) -> str | None:
 
 
 def _suit(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    suits = len(kwargs["session"].deck.suits)
+    suits = len(kwargs["game"].deck.suits)
     ok = _is_int(value) and -1 <= value < suits
     return None if ok else f"a suit index 0..{suits - 1} or NO_TRUMP (-1)"
 
@@ -139,7 +139,7 @@ def _kinds(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     ok = isinstance(value, dict) and all(
         isinstance(k, str) and callable(f) for k, f in value.items()
     )
-    return None if ok else "a dict of phase kind name -> factory(name, session)"
+    return None if ok else "a dict of phase kind name -> factory(name, game)"
 
 
 CHECKS: dict[str, Check] = {

@@ -76,7 +76,7 @@ each bid of 0 made, on top of whatever scoring is in force::
 
     class ZeroBonus:
         @hookimpl(wrapper=True)
-        def score_hand(self, session, state):
+        def score_hand(self, game, state):
             scores = yield  # the answer of the ordinary implementations
             bids = state.parts["bidding"].bids
             return [
@@ -98,7 +98,10 @@ each bid of 0 made, on top of whatever scoring is in force::
     assert bonus.scores != plain.scores
 
 **Speed.** A pluggy call costs about 1–2 µs, a plain function call 0.05 µs, so hooks are sized
-by how often they run. The engine calls rule hooks through ``session.hook.NAME(...)``. A
+by how often they run. The engine calls rule hooks through ``game.hook.NAME(...)`` of the
+compiled game (:class:`~tricktaker.engine.game.CompiledGame`: rules after options, deck, phases,
+hooks), which every rule hook receives as ``game``, with the mutable ``state`` where it needs
+one. A
 firstresult hook that only the core implements is called directly, without pluggy's dispatch.
 The per-card rules (legal plays, trick winner) run no hook at all: the factories return plain
 functions once per session.
@@ -123,9 +126,8 @@ import pluggy
 if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck
+    from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
     from tricktaker.engine.gamespec import GameSpec
-    from tricktaker.engine.phase import Phase, PhaseFactory
-    from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
 
@@ -244,14 +246,14 @@ class RuleSpecs:
         """Build the pack from the rules.
 
         :param rules: the game's validated rules, a variant's overlay merged in. The options
-            chosen for the session are not applied here (they are in ``session.options``).
+            chosen for the session are not applied here (they are in ``game.options``).
 
         When: first of all, when a session is built. It gets the validated rules only, not the
         session.
 
         How often: once per session.
 
-        Result: firstresult. The session's ``Deck`` (``session.deck``).
+        Result: firstresult. The game's ``Deck`` (``game.deck``).
 
         Default: builds the ``Deck`` from the rules' ``[deck]`` table: suits, ranks (highest
         first), extra suitless cards, rank aliases, trump and sequence rank orders, card
@@ -283,7 +285,7 @@ class RuleSpecs:
 
     @hookspec
     def phase_kinds(self) -> dict[str, PhaseFactory]:
-        """The phase kinds this plugin provides: kind name -> ``factory(name, session)``
+        """The phase kinds this plugin provides: kind name -> ``factory(name, game)``
         returning the ``Phase`` for a phase of that kind.
 
         A mechanic is a plugin that registers its phase kinds here and answers the hooks it
@@ -307,7 +309,7 @@ class RuleSpecs:
 
             import tricktaker_ohhell
             from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
-            from tricktaker.engine.phase import Phase, PhaseFactory
+            from tricktaker.engine.game import Phase, PhaseFactory
             from tricktaker.engine.visibility import PUBLIC, Part, declare
 
 
@@ -328,16 +330,16 @@ class RuleSpecs:
                 def __init__(self, name):
                     self.name = name
 
-                def start(self, session, state):
+                def start(self, game, state):
                     hand = state.hands[state.dealer]
-                    Reveal.of(state).shown = max(hand, key=session.deck.sort_key)
+                    Reveal.of(state).shown = max(hand, key=game.deck.sort_key)
                     return True  # automatic: nobody acts
 
 
             class RevealMechanic:
                 @hookimpl
                 def phase_kinds(self):
-                    return {"reveal_one": lambda name, session: RevealPhase(name)}
+                    return {"reveal_one": lambda name, game: RevealPhase(name)}
 
 
             class Variant:
@@ -365,7 +367,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def phase_handler(self, name: str, session: Session) -> Phase | None:
+    def phase_handler(self, name: str, game: CompiledGame) -> Phase | None:
         """Return the handler of the hand phase ``name`` (from ``rules.phases``).
 
         A handler holds no game state: everything lives in ``state``, and clones share the
@@ -374,7 +376,7 @@ class RuleSpecs:
         actions.
 
         :param name: a name from the rules' ``phases`` list.
-        :param session: the session being built: ``session.rules`` and ``session.deck`` are
+        :param game: the compiled game being built: ``game.rules`` and ``game.deck`` are
             ready; the schedule and the state are not.
 
         When: a session is built, for each name in the rules' ``phases`` list, in order. Then
@@ -383,7 +385,7 @@ class RuleSpecs:
         How often: once per phase name, per session.
 
         Result: firstresult; ``None`` means "not mine". Return a ``Phase``
-        (``tricktaker.engine.phase``) for the names you handle and ``None`` for the others. A
+        (``tricktaker.engine.game``) for the names you handle and ``None`` for the others. A
         name no plugin handles fails the session at once with a ``PluginError``.
 
         Default: the phase of the name's kind (``rules.kind_of(name)``: ``tricks`` for
@@ -395,7 +397,7 @@ class RuleSpecs:
 
             import tricktaker_ohhell
             from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
-            from tricktaker.engine.phase import Phase, PhaseFactory
+            from tricktaker.engine.game import Phase, PhaseFactory
             from tricktaker.engine.visibility import OWN, Part, declare
 
 
@@ -416,8 +418,8 @@ class RuleSpecs:
                 name = "count_trumps"
                 parts = (TrumpsHeld,)
 
-                def start(self, session, state):
-                    suit_of = session.deck.suit_of
+                def start(self, game, state):
+                    suit_of = game.deck.suit_of
                     TrumpsHeld.of(state).trumps_held = [
                         sum(suit_of[card] == state.trump for card in hand)
                         for hand in state.hands
@@ -427,7 +429,7 @@ class RuleSpecs:
 
             class CountTrumpsPlugin:
                 @hookimpl
-                def phase_handler(self, name, session):
+                def phase_handler(self, name, game):
                     if name == "count_trumps":
                         return CountTrumps()
                     return None  # not ours: the next plugin (in the end the core) answers
@@ -458,10 +460,10 @@ class RuleSpecs:
         """
 
     @hookspec(firstresult=True)
-    def legal_plays_factory(self, session: Session, phase: str) -> LegalPlays:
+    def legal_plays_factory(self, game: CompiledGame, phase: str) -> LegalPlays:
         """Return the function deciding which cards may be played.
 
-        :param session: the session whose phases are being bound: its rules, deck and options
+        :param game: the compiled game whose phases are being bound: its rules, deck and options
             are ready.
         :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
 
@@ -488,7 +490,7 @@ class RuleSpecs:
                 # Any card may be played to any trick: nobody has to follow suit.
 
                 @hookimpl
-                def legal_plays_factory(self, session, phase):
+                def legal_plays_factory(self, game, phase):
                     def legal(state, seat):
                         return list(state.hands[seat])
 
@@ -507,10 +509,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def trick_winner_factory(self, session: Session, phase: str) -> TrickWinner:
+    def trick_winner_factory(self, game: CompiledGame, phase: str) -> TrickWinner:
         """Return the function deciding who wins a trick.
 
-        :param session: the session whose phases are being bound: its rules, deck and options
+        :param game: the compiled game whose phases are being bound: its rules, deck and options
             are ready.
         :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
 
@@ -538,9 +540,9 @@ class RuleSpecs:
                 # The lowest card of the suit led wins the trick; trumps count for nothing.
 
                 @hookimpl
-                def trick_winner_factory(self, session, phase):
-                    suit_of = session.deck.suit_of
-                    rank_of = session.deck.rank_of  # 0 is the highest rank (the ace)
+                def trick_winner_factory(self, game, phase):
+                    suit_of = game.deck.suit_of
+                    rank_of = game.deck.rank_of  # 0 is the highest rank (the ace)
 
                     def winner(state):
                         led = suit_of[state.trick[0]]
@@ -567,13 +569,13 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def hand_sizes(self, session: Session) -> list[int]:
+    def hand_sizes(self, game: CompiledGame) -> list[int]:
         """The schedule: cards per player for each hand of the match.
 
-        :param session: the session being built: rules, options, deck and phases are ready.
+        :param game: the compiled game being built: rules, options, deck and phases are ready.
 
         When: a session is built, after the phases are bound. The result is
-        ``session.schedule``.
+        ``game.schedule``.
 
         How often: once per session.
 
@@ -594,7 +596,7 @@ class RuleSpecs:
 
             class ThreeHands:
                 @hookimpl
-                def hand_sizes(self, session):
+                def hand_sizes(self, game):
                     return [1, 2, 3]
 
 
@@ -607,11 +609,12 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def first_dealer(self, session: Session) -> int:
+    def first_dealer(self, game: CompiledGame, state: State) -> int:
         """The seat that deals the first hand.
 
-        :param session: the session being built: everything but the first deal is ready.
-            Draw any chance from ``session.rng``, so that the same seed gives the same game.
+        :param game: the compiled game.
+        :param state: the new game's state: draw any chance from ``state.rng``, so that the
+            same seed gives the same game.
 
         When: last while a session is built, just before the first deal.
 
@@ -621,7 +624,7 @@ class RuleSpecs:
         over this one.
 
         Default: seat 0 with ``[deal] first_dealer = "seat0"``, otherwise a random seat from
-        ``session.rng``.
+        ``state.rng``.
 
         Example::
 
@@ -630,7 +633,7 @@ class RuleSpecs:
 
             class SeatTwoDeals:
                 @hookimpl
-                def first_dealer(self, session):
+                def first_dealer(self, game, state):
                     return 2
 
 
@@ -643,12 +646,12 @@ class RuleSpecs:
     _hand = HookGroup("Rule hooks: during the match")
 
     @hookspec(firstresult=True)
-    def deal(self, session: Session, state: State, pack: list[int]) -> bool:
+    def deal(self, game: CompiledGame, state: State, pack: list[int]) -> bool:
         """Deal ``pack`` into ``state``: hands, turned card, stock.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the hand's state: ``state.dealer`` and ``state.hand_size`` are set.
-        :param pack: the pack shuffled by ``session.rng`` (or a record's explicit pack), top
+        :param pack: the pack shuffled by ``state.rng`` (or a record's explicit pack), top
             card first.
 
         When: by the ``deal`` phase. Not called when a record gives the hands themselves.
@@ -672,7 +675,7 @@ class RuleSpecs:
                 # Each seat takes a block of cards from the top, seat 0 first; none is turned.
 
                 @hookimpl
-                def deal(self, session, state, pack):
+                def deal(self, game, state, pack):
                     size, players = state.hand_size, state.players
                     state.hands = [list(pack[s * size : (s + 1) * size]) for s in range(players)]
                     state.turned = None
@@ -694,10 +697,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def trump_suit(self, session: Session, state: State) -> int:
+    def trump_suit(self, game: CompiledGame, state: State) -> int:
         """The trump suit of the hand once dealt.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the hand's state, just dealt: hands, ``state.turned`` and the stock are
             set.
 
@@ -720,7 +723,7 @@ class RuleSpecs:
 
             class NoTrumps:
                 @hookimpl
-                def trump_suit(self, session, state):
+                def trump_suit(self, game, state):
                     return NO_TRUMP
 
 
@@ -732,10 +735,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def legal_bids(self, session: Session, state: State, seat: int) -> list[int]:
+    def legal_bids(self, game: CompiledGame, state: State, seat: int) -> list[int]:
         """The numeric bids ``seat`` may make now.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the hand's state, in its ``bidding`` phase; ``state.parts["bidding"].bids``
             holds the bids made so far.
         :param seat: the seat to bid.
@@ -762,8 +765,8 @@ class RuleSpecs:
                 # Nobody may bid 0 (the core's rules, the hook included, still apply).
 
                 @hookimpl
-                def legal_bids(self, session, state, seat):
-                    legal = defaults.legal_bids(session, state, seat)
+                def legal_bids(self, game, state, seat):
+                    legal = defaults.legal_bids(game, state, seat)
                     return [bid for bid in legal if bid != 0]
 
 
@@ -775,10 +778,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def illegal_bid_reason(self, session: Session, state: State, seat: int, bid: int) -> str:
+    def illegal_bid_reason(self, game: CompiledGame, state: State, seat: int, bid: int) -> str:
         """Why ``bid`` is not allowed for ``seat`` now, in words for the player.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the hand's state, in its ``bidding`` phase.
         :param seat: the seat that bids.
         :param bid: the refused bid, possibly out of range.
@@ -803,12 +806,12 @@ class RuleSpecs:
 
             class NoZeroBids:
                 @hookimpl
-                def legal_bids(self, session, state, seat):
-                    legal = defaults.legal_bids(session, state, seat)
+                def legal_bids(self, game, state, seat):
+                    legal = defaults.legal_bids(game, state, seat)
                     return [bid for bid in legal if bid != 0]
 
                 @hookimpl
-                def illegal_bid_reason(self, session, state, seat, bid):
+                def illegal_bid_reason(self, game, state, seat, bid):
                     if bid == 0:
                         return "nobody may bid 0 in this variant"
                     return None  # the core's words for any other bid
@@ -831,10 +834,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def first_leader(self, session: Session, state: State) -> int:
+    def first_leader(self, game: CompiledGame, state: State) -> int:
         """The seat that leads the first trick of a trick phase.
 
-        :param session: the session; the current phase is ``session.phases[state.phase]``.
+        :param game: the compiled game; the current phase is ``game.phases[state.phase]``.
         :param state: the hand's state, at the start of the trick phase.
 
         When: a trick-play phase starts.
@@ -855,7 +858,7 @@ class RuleSpecs:
 
             class DealerLeads:
                 @hookimpl
-                def first_leader(self, session, state):
+                def first_leader(self, game, state):
                     return state.dealer
 
 
@@ -869,10 +872,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def score_hand(self, session: Session, state: State) -> list[int]:
+    def score_hand(self, game: CompiledGame, state: State) -> list[int]:
         """Points each seat scores for the hand just played.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the hand's state after its last trick: bids, contract, tricks and cards
             taken.
 
@@ -896,8 +899,8 @@ class RuleSpecs:
 
             class DoubleScores:
                 @hookimpl
-                def score_hand(self, session, state):
-                    return [2 * points for points in defaults.score_hand(session, state)]
+                def score_hand(self, game, state):
+                    return [2 * points for points in defaults.score_hand(game, state)]
 
 
             game = load_game("oh-hell")
@@ -912,10 +915,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def next_dealer(self, session: Session, state: State) -> int:
+    def next_dealer(self, game: CompiledGame, state: State) -> int:
         """The dealer of the next hand.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the state at the end of the deal: ``state.dealer`` is still the dealer of
             the deal just played; ``state.hand_no`` already counts the next hand.
 
@@ -938,7 +941,7 @@ class RuleSpecs:
                 # The first dealer deals every hand.
 
                 @hookimpl
-                def next_dealer(self, session, state):
+                def next_dealer(self, game, state):
                     return state.dealer
 
 
@@ -952,10 +955,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def match_over(self, session: Session, state: State) -> bool:
+    def match_over(self, game: CompiledGame, state: State) -> bool:
         """Whether the match ends after the hand just scored.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the state after the hand: ``state.hand_no`` is the hand just scored, from
             0; ``state.totals`` include its scores.
 
@@ -982,7 +985,7 @@ class RuleSpecs:
                 # Stop after two hands, whatever the schedule says.
 
                 @hookimpl
-                def match_over(self, session, state):
+                def match_over(self, game, state):
                     return state.hand_no + 1 >= 2
 
 
@@ -995,10 +998,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def winners(self, session: Session, state: State) -> list[int]:
+    def winners(self, game: CompiledGame, state: State) -> list[int]:
         """The seats that win the finished match.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the state of the finished match: ``state.totals`` are the final totals.
 
         When: ``match_over`` has said ``True``. The result is ``session.winners``.
@@ -1018,7 +1021,7 @@ class RuleSpecs:
                 # The lowest total wins the match (equal lowest totals share it).
 
                 @hookimpl
-                def winners(self, session, state):
+                def winners(self, game, state):
                     low = min(state.totals)
                     return [seat for seat, total in enumerate(state.totals) if total == low]
 
@@ -1034,10 +1037,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def hand_summary(self, session: Session, state: State) -> dict[str, Any]:
+    def hand_summary(self, game: CompiledGame, state: State) -> dict[str, Any]:
         """Game-specific facts of the hand for records and reports.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the state at the end of the deal, before its scores are added to the
             totals.
 
@@ -1065,10 +1068,10 @@ class RuleSpecs:
                 # Keep the first card of each hand in its summary.
 
                 @hookimpl
-                def hand_summary(self, session, state):
-                    summary = defaults.hand_summary(session, state)  # extend the core's
+                def hand_summary(self, game, state):
+                    summary = defaults.hand_summary(game, state)  # extend the core's
                     seat, card = state.played[0]
-                    summary["opening_lead"] = {"seat": seat, "card": session.deck.format(card)}
+                    summary["opening_lead"] = {"seat": seat, "card": game.deck.format(card)}
                     return summary
 
 
@@ -1083,10 +1086,10 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def basic_bot_choice(self, session: Session, seat: int, legal: list[Action]) -> Action | None:
+    def basic_bot_choice(self, game: CompiledGame, seat: int, legal: list[Action]) -> Action | None:
         """A game's refinement of the ``basic`` bot: the action it should take.
 
-        :param session: the session. Decide only from what any bot may see:
+        :param game: the compiled game. Decide only from what any bot may see:
             ``session.observation(seat)`` and the session's public API.
         :param seat: the seat the bot plays.
         :param legal: the legal actions of ``seat`` now (more than one).
@@ -1112,7 +1115,7 @@ class RuleSpecs:
                 # The basic bot bids 0 whenever it may; everything else is left to it.
 
                 @hookimpl
-                def basic_bot_choice(self, session, seat, legal):
+                def basic_bot_choice(self, game, seat, legal):
                     if Bid(0) in legal:
                         return Bid(0)
                     return None
@@ -1130,10 +1133,10 @@ class RuleSpecs:
         """
 
     @hookspec
-    def game_stats(self, session: Session, result: dict[str, Any]) -> dict[str, list[float]]:
+    def game_stats(self, game: CompiledGame, result: dict[str, Any]) -> dict[str, list[float]]:
         """Statistics of a finished game for ``tricktaker simulate``.
 
-        :param session: the finished session.
+        :param game: the compiled game of the finished session.
         :param result: ``session.result()``: the hands' summaries, scores and winners.
 
         When: by ``tricktaker simulate`` when a game is finished, through
@@ -1158,8 +1161,8 @@ class RuleSpecs:
 
             class TricksTaken:
                 @hookimpl
-                def game_stats(self, session, result):
-                    taken = [0.0] * session.players
+                def game_stats(self, game, result):
+                    taken = [0.0] * game.players
                     for hand in result["hands"]:
                         for seat, tricks in enumerate(hand["tricks"]):
                             taken[seat] += tricks
@@ -1180,10 +1183,10 @@ class RuleSpecs:
     _presentation = HookGroup("Presentation")
 
     @hookspec
-    def display_lines(self, session: Session, state: State, seat: int) -> list[tuple[str, str]]:
+    def display_lines(self, game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
         """Extra rows for the console's table as ``seat`` sees it: ``(label, text)`` pairs.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the state shown. Show only what ``seat`` may see (card points taken, a
             lead ban, the stock size...).
         :param seat: the seat whose view is drawn.
@@ -1209,7 +1212,7 @@ class RuleSpecs:
                 # A row of the console's table: how many cards each seat still holds.
 
                 @hookimpl
-                def display_lines(self, session, state, seat):
+                def display_lines(self, game, state, seat):
                     held = (f"Seat {s} {len(hand)}" for s, hand in enumerate(state.hands))
                     return [("Cards left", " · ".join(held))]
 
@@ -1217,7 +1220,7 @@ class RuleSpecs:
             session = load_game("oh-hell").new_session(
                 options={"hand_sizes": [3]}, seed=1, plugins=[CardsLeft()]
             )
-            rows = session.hook.display_lines(session=session, state=session.state, seat=0)
+            rows = session.hook.display_lines(game=session.game, state=session.state, seat=0)
             assert rows == [[("Cards left", "Seat 0 3 · Seat 1 3 · Seat 2 3 · Seat 3 3")]]
         """
         raise NotImplementedError
@@ -1231,10 +1234,10 @@ class RuleSpecs:
     )
 
     @hookspec
-    def trick_completed(self, session: Session, state: State, winner: int) -> None:
+    def trick_completed(self, game: CompiledGame, state: State, winner: int) -> None:
         """A trick was won by ``winner``.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the hand's state: ``state.trick`` still holds the trick's cards;
             ``state.tricks_won``, ``state.taken`` and ``state.last_trick`` already count it.
         :param winner: the seat that won the trick.
@@ -1258,8 +1261,8 @@ class RuleSpecs:
                     self.won = [0, 0, 0, 0]
 
                 @hookimpl
-                def trick_completed(self, session, state, winner):
-                    assert len(state.trick) == session.players  # the trick's cards are there
+                def trick_completed(self, game, state, winner):
+                    assert len(state.trick) == game.players  # the trick's cards are there
                     self.won[winner] += 1
 
 
@@ -1273,10 +1276,10 @@ class RuleSpecs:
         """
 
     @hookspec
-    def hand_ended(self, session: Session, state: State, scores: list[int]) -> None:
+    def hand_ended(self, game: CompiledGame, state: State, scores: list[int]) -> None:
         """A hand was scored.
 
-        :param session: the session.
+        :param game: the compiled game (rules after options, deck, phases, hooks).
         :param state: the state after the hand: its scores are added to ``state.totals`` and
             its summary appended to ``state.hand_results``.
         :param scores: the hand's points, one int per seat.
@@ -1301,7 +1304,7 @@ class RuleSpecs:
                     self.lines = []
 
                 @hookimpl
-                def hand_ended(self, session, state, scores):
+                def hand_ended(self, game, state, scores):
                     self.lines.append((state.hand_no, scores))
 
 

@@ -24,6 +24,7 @@ from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownG
 from tricktaker.rules import RulesFile, load_rules
 
 if TYPE_CHECKING:
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.session import DealGiven, Session
 
 ENTRY_POINT_GROUP = "tricktaker"
@@ -44,6 +45,19 @@ class Game:
     def __init__(self, spec: GameSpec, chain: tuple[GameSpec, ...]) -> None:
         self.spec = spec
         self.chain = chain  # base first, this game last
+        self._compiled: dict[tuple[tuple[str, Any], ...], CompiledGame] = {}
+
+    def compiled(self, options: Mapping[str, Any] | None = None) -> CompiledGame:
+        """The game compiled with ``options`` (text from the console, or values): built once
+        per set of options and shared by every plain session of them (it is immutable)."""
+        from tricktaker.engine.compiler import compile_game, options_key, resolve_options
+
+        resolved = resolve_options(self.rules, options or {})
+        key = options_key(resolved)
+        found = self._compiled.get(key)
+        if found is None:
+            found = self._compiled[key] = compile_game(self, resolved)
+        return found
 
     @property
     def id(self) -> str:

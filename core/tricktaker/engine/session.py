@@ -2,109 +2,39 @@
 
 ``legal_actions()``, ``apply(action)``, ``current_seat``, ``observation(seat)``, ``clone()``,
 ``is_over``, ``scores`` and ``history`` are the same for every game; humans, bots, records,
-replays and tests all go through them. Each session has its own rules plugin manager (core
-defaults, then the base game, then variants), so sessions of different games or variants never
-see each other's hooks; and one seeded generator, so the same seed and the same actions give the
-same game.
+replays and tests all go through them. A session plays a
+:class:`~tricktaker.engine.game.CompiledGame` (the rules after options, deck, hooks and phases:
+immutable, shared by the plain sessions of one game and options) on a mutable
+:class:`~tricktaker.engine.state.State` (which holds the seeded generator too, so the same seed
+and the same actions give the same game). Phases and hooks receive the compiled game and the
+state, never the session.
 """
 
 from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action
-from tricktaker.engine.boundary import CHECKS, describe
-from tricktaker.engine.manager import Hooks, build_rules_manager
+from tricktaker.engine.compiler import GameLike, compile_game
+from tricktaker.engine.compiler import resolve_options as resolve_options
+from tricktaker.engine.state import DealGiven as DealGiven  # where users import it from
 from tricktaker.engine.state import State
-from tricktaker.engine.views import observe
-from tricktaker.engine.visibility import Part, check_declared
-from tricktaker.errors import IllegalAction, NotationError, PluginError, RulesError
-from tricktaker.rules import check_option_value
+from tricktaker.engine.views import observation
+from tricktaker.errors import IllegalAction, NotationError
 
 if TYPE_CHECKING:
     import pluggy
 
     from tricktaker.cards import Deck
-    from tricktaker.engine.gamespec import GameSpec
-    from tricktaker.engine.phase import Phase, PhaseFactory
+    from tricktaker.engine.game import CompiledGame, Phase
     from tricktaker.rules import RulesFile
-
-
-Card = int | str
-
-
-@dataclass(frozen=True)
-class DealGiven:
-    """An explicit deal for one hand: the dealer and either the whole ``pack`` (top card first,
-    dealt by the game's procedure) or the ``hands``, ``turned`` card and ``stock`` directly.
-
-    Cards may be ints or card text (``"QS"``); the session reads text with its deck.
-    """
-
-    dealer: int
-    pack: Sequence[Card] | None = None
-    hands: Sequence[Sequence[Card]] | None = None
-    turned: Card | None = None
-    stock: Sequence[Card] = ()
-
-    def resolved(self, deck: Deck) -> DealGiven:
-        """The same deal with every card as an int of ``deck``."""
-
-        def card(c: Card) -> int:
-            return deck.parse(c) if isinstance(c, str) else c
-
-        return DealGiven(
-            dealer=self.dealer,
-            pack=None if self.pack is None else tuple(card(c) for c in self.pack),
-            hands=None
-            if self.hands is None
-            else tuple(tuple(card(c) for c in h) for h in self.hands),
-            turned=None if self.turned is None else card(self.turned),
-            stock=tuple(card(c) for c in self.stock),
-        )
-
-
-def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any]:
-    """Defaults overlaid with ``given``; each value checked and converted. Unknown names and bad
-    values raise :class:`RulesError` naming the option and what is allowed."""
-    options: dict[str, Any] = {name: spec.default for name, spec in rules.options.items()}
-    for name, value in given.items():
-        spec = rules.options.get(name)
-        if spec is None:
-            known = ", ".join(sorted(rules.options))
-            raise RulesError(f"{rules.game.id} has no option {name!r}; options: {known}")
-        try:
-            options[name] = check_option_value(name, spec, value)
-        except ValueError as exc:
-            raise RulesError(str(exc)) from None
-    return options
 
 
 def _plugin_name(plugin: Any) -> str:
     return str(getattr(plugin, "__name__", type(plugin).__name__))
-
-
-class GameLike(Protocol):
-    """What a session uses of its game: a :class:`~tricktaker.engine.registry.Game` (the
-    registry builds sessions, so the session names only this, not the registry)."""
-
-    spec: GameSpec
-
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def rules(self) -> RulesFile: ...
-
-    @property
-    def plugins(self) -> tuple[tuple[str, Any], ...]: ...
-
-    @property
-    def rules_manager(self) -> tuple[pluggy.PluginManager, Any]: ...
 
 
 class Session:
@@ -118,52 +48,82 @@ class Session:
         deals: tuple[DealGiven, ...],
         plugins: tuple[Any, ...],
     ) -> None:
-        self.game = game
-        self.rules: RulesFile = game.rules
-        self.game_id = self.rules.game.id
-        self.options = resolve_options(self.rules, options)
-        self.players: int = self.options["players"]
-        self.seed = secrets.randbelow(2**63) if seed is None else seed
-        self.rng = random.Random(self.seed)
-
-        self._named = [*game.plugins]
-        self._named += [(f"extra:{_plugin_name(p)}:{i}", p) for i, p in enumerate(plugins)]
+        self.source = game
+        """The registered game (:class:`~tricktaker.engine.registry.Game`)."""
+        self._extra = [(f"extra:{_plugin_name(p)}:{i}", p) for i, p in enumerate(plugins)]
         if plugins:
-            self.pm = build_rules_manager(self.game_id, self._named)
-            self.hook: Any = Hooks(self.pm)
+            resolved = resolve_options(game.rules, options)
+            self.game: CompiledGame = compile_game(game, resolved, self._extra)
         else:
-            self.pm, self.hook = game.rules_manager
-
-        self.deck: Deck = self.hook.build_deck(rules=self.rules)
-        self.deals = tuple(d.resolved(self.deck) for d in deals)
-        self.phase_kinds = collect_kinds(self.game_id, self.pm)
-        self.phases: list[Phase] = []
-        for name in self.rules.phases:
-            handler = self.hook.phase_handler(name=name, session=self)
-            if handler is None:
-                raise PluginError(f"{self.game_id}: no plugin handles the phase {name!r}")
-            self.phases.append(handler)
-        for handler in self.phases:
-            handler.bind(self)
-        self.phase_names = [handler.name for handler in self.phases]
-        self.hand_parts, self.match_parts = collect_parts(self.game_id, self.phases)
-        self.schedule: list[int] = list(self.hook.hand_sizes(session=self))
-        self._check_schedule()
-
-        self.state = State(self.players, self.match_parts)
+            self.game = game.compiled(options)
+        self.seed = secrets.randbelow(2**63) if seed is None else seed
+        compiled = self.game
+        self.state = State(
+            compiled.players,
+            compiled.match_parts,
+            rng=random.Random(self.seed),
+            given=tuple(d.resolved(compiled.deck) for d in deals),
+        )
         self.history: list[tuple[int, Action, int]] = []  # (seat, action, phase index)
         self._legal: list[Action] | None = None
-        self.state.dealer = self.hook.first_dealer(session=self)
+        self.state.dealer = compiled.hook.first_dealer(game=compiled, state=self.state)
         self._start_hand()
 
-    def _check_schedule(self) -> None:
-        most = (self.deck.size) // self.players
-        for size in self.schedule or [self.rules.deal.hand_size or 0]:
-            if not 1 <= size <= most:
-                raise RulesError(
-                    f"{self.game_id}: a hand of {size} cards is not possible with "
-                    f"{self.players} players and {self.deck.size} cards (allowed: 1..{most})"
-                )
+    # -- the compiled game's parts, for readers of a session -------------------------------
+
+    @property
+    def rules(self) -> RulesFile:
+        """The rules the session plays (after its options)."""
+        return self.game.rules
+
+    @property
+    def game_id(self) -> str:
+        return self.game.id
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """Every option's value (defaults filled in)."""
+        return self.game.options
+
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    @property
+    def deck(self) -> Deck:
+        return self.game.deck
+
+    @property
+    def hook(self) -> Any:
+        """The rule hooks (``session.hook.score_hand(game=session.game, state=session.state)``)."""
+        return self.game.hook
+
+    @property
+    def pm(self) -> pluggy.PluginManager:
+        return self.game.pm
+
+    @property
+    def phases(self) -> list[Phase]:
+        return list(self.game.phases)
+
+    @property
+    def phase_names(self) -> list[str]:
+        return list(self.game.phase_names)
+
+    @property
+    def schedule(self) -> list[int]:
+        """The hand sizes of the match (empty: every hand has the rules' hand size)."""
+        return list(self.game.schedule)
+
+    @property
+    def rng(self) -> random.Random:
+        """The seeded generator every chance of the game comes from (it lives in the state)."""
+        return self.state.rng
+
+    @property
+    def deals(self) -> tuple[DealGiven, ...]:
+        """The explicit deals the session was given (a record's), cards as ints."""
+        return self.state.given
 
     # -- the uniform game API --------------------------------------------------------------
 
@@ -188,21 +148,21 @@ class Session:
 
     @property
     def phase(self) -> Phase:
-        return self.phases[self.state.phase]
+        return self.game.phases[self.state.phase]
 
     def legal_actions(self) -> list[Action]:
         """The actions the current seat may take. The list is cached: do not modify it."""
         if self._legal is None:
             if self.state.over:
                 return []
-            self._legal = self.phases[self.state.phase].legal_actions(self, self.state)
+            self._legal = self.game.phases[self.state.phase].legal_actions(self.game, self.state)
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
         """Whether the current seat may take ``action`` now."""
         if self.state.over:
             return False
-        return action in self.legal_actions() or self.phase.accepts(self, self.state, action)
+        return action in self.legal_actions() or self.phase.accepts(self.game, self.state, action)
 
     def apply(self, action: Action) -> None:
         """Apply the current seat's action; :class:`IllegalAction` says why if it is not legal."""
@@ -212,29 +172,30 @@ class Session:
             if state.over:
                 raise IllegalAction("the game is over")
             legal = self.legal_actions()
-        phase = self.phases[state.phase]
-        if action not in legal and not phase.accepts(self, state, action):
-            raise IllegalAction(phase.why_illegal(self, state, action))
+        game = self.game
+        phase = game.phases[state.phase]
+        if action not in legal and not phase.accepts(game, state, action):
+            raise IllegalAction(phase.why_illegal(game, state, action))
         self.history.append((state.to_move, action, state.phase))
         self._legal = None
-        if phase.apply(self, state, action):
+        if phase.apply(game, state, action):
             self._advance()
 
     def parse_action(self, text: str) -> Action:
         """Read ``text`` in the current phase's vocabulary (``QS``, ``3``, ``3NT``, ``pass``...)."""
         if self.state.over:
             raise NotationError("the game is over")
-        return self.phases[self.state.phase].parse(self, text)
+        return self.game.phases[self.state.phase].parse(self.game, self.state, text)
 
     def format_action(self, action: Action, phase: int | None = None) -> str:
         """The canonical text of ``action`` (in the current phase, or phase index ``phase``)."""
-        return self.phases[self.state.phase if phase is None else phase].format(self, action)
+        index = self.state.phase if phase is None else phase
+        return self.game.phases[index].format(self.game, action)
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see now: its own hand, and the public facts of the game (derived
         from the visibility declarations of the state and of every mechanic's part)."""
-        obs = observe(self.state, seat, self.deck, self.phase_names)
-        obs.update(game=self.game_id, seat=seat, hands_in_match=len(self.schedule) or None)
+        obs = observation(self.game, self.state, seat)
         if seat == self.state.to_move:
             obs["legal"] = list(self.legal_actions())
         return obs
@@ -242,62 +203,29 @@ class Session:
     def add_observer(self, plugin: Any, name: str | None = None) -> None:
         """Register an observer of this session's events (``trick_completed``, ``hand_ended``).
 
-        Events are called only when some plugin implements them, so the phases are bound anew.
-        """
-        self._named = [*self._named, (name or f"observer:{_plugin_name(plugin)}", plugin)]
-        self.pm = build_rules_manager(self.game_id, self._named)  # never the shared one
-        self.hook = Hooks(self.pm)
-        for handler in self.phases:
-            handler.bind(self)
-        self.phase_names = [handler.name for handler in self.phases]
-        self.hand_parts, self.match_parts = collect_parts(self.game_id, self.phases)
+        Events are called only when some plugin implements them, so the session gets a
+        compiled game of its own, whose phases are bound anew (never the shared one)."""
+        self._extra = [*self._extra, (name or f"observer:{_plugin_name(plugin)}", plugin)]
+        self.game = compile_game(self.source, self.game.options, self._extra)
+        self._legal = None
 
     def clone(self) -> Session:
-        """An independent copy: same rules and hooks, copied state, history and generator."""
+        """An independent copy: same compiled game, copied state (its generator too) and
+        history."""
         new = Session.__new__(Session)
         new.__dict__.update(self.__dict__)
         new.state = self.state.copy()
         new.history = list(self.history)
-        new.rng = random.Random.__new__(random.Random)  # no fresh seeding: the state follows
-        new.rng.setstate(self.rng.getstate())
         new._legal = None
         return new
 
     # -- match flow ------------------------------------------------------------------------
 
-    def explicit_deal(self, deal_no: int) -> DealGiven | None:
-        """The record's explicit deal for the ``deal_no``-th deal, checked, or None."""
-        if deal_no >= len(self.deals):
-            return None
-        given = self.deals[deal_no]
-        if not 0 <= given.dealer < self.players:
-            raise RulesError(f"deal {deal_no}: dealer {given.dealer} is not a seat")
-        cards: list[int]
-        if given.hands is not None:
-            cards = [int(c) for h in given.hands for c in h] + [int(c) for c in given.stock]
-            cards += [] if given.turned is None else [int(given.turned)]
-            if len(given.hands) != self.players:
-                raise RulesError(
-                    f"deal {deal_no}: {len(given.hands)} hands for {self.players} seats"
-                )
-            wrong = [len(h) for h in given.hands if len(h) != self.state.hand_size]
-            if wrong:
-                raise RulesError(
-                    f"deal {deal_no}: every hand must hold {self.state.hand_size} cards, "
-                    f"not {wrong[0]}"
-                )
-        else:
-            cards = [int(c) for c in given.pack or ()]
-            if sorted(cards) != list(self.deck.cards):
-                raise RulesError(f"deal {deal_no}: the pack must hold every card exactly once")
-        if len(set(cards)) != len(cards) or not all(0 <= c < self.deck.size for c in cards):
-            raise RulesError(f"deal {deal_no}: a card is given twice or is not in the pack")
-        return given
-
     def _start_hand(self) -> None:
         state = self.state
-        state.new_hand(self.hand_parts)
-        size = self.schedule[state.hand_no] if self.schedule else self.rules.deal.hand_size
+        game = self.game
+        state.new_hand(game.hand_parts)
+        size = game.schedule[state.hand_no] if game.schedule else game.rules.deal.hand_size
         state.hand_size = size or 0
         state.phase = -1
         self._advance()
@@ -305,7 +233,8 @@ class Session:
     def _advance(self) -> None:
         """Start the next phase(s); after the last one, end the hand and start the next."""
         state = self.state
-        phases = self.phases
+        game = self.game
+        phases = game.phases
         while True:
             if state.thrown_in:
                 self._end_hand(thrown_in=True)
@@ -314,37 +243,38 @@ class Session:
             if state.phase == len(phases):
                 self._end_hand(thrown_in=False)
                 return
-            if not phases[state.phase].start(self, state):
+            if not phases[state.phase].start(game, state):
                 return
 
     def _end_hand(self, thrown_in: bool) -> None:
         state = self.state
-        hook = self.hook
+        game = self.game
+        hook = game.hook
         if thrown_in:
-            state.hand_scores = [0] * self.players
-        summary = dict(hook.hand_summary(session=self, state=state))
+            state.hand_scores = [0] * game.players
+        summary = dict(hook.hand_summary(game=game, state=state))
         summary.update(
             thrown_in=thrown_in,
             tricks=list(state.tricks_won),
             scores=list(state.hand_scores),
         )
-        for seat in range(self.players):
+        for seat in range(game.players):
             state.totals[seat] += state.hand_scores[seat]
         summary["totals"] = list(state.totals)
         state.hand_results.append(summary)
-        if self.pm.hook.hand_ended.get_hookimpls():  # events only for observers
-            hook.hand_ended(session=self, state=state, scores=list(state.hand_scores))
+        if game.pm.hook.hand_ended.get_hookimpls():  # events only for observers
+            hook.hand_ended(game=game, state=state, scores=list(state.hand_scores))
         state.deal_no += 1
-        counted = not thrown_in or self.rules.deal.throw_in_counts
-        if counted and hook.match_over(session=self, state=state):
+        counted = not thrown_in or game.rules.deal.throw_in_counts
+        if counted and hook.match_over(game=game, state=state):
             state.over = True
             state.to_move = -1
-            state.winners = list(hook.winners(session=self, state=state))
+            state.winners = list(hook.winners(game=game, state=state))
             return
         if counted:
             state.hand_no += 1
-        if not thrown_in or self.rules.deal.throw_in_dealer == "next":
-            state.dealer = hook.next_dealer(session=self, state=state)
+        if not thrown_in or game.rules.deal.throw_in_dealer == "next":
+            state.dealer = hook.next_dealer(game=game, state=state)
         self._start_hand()
 
     # -- results ---------------------------------------------------------------------------
@@ -372,56 +302,3 @@ class Session:
             return "no trump"
         suit = self.deck.suits[trump]
         return f"{suit.symbol if symbols else suit.letter} {suit.name}"
-
-
-def collect_parts(
-    game_id: str, phases: Sequence[Phase]
-) -> tuple[tuple[type[Part], ...], tuple[type[Part], ...]]:
-    """The part classes the phases keep (per hand, per match), each checked: every field
-    declared, one class per key, no field named like another part's or the engine's."""
-    by_key: dict[str, type[Part]] = {}
-    fields: dict[str, str] = {name: "the engine's state" for name in State.seen}
-    for phase in phases:
-        for cls in phase.parts:
-            owner = f"{game_id}: phase {phase.name!r}"
-            check_declared(cls, cls.seen, owner)
-            known = by_key.setdefault(cls.key, cls)
-            if known is cls:
-                for name in cls.seen:
-                    if fields.setdefault(name, cls.__name__) != cls.__name__:
-                        raise PluginError(
-                            f"{owner}: field {name!r} of {cls.__name__} is also a field of "
-                            f"{fields[name]} (observations would clash)"
-                        )
-            else:
-                raise PluginError(
-                    f"{owner}: parts {known.__name__} and {cls.__name__} share the key {cls.key!r}"
-                )
-    classes = list(by_key.values())
-    return (
-        tuple(c for c in classes if c.scope == "hand"),
-        tuple(c for c in classes if c.scope == "match"),
-    )
-
-
-def collect_kinds(game_id: str, pm: Any) -> dict[str, PhaseFactory]:
-    """Every phase kind the session's plugins provide (``phase_kinds``), each from one plugin."""
-    kinds: dict[str, PhaseFactory] = {}
-    owners: dict[str, str] = {}
-    for impl in reversed(pm.hook.phase_kinds.get_hookimpls()):  # registration order
-        provided = impl.function()
-        expected = CHECKS["phase_kinds"](provided, {})
-        if expected is not None:
-            raise PluginError(
-                f"{game_id}: plugin {impl.plugin_name}, hook phase_kinds: returned "
-                f"{describe(provided)}; expected {expected}"
-            )
-        for kind, factory in provided.items():
-            if kind in owners:
-                raise PluginError(
-                    f"{game_id}: phase kind {kind!r} is provided by both {owners[kind]} and "
-                    f"{impl.plugin_name}"
-                )
-            owners[kind] = impl.plugin_name
-            kinds[kind] = factory
-    return kinds

@@ -8,9 +8,10 @@ handlers hold no game state, so :meth:`State.copy` is all ``Session.clone()`` ha
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.visibility import (
@@ -24,6 +25,43 @@ from tricktaker.engine.visibility import (
     Seen,
     copy_value,
 )
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+
+
+Card = int | str
+
+
+@dataclass(frozen=True)
+class DealGiven:
+    """An explicit deal for one hand: the dealer and either the whole ``pack`` (top card first,
+    dealt by the game's procedure) or the ``hands``, ``turned`` card and ``stock`` directly.
+
+    Cards may be ints or card text (``"QS"``); the session reads text with its deck.
+    """
+
+    dealer: int
+    pack: Sequence[Card] | None = None
+    hands: Sequence[Sequence[Card]] | None = None
+    turned: Card | None = None
+    stock: Sequence[Card] = ()
+
+    def resolved(self, deck: Deck) -> DealGiven:
+        """The same deal with every card as an int of ``deck``."""
+
+        def card(c: Card) -> int:
+            return deck.parse(c) if isinstance(c, str) else c
+
+        return DealGiven(
+            dealer=self.dealer,
+            pack=None if self.pack is None else tuple(card(c) for c in self.pack),
+            hands=None
+            if self.hands is None
+            else tuple(tuple(card(c) for c in h) for h in self.hands),
+            turned=None if self.turned is None else card(self.turned),
+            stock=tuple(card(c) for c in self.stock),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +85,7 @@ class State:
         "contract",
         "deal_no",
         "dealer",
+        "given",
         "hand_no",
         "hand_results",
         "hand_scores",
@@ -61,6 +100,7 @@ class State:
         "phase",
         "played",
         "players",
+        "rng",
         "stock",
         "taken",
         "thrown_in",
@@ -103,10 +143,20 @@ class State:
         "over": PUBLIC,
         "winners": PUBLIC,
         "parts": PUBLIC,  # the mechanics' parts: each declares its own fields
+        "rng": HIDDEN,  # the session's seeded generator: every chance comes from it
+        "given": HIDDEN,  # explicit deals (a record's), one per deal from the first
     }
 
-    def __init__(self, players: int, match_parts: Iterable[type[Part]] = ()) -> None:
+    def __init__(
+        self,
+        players: int,
+        match_parts: Iterable[type[Part]] = (),
+        rng: random.Random | None = None,
+        given: tuple[DealGiven, ...] = (),
+    ) -> None:
         self.players = players
+        self.rng = random.Random(0) if rng is None else rng
+        self.given = given
         self.hand_no = 0
         self.deal_no = 0
         self.dealer = 0
@@ -153,4 +203,6 @@ class State:
         for name in State.__slots__:
             setattr(new, name, copy_value(getattr(self, name)))
         new.parts = {key: part.copy() for key, part in self.parts.items()}
+        new.rng = random.Random.__new__(random.Random)  # no fresh seeding: the state follows
+        new.rng.setstate(self.rng.getstate())
         return new

@@ -8,7 +8,7 @@ declarations, so a mechanic that declares its fields gets all of this for free.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.engine.state import State
@@ -16,6 +16,7 @@ from tricktaker.engine.visibility import Seen, cards_in, copy_value
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
+    from tricktaker.engine.game import CompiledGame
 
 # The engine's fields a seat observes under another name or shape.
 _SKIP = frozenset({"parts", "hands", "trick", "phase"})
@@ -31,7 +32,16 @@ def declared(state: State) -> Iterator[tuple[Any, str, Seen]]:
             yield part, name, seen
 
 
-def observe(state: State, seat: int, deck: Deck, phase_names: list[str]) -> dict[str, Any]:
+def observation(game: CompiledGame, state: State, seat: int) -> dict[str, Any]:
+    """What ``seat`` may see of ``game`` in ``state`` (:func:`observe`, with the game's id, the
+    seat and the number of hands in the match); ``Session.observation`` adds the legal actions
+    of the seat to act."""
+    obs = observe(state, seat, game.deck, game.phase_names)
+    obs.update(game=game.id, seat=seat, hands_in_match=len(game.schedule) or None)
+    return obs
+
+
+def observe(state: State, seat: int, deck: Deck, phase_names: Sequence[str]) -> dict[str, Any]:
     """What ``seat`` may see: every public field, its own entry of every per-seat field (and
     the sizes of the others'), nothing hidden. The seat's hand is sorted, the trick given as
     ``(seat, card)`` pairs and the phase by name."""

@@ -229,7 +229,11 @@ def _probe(session: Session, action: Play) -> None:
 
 
 def vars_of(state: Any) -> dict[str, Any]:
-    return {name: getattr(state, name) for name in type(state).__slots__}
+    """Every field of the state, comparable (the generator by its internal state)."""
+    out = {name: getattr(state, name) for name in type(state).__slots__}
+    if isinstance(out.get("rng"), random.Random):
+        out["rng"] = out["rng"].getstate()
+    return out
 
 
 def check_hidden(game: Game, settings: Settings) -> None:

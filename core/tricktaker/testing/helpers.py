@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import Play
 from tricktaker.bots import make_bot
 from tricktaker.cards import Deck
+from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
 from tricktaker.engine.registry import ENTRY_POINT_GROUP, Game, GameSpec, Registry, default_registry
 from tricktaker.engine.session import DealGiven, Session
@@ -295,7 +296,7 @@ def assert_totals(session: Session, expected: Sequence[int]) -> None:
 
 def display_rows(session: Session, seat: int) -> list[tuple[str, str]]:
     """The extra rows of the console's table as ``seat`` sees it (every plugin's, in order)."""
-    answers = session.hook.display_lines(session=session, state=session.state, seat=seat)
+    answers = session.hook.display_lines(game=session.game, state=session.state, seat=seat)
     return [(str(label), str(text)) for rows in answers for label, text in rows]
 
 
@@ -397,7 +398,7 @@ class ScriptedScores:
         self.queue = [list(x) for x in scores]
 
     @hookimpl
-    def score_hand(self, session: Session, state: Any) -> list[int] | None:
+    def score_hand(self, game: CompiledGame, state: Any) -> list[int] | None:
         return self.queue.pop(0) if self.queue else None
 
 

@@ -51,8 +51,8 @@ def model(contract: str, tricks: int, doubled: int, whole: bool) -> tuple[int, i
 
 def scored(bg, contract, tricks, doubled=0, declarer=0, whole=True):
     s = bg.contract_session(contract, declarer, doubled, tricks, multiply_completion_bonus=whole)
-    out = score_contract(s, s.state, s.rules.scoring)
-    assert s.hook.score_hand(session=s, state=s.state) == out
+    out = score_contract(s.game, s.state, s.rules.scoring)
+    assert s.hook.score_hand(game=s.game, state=s.state) == out
     return out
 
 

@@ -235,7 +235,7 @@ def contract_session(
     """A session whose state holds the contract ``text`` (``"4H"``, ``"3NT"``) and the
     declarer's ``tricks`` (the defender has the rest of 13), for ``score_contract``."""
     s = new(**options)
-    bid = s.phases[[p.name for p in s.phases].index("auction")].parse(s, text)
+    bid = s.phases[[p.name for p in s.phases].index("auction")].parse(s.game, s.state, text)
     s.state.contract = Contract(bid.level, bid.denomination, declarer, doubled, 6 + bid.level)
     s.state.trump = bid.denomination
     won = [0, 0]
@@ -248,7 +248,7 @@ def contract_session(
 def score(text: str, doubled: int, tricks: int, declarer: int = 0, **options: Any) -> list[int]:
     """``score_contract`` for the contract ``text`` made with ``tricks`` by ``declarer``."""
     s = contract_session(text, declarer, doubled, tricks, **options)
-    return score_contract(s, s.state, s.rules.scoring)
+    return score_contract(s.game, s.state, s.rules.scoring)
 
 
 class Helpers:

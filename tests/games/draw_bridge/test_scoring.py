@@ -184,7 +184,7 @@ def test_every_contract_every_result_8_D8_D9_D10_D15(db):
         for level, denom, doubled, tricks, declarer in itertools.product(
             range(1, 8), ("C", "D", "H", "S", "NT"), (0, 1, 2), range(14), (0, 1)
         ):
-            other = s.phases[2].parse(s, f"{level}{denom}")
+            other = s.phases[2].parse(s.game, s.state, f"{level}{denom}")
             s.state.contract = type(s.state.contract)(
                 level, other.denomination, declarer, doubled, 6 + level
             )
@@ -194,7 +194,7 @@ def test_every_contract_every_result_8_D8_D9_D10_D15(db):
             want = expected(level, denom, doubled, tricks, penalties)
             if declarer == 1:
                 want = want[::-1]
-            got = score_contract(s, s.state, s.rules.scoring)
+            got = score_contract(s.game, s.state, s.rules.scoring)
             assert got == want, (level, denom, doubled, tricks, declarer, penalties)
             assert min(got) == 0  # only one player scores in a deal (§9.2)
 

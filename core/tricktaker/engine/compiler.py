@@ -1,0 +1,181 @@
+"""Compiling a game: its rules with the chosen options, its hooks and its phases, once.
+
+:func:`compile_game` builds the :class:`~tricktaker.engine.game.CompiledGame` that sessions
+play: it resolves the options, builds (or shares) the plugin manager, the deck, the phase
+handlers of the rules' phases, lets each handler resolve its per-card functions (``bind``),
+collects the state parts the phases keep (each field's visibility checked) and the schedule.
+The registry's :class:`~tricktaker.engine.registry.Game` keeps one compiled game per set of
+options for its plain sessions; a session with plugins of its own compiles its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from tricktaker.engine.boundary import CHECKS, describe
+from tricktaker.engine.game import CompiledGame
+from tricktaker.engine.manager import Hooks, build_rules_manager
+from tricktaker.engine.state import State
+from tricktaker.engine.visibility import Part, check_declared
+from tricktaker.errors import PluginError, RulesError
+from tricktaker.rules import check_option_value
+
+if TYPE_CHECKING:
+    import pluggy
+
+    from tricktaker.engine.game import Phase, PhaseFactory
+    from tricktaker.engine.gamespec import GameSpec
+    from tricktaker.rules import RulesFile
+
+
+class GameLike(Protocol):
+    """What compiling uses of a registered game (:class:`~tricktaker.engine.registry.Game`)."""
+
+    spec: GameSpec
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def rules(self) -> RulesFile: ...
+
+    @property
+    def plugins(self) -> tuple[tuple[str, Any], ...]: ...
+
+    @property
+    def rules_manager(self) -> tuple[pluggy.PluginManager, Any]: ...
+
+    def compiled(self, options: Mapping[str, Any] | None = None) -> CompiledGame: ...
+
+
+def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any]:
+    """Defaults overlaid with ``given``; each value checked and converted. Unknown names and bad
+    values raise :class:`RulesError` naming the option and what is allowed."""
+    options: dict[str, Any] = {name: spec.default for name, spec in rules.options.items()}
+    for name, value in given.items():
+        spec = rules.options.get(name)
+        if spec is None:
+            known = ", ".join(sorted(rules.options))
+            raise RulesError(f"{rules.game.id} has no option {name!r}; options: {known}")
+        try:
+            options[name] = check_option_value(name, spec, value)
+        except ValueError as exc:
+            raise RulesError(str(exc)) from None
+    return options
+
+
+def options_key(options: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """A hashable key of resolved options (lists become tuples)."""
+    return tuple(
+        (name, tuple(value) if isinstance(value, list) else value)
+        for name, value in sorted(options.items())
+    )
+
+
+def compile_game(
+    game: GameLike,
+    options: Mapping[str, Any],
+    extra: Sequence[tuple[str, Any]] = (),
+) -> CompiledGame:
+    """The compiled ``game`` with resolved ``options``; ``extra`` are (name, plugin) pairs
+    registered after the game's own (a session's plugins and observers): with any, the game
+    gets a plugin manager of its own, never the one its plain sessions share."""
+    rules = game.rules
+    named = (*game.plugins, *extra)
+    if extra:
+        pm = build_rules_manager(game.id, named)
+        hook: Any = Hooks(pm)
+    else:
+        pm, hook = game.rules_manager
+    resolved = options if isinstance(options, dict) else dict(options)
+    compiled = CompiledGame(
+        id=rules.game.id,
+        spec=game.spec,
+        rules=rules,
+        options=resolved,
+        players=resolved["players"],
+        pm=pm,
+        hook=hook,
+        plugins=named,
+    )
+    compiled.deck = hook.build_deck(rules=rules)
+    compiled.phase_kinds = collect_kinds(compiled.id, pm)
+    phases: list[Phase] = []
+    for name in rules.phases:
+        handler = hook.phase_handler(name=name, game=compiled)
+        if handler is None:
+            raise PluginError(f"{compiled.id}: no plugin handles the phase {name!r}")
+        phases.append(handler)
+    compiled.phases = tuple(phases)
+    for handler in phases:
+        handler.bind(compiled)
+    compiled.phase_names = tuple(handler.name for handler in phases)
+    compiled.hand_parts, compiled.match_parts = collect_parts(compiled.id, phases)
+    compiled.schedule = tuple(hook.hand_sizes(game=compiled))
+    _check_schedule(compiled)
+    compiled.seal()
+    return compiled
+
+
+def _check_schedule(game: CompiledGame) -> None:
+    most = game.deck.size // game.players
+    for size in game.schedule or [game.rules.deal.hand_size or 0]:
+        if not 1 <= size <= most:
+            raise RulesError(
+                f"{game.id}: a hand of {size} cards is not possible with "
+                f"{game.players} players and {game.deck.size} cards (allowed: 1..{most})"
+            )
+
+
+def collect_parts(
+    game_id: str, phases: Sequence[Phase]
+) -> tuple[tuple[type[Part], ...], tuple[type[Part], ...]]:
+    """The part classes the phases keep (per hand, per match), each checked: every field
+    declared, one class per key, no field named like another part's or the engine's."""
+    by_key: dict[str, type[Part]] = {}
+    fields: dict[str, str] = {name: "the engine's state" for name in State.seen}
+    for phase in phases:
+        for cls in phase.parts:
+            owner = f"{game_id}: phase {phase.name!r}"
+            check_declared(cls, cls.seen, owner)
+            known = by_key.setdefault(cls.key, cls)
+            if known is cls:
+                for name in cls.seen:
+                    if fields.setdefault(name, cls.__name__) != cls.__name__:
+                        raise PluginError(
+                            f"{owner}: field {name!r} of {cls.__name__} is also a field of "
+                            f"{fields[name]} (observations would clash)"
+                        )
+            else:
+                raise PluginError(
+                    f"{owner}: parts {known.__name__} and {cls.__name__} share the key {cls.key!r}"
+                )
+    classes = list(by_key.values())
+    return (
+        tuple(c for c in classes if c.scope == "hand"),
+        tuple(c for c in classes if c.scope == "match"),
+    )
+
+
+def collect_kinds(game_id: str, pm: Any) -> dict[str, PhaseFactory]:
+    """Every phase kind the session's plugins provide (``phase_kinds``), each from one plugin."""
+    kinds: dict[str, PhaseFactory] = {}
+    owners: dict[str, str] = {}
+    for impl in reversed(pm.hook.phase_kinds.get_hookimpls()):  # registration order
+        provided = impl.function()
+        expected = CHECKS["phase_kinds"](provided, {})
+        if expected is not None:
+            raise PluginError(
+                f"{game_id}: plugin {impl.plugin_name}, hook phase_kinds: returned "
+                f"{describe(provided)}; expected {expected}"
+            )
+        for kind, factory in provided.items():
+            if kind in owners:
+                raise PluginError(
+                    f"{game_id}: phase kind {kind!r} is provided by both {owners[kind]} and "
+                    f"{impl.plugin_name}"
+                )
+            owners[kind] = impl.plugin_name
+            kinds[kind] = factory
+    return kinds

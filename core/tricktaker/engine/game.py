@@ -1,0 +1,170 @@
+"""The compiled game, and the interface of a hand phase that receives it.
+
+A :class:`CompiledGame` is what a session plays: the rules after its options, the deck, the
+options, the plugin manager and its hooks, the phases with the functions they resolved once (the
+legal-play and trick-winner functions, ...), the schedule. It is built once per game and options
+(``Game.compiled``) and shared by every plain session of them; it never changes after it is
+built, so sessions, clones and simulated worlds share it freely. Everything that changes lives
+in :class:`~tricktaker.engine.state.State` (the random generator and the explicit deals of a
+record too), as in OpenSpiel's ``Game`` / ``State`` split.
+
+A hand is a list of phases named in the rules file (``phases = ["deal", "bidding", "play",
+"score"]``); the ``phase_handler`` hook returns one :class:`Phase` per name. Phase methods and
+rule hooks receive the compiled game and the state: what they read, never a session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from tricktaker.errors import RulesError
+
+if TYPE_CHECKING:
+    import pluggy
+
+    from tricktaker.actions import Action
+    from tricktaker.cards import Deck
+    from tricktaker.engine.gamespec import GameSpec
+    from tricktaker.engine.state import State
+    from tricktaker.engine.visibility import Part
+    from tricktaker.rules import RulesFile
+
+
+class CompiledGame:
+    """One game with its options, compiled: immutable once built (see the module docstring).
+
+    ``hook`` calls the rule hooks (``game.hook.score_hand(game=game, state=state)``); ``pm`` is
+    the pluggy manager behind it. ``phases`` are the hand's phase handlers in order,
+    ``phase_names`` their names; ``hand_parts`` / ``match_parts`` the state parts the phases
+    keep; ``schedule`` the hand sizes of the match (empty: every hand has ``rules.deal.hand_size``
+    cards)."""
+
+    __slots__ = (
+        "_sealed",
+        "deck",
+        "hand_parts",
+        "hook",
+        "id",
+        "match_parts",
+        "options",
+        "phase_kinds",
+        "phase_names",
+        "phases",
+        "players",
+        "plugins",
+        "pm",
+        "rules",
+        "schedule",
+        "spec",
+    )
+
+    _sealed: bool
+    id: str
+    spec: GameSpec
+    rules: RulesFile
+    options: dict[str, Any]
+    players: int
+    deck: Deck
+    pm: pluggy.PluginManager
+    hook: Any
+    plugins: tuple[tuple[str, Any], ...]
+    phase_kinds: dict[str, PhaseFactory]
+    phases: tuple[Phase, ...]
+    phase_names: tuple[str, ...]
+    hand_parts: tuple[type[Part], ...]
+    match_parts: tuple[type[Part], ...]
+    schedule: tuple[int, ...]
+
+    def __init__(self, **fields: Any) -> None:
+        object.__setattr__(self, "_sealed", False)
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+
+    def seal(self) -> None:
+        """End the building: from now on no attribute may change."""
+        object.__setattr__(self, "_sealed", True)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self._sealed:
+            raise AttributeError(f"the compiled game {self.id!r} is immutable ({name})")
+        object.__setattr__(self, name, value)
+
+    @property
+    def game_id(self) -> str:
+        """The game's id (as in the rules file)."""
+        return self.id
+
+    def phase_of(self, state: State) -> Phase:
+        """The phase handler the state is in."""
+        return self.phases[state.phase]
+
+    def __repr__(self) -> str:
+        return f"<CompiledGame {self.id} {self.options}>"
+
+
+class Phase:
+    """One phase of a hand. Subclasses override what they need."""
+
+    name = "phase"
+    parts: tuple[type[Part], ...] = ()
+    """The state this phase keeps (in ``state.parts[cls.key]``), each field declared."""
+
+    def bind(self, game: CompiledGame) -> None:
+        """Resolve per-session functions (called once, when the session is built)."""
+
+    def start(self, game: CompiledGame, state: State) -> bool:
+        """Begin the phase; set ``state.to_move``. Return True if it is already complete
+        (automatic phases such as dealing and scoring do all their work here)."""
+        return True
+
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
+        """The actions ``state.to_move`` may take now."""
+        return []
+
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
+        """Apply a legal action of ``state.to_move``; return True when the phase is complete."""
+        raise NotImplementedError(f"phase {self.name!r} takes no actions")
+
+    def accepts(self, game: CompiledGame, state: State, action: Action) -> bool:
+        """Whether an action not in ``legal_actions()`` is legal all the same (e.g. several
+        discards at once, which would be too many to list). Default: no."""
+        return False
+
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
+        """Words for the player: why ``action`` is not allowed now."""
+        return "that is not a legal action now"
+
+    def prompt(self, game: CompiledGame, state: State) -> str:
+        """What the seat to act is asked for, in a few words (``bid 0-3``, ``card``)."""
+        return "move"
+
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
+        """Read an action typed or recorded as ``text`` in this phase's vocabulary."""
+        from tricktaker.errors import NotationError
+
+        raise NotationError(f"nothing to do in the {self.name} phase")
+
+    def format(self, game: CompiledGame, action: Action) -> str:
+        """The canonical text of ``action`` (what records store)."""
+        return repr(action)
+
+    def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
+        """How ``action`` is shown to the other seats when its content is secret (e.g.
+        ``discards 2 cards``); None when everybody sees it."""
+        return None
+
+
+PhaseFactory = Callable[[str, CompiledGame], Phase]
+"""Builds the phase named ``name`` of a compiled game (``factory(name, game)``): what a mechanic
+registers for each phase kind it provides (the ``phase_kinds`` hook)."""
+
+Spec = TypeVar("Spec")
+
+
+def require(game: CompiledGame, name: str, spec: Spec | None, table: str) -> Spec:
+    """The rules table ``spec`` that phase ``name`` needs; a :class:`RulesError` naming the
+    game and the missing table if the rules have none."""
+    if spec is None:
+        raise RulesError(f"{game.game_id}: the phase {name!r} needs a [{table}] table")
+    return spec
