@@ -100,6 +100,8 @@ class GameLike(Protocol):
     @property
     def rules(self) -> RulesFile: ...
 
+    def rules_for(self, options: Mapping[str, Any]) -> RulesFile: ...
+
     @property
     def plugins(self) -> tuple[tuple[str, Any], ...]: ...
 
@@ -119,9 +121,11 @@ class Session:
         plugins: tuple[Any, ...],
     ) -> None:
         self.game = game
-        self.rules: RulesFile = game.rules
+        self.options = resolve_options(game.rules, options)
+        # the rules with the patches of the chosen option values: compiled once per game and
+        # combination of values, shared by every session that chose them
+        self.rules: RulesFile = game.rules_for(self.options)
         self.game_id = self.rules.game.id
-        self.options = resolve_options(self.rules, options)
         self.players: int = self.options["players"]
         self.seed = secrets.randbelow(2**63) if seed is None else seed
         self.rng = random.Random(self.seed)

@@ -176,7 +176,7 @@ def hand_sizes(session: Session) -> list[int]:
     schedule = session.rules.schedule
     if schedule is None:
         return []
-    return expand_schedule(schedule, session.options, session.players)
+    return expand_schedule(schedule, session.players)
 
 
 @hookimpl(trylast=True)

@@ -47,8 +47,6 @@ def legal_plays_factory(session: Session, phase: str) -> LegalPlays:
     spec = session.rules.trick_spec(phase)
     if spec.extras == "group":
         return make_group_legal_plays(session.deck)
-    if spec.follow_suit_option and session.options[spec.follow_suit_option]:
-        spec = spec.model_copy(update={"follow_suit": True})
     return make_legal_plays(session.deck, spec)
 
 
