@@ -239,10 +239,10 @@ def test_a_whole_rules_file_with_a_bad_patch(tmp_path: Path, oh_hell_rules_text:
     [
         ("[options.hook.patch.yes]\nbidding = { hook = false }", "'yes' is not a value"),
         ("[options.players.patch.9]\ndeal = { batches = [2] }", "'9' is not a value"),
-        ('[options.hook.patch.true]\noptions = { players = { default = 5 } }', "[options]"),
+        ("[options.hook.patch.true]\noptions = { players = { default = 5 } }", "[options]"),
         ('[options.hook]\nsets = "options.players.default"', "may not change [options]"),
         ('[options.hook]\nsets = "bidding.hooked"', "bidding has no field 'hooked'"),
-        ('[options.hand_sizes.patch.true]\ndeal = {}', "'int_list' option has no patch"),
+        ("[options.hand_sizes.patch.true]\ndeal = {}", "'int_list' option has no patch"),
     ],
 )
 def test_patches_and_paths_that_cannot_work(
@@ -323,3 +323,21 @@ sets = "deal.hand_size"
         play_out(session, hands=1)
         result = session.state.hand_results[0]
         assert sum(result["tricks"]) == size or result.get("thrown_in")
+
+
+def test_the_documented_example(tmp_path: Path) -> None:
+    """The variant file shown in docs/plugins.md ("Options are overlays of the rules") loads
+    and does what the page says."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "plugins.md").read_text("utf-8")
+    section = page.split("## Options are overlays of the rules", 1)[1]
+    text = section.split("```toml\n", 1)[1].split("```", 1)[0]
+    registry = isolated_registry(tricktaker_drawbridge)
+    game = registry.add_file(write(tmp_path, text))
+    plain = game.new_session(seed=0)
+    short = game.new_session({"hand_size": 7, "penalties": True}, seed=0)
+    assert plain.rules.deal.hand_size == 13 and short.rules.deal.hand_size == 7
+    assert [len(hand) for hand in short.state.hands] == [7, 7]
+    assert plain.rules.scoring is not None and short.rules.scoring is not None
+    assert (plain.rules.scoring.multiplier, plain.rules.scoring.penalties) == ([1, 2, 4], [])
+    assert short.rules.scoring.multiplier == [1, 3, 6]
+    assert short.rules.scoring.penalties[0] == [50, 100, 200]  # both patches of penalties

@@ -86,9 +86,7 @@ def test_custom_option_overrides_the_style(oh_hell: tricktaker.Game) -> None:
 
 
 def test_empty_custom_list_falls_back_to_the_style(oh_hell: tricktaker.Game) -> None:
-    assert expand_schedule(schedule(oh_hell, "short-down", []), 6) == list(
-        range(8, 0, -1)
-    )
+    assert expand_schedule(schedule(oh_hell, "short-down", []), 6) == list(range(8, 0, -1))
 
 
 def test_player_count_without_max_hand(oh_hell: tricktaker.Game) -> None:

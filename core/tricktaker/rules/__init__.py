@@ -300,9 +300,9 @@ def check_options(
     defaults = {name: spec.default for name, spec in options.items()}
     compiled: dict[tuple[Any, ...], RulesFile] = {}
     trials: list[tuple[str | None, Any]] = [(None, None)]  # the defaults first
-    for name, spec in options.items():
+    for option, spec in options.items():
         if spec.overlays:
-            trials += [(name, value) for value in _values_to_check(spec) if value != spec.default]
+            trials += [(option, v) for v in _values_to_check(spec) if v != spec.default]
     for name, value in trials:
         values = defaults if name is None else {**defaults, name: value}
         key = options_key(options, values)

@@ -230,8 +230,7 @@ class PlaySpec(Model):
     )
     open_top: bool = Field(
         False,
-        description="With `draw_after_trick`: the top card of the stock is face up for "
-        "everybody.",
+        description="With `draw_after_trick`: the top card of the stock is face up for everybody.",
     )
     announce: AnnounceSpec | None = Field(
         None, description="An announcement (e.g. a marriage) made with the second of its cards."
