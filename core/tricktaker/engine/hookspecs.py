@@ -584,8 +584,8 @@ class RuleSpecs:
 
         Default: expands the rules' ``[schedule]``: its ``fixed`` hand sizes if any, else the
         ranges (``"M..1"``, ``"2..M"``...) of its ``style``; options may set both (e.g. a game
-        style, or a custom list such as ``hand_sizes``). A plugin's answer wins over both. With ``[match] end = "schedule"``, the match ends after the last
-        hand of the schedule.
+        style, or a custom list such as ``hand_sizes``). A plugin's answer wins over both.
+        With ``[match] end = "schedule"``, the match ends after the last hand of the schedule.
 
         Example::
 

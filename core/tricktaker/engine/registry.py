@@ -26,8 +26,9 @@ from tricktaker.rules import (
     check_options,
     compile_rules,
     load_rules_data,
-    options_key,
+    overlaying,
     parse_rules,
+    values_key,
 )
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ class Game:
         self.spec = spec
         self.chain = chain  # base first, this game last
         self._compiled: dict[tuple[Any, ...], RulesFile] = {}  # by options_key
+        self._overlaying: tuple[str, ...] = ()  # the options that change the rules
 
     @property
     def id(self) -> str:
@@ -78,6 +80,7 @@ class Game:
         data, source = self._loaded
         base = parse_rules(data, source)
         self._compiled = check_options(data, base, source)
+        self._overlaying = overlaying(base.options)
         return base
 
     def rules_for(self, options: Mapping[str, Any]) -> RulesFile:
@@ -85,7 +88,7 @@ class Game:
         the rules data with the patches of the chosen values applied, validated. Compiled once
         per combination of the values that change the rules, then shared by every session."""
         base = self.rules
-        key = options_key(base.options, options)
+        key = values_key(self._overlaying, options)
         found = self._compiled.get(key)
         if found is None:
             data, source = self._loaded

@@ -25,7 +25,9 @@ from tricktaker.rules.options import (
     check_option_value,
     option_overlays,
     options_key,
+    overlaying,
     patch_key,
+    values_key,
 )
 from tricktaker.rules.phases import (
     AnnounceSpec,
@@ -94,9 +96,11 @@ __all__ = [
     "merge",
     "option_overlays",
     "options_key",
+    "overlaying",
     "parse_rules",
     "read_toml",
     "validate_rules",
+    "values_key",
 ]
 
 

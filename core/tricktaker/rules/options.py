@@ -141,11 +141,17 @@ def option_overlays(spec: OptionSpec, value: Any) -> list[dict[str, Any]]:
 def options_key(specs: Mapping[str, OptionSpec], values: Mapping[str, Any]) -> tuple[Any, ...]:
     """The values that decide the rules of a session: those of the options that overlay the
     rules, in a hashable form (the key of a cache of compiled rules)."""
-    return tuple(
-        (name, tuple(value) if isinstance(value := values[name], list) else value)
-        for name, spec in specs.items()
-        if spec.overlays
-    )
+    return values_key(overlaying(specs), values)
+
+
+def overlaying(specs: Mapping[str, OptionSpec]) -> tuple[str, ...]:
+    """The names of the options whose values change the rules, in the order declared."""
+    return tuple(name for name, spec in specs.items() if spec.overlays)
+
+
+def values_key(names: tuple[str, ...], values: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The values of the options ``names`` (see :func:`overlaying`), lists as tuples."""
+    return tuple(tuple(v) if isinstance(v := values[name], list) else v for name in names)
 
 
 def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:
