@@ -36,10 +36,10 @@ class AllSequences:
     """The one hook of the variant."""
 
     @hookimpl
-    def phase_handler(self, name: str, session: Any) -> SequencePhase | None:
+    def phase_handler(self, name: str, game: Any) -> SequencePhase | None:
         if name != "sequences":
             return None  # every other phase: Klaberjass as usual
-        return AllSequencesOfTheBestHolder(session.rules.sequences, session.deck)
+        return AllSequencesOfTheBestHolder(game.rules.sequences, game.deck)
 
 
 @registry_hookimpl

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from tricktaker import hookimpl
-from tricktaker.engine.session import Session
+from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.state import State
 
 
 @hookimpl
-def display_lines(session: Session, state: State, seat: int) -> list[tuple[str, str]]:
+def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
     """Maker, bottom card, the winning sequence, card points taken and bella: all of them
     public facts, read from the seat's observation."""
-    deck = session.deck
-    obs = session.observation(seat)
+    deck = game.deck
+    obs = game.observation(seat)
     rows: list[tuple[str, str]] = []
     maker = obs.get("maker")
     if maker is not None:
@@ -37,10 +37,10 @@ def display_lines(session: Session, state: State, seat: int) -> list[tuple[str, 
 
 
 @hookimpl
-def game_stats(session: Session, result: dict[str, object]) -> dict[str, list[float]]:
+def game_stats(game: CompiledGame, result: dict[str, object]) -> dict[str, list[float]]:
     """Klaberjass: how often each seat made trumps, and how often the maker succeeded."""
-    hands = [h for h in session.state.hand_results if "maker" in h]
-    players = session.players
+    hands = [h for h in game.state.hand_results if "maker" in h]
+    players = game.players
     made = [[h for h in hands if h["maker"] == s] for s in range(players)]
     return {
         "times maker": [float(len(m)) for m in made],

@@ -16,13 +16,13 @@ from tricktaker import GameSpec, Registry
 
 class MisspelledHook:
     @tricktaker.hookimpl
-    def score_hands(self, session: Any, state: Any) -> list[int]:
+    def score_hands(self, game: Any, state: Any) -> list[int]:
         return [0] * state.players
 
 
 class RaisingScore:
     @tricktaker.hookimpl
-    def score_hand(self, session: Any, state: Any) -> list[int]:
+    def score_hand(self, game: Any, state: Any) -> list[int]:
         raise ZeroDivisionError("division by zero")
 
 

@@ -85,7 +85,7 @@ class ShortScores:
     """A broken rule hook: one score for the whole table instead of one per seat."""
 
     @tricktaker.hookimpl
-    def score_hand(self, session: Any, state: Any) -> list[int]:
+    def score_hand(self, game: Any, state: Any) -> list[int]:
         return [0]
 
 

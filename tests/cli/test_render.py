@@ -394,14 +394,14 @@ class StockRows:
         self.seen: list[int] = []
 
     @hookimpl
-    def display_lines(self, session: Session, state: Any, seat: int) -> list[tuple[str, str]]:
+    def display_lines(self, game: CompiledGame, state: Any, seat: int) -> list[tuple[str, str]]:
         self.seen.append(seat)
         return [(self.label, self.text.format(n=len(state.stock))), ("Seen by", f"seat {seat}")]
 
 
 class PointsRow:
     @hookimpl
-    def display_lines(self, session: Session, state: Any, seat: int) -> list[tuple[str, str]]:
+    def display_lines(self, game: CompiledGame, state: Any, seat: int) -> list[tuple[str, str]]:
         return [("Points", "[bold]0[/bold] · 0")]  # markup in the text is shown as typed
 
 

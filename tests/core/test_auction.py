@@ -458,7 +458,7 @@ class MiniScoring:
     defender scores 5."""
 
     @tricktaker.hookimpl
-    def score_hand(self, session: Any, state: State) -> list[int]:
+    def score_hand(self, game: Any, state: State) -> list[int]:
         contract = state.contract
         scores = [0] * state.players
         if state.tricks_won[contract.declarer] >= contract.tricks:

@@ -30,13 +30,13 @@ def test_every_rule_hook_has_a_result_check() -> None:
 
 class RaisingScore:
     @tricktaker.hookimpl
-    def score_hand(self, session: Any, state: Any) -> list[int]:
+    def score_hand(self, game: Any, state: Any) -> list[int]:
         raise KeyError("tricks")
 
 
 class WrongScore:
     @tricktaker.hookimpl
-    def score_hand(self, session: Any, state: Any) -> list[int]:
+    def score_hand(self, game: Any, state: Any) -> list[int]:
         return [1, 2]  # four players
 
 
@@ -54,13 +54,13 @@ class OutOfRangeDealer:
 
 class BadRows:
     @tricktaker.hookimpl
-    def display_lines(self, session: Any, state: Any, seat: int) -> Any:
+    def display_lines(self, game: Any, state: Any, seat: int) -> Any:
         return [("label only",)]
 
 
 class DeliberateIllegal:
     @tricktaker.hookimpl
-    def legal_bids(self, session: Any, state: Any, seat: int) -> list[int]:
+    def legal_bids(self, game: Any, state: Any, seat: int) -> list[int]:
         raise IllegalAction("no bidding in this variant")
 
 
@@ -127,19 +127,19 @@ def test_a_plugin_answering_none_leaves_the_default(oh_hell: tricktaker.Game) ->
 
 class AnyCardFromNowhere:
     @tricktaker.hookimpl
-    def legal_plays_factory(self, session: Any, phase: str) -> Any:
+    def legal_plays_factory(self, game: Any, phase: str) -> Any:
         return lambda state, seat: [999]
 
 
 class WinnerOutOfTrick:
     @tricktaker.hookimpl
-    def trick_winner_factory(self, session: Any, phase: str) -> Any:
+    def trick_winner_factory(self, game: Any, phase: str) -> Any:
         return lambda state: len(state.trick)
 
 
 class NotAFunction:
     @tricktaker.hookimpl
-    def trick_winner_factory(self, session: Any, phase: str) -> Any:
+    def trick_winner_factory(self, game: Any, phase: str) -> Any:
         return 0
 
 

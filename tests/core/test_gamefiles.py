@@ -63,7 +63,7 @@ def whole_rules(path: Path, game_id: str = "my-hell") -> Path:
 
 class MisspelledHook:
     @tricktaker.hookimpl
-    def score_hands(self, session: Any, state: Any) -> list[int]:
+    def score_hands(self, game: Any, state: Any) -> list[int]:
         return [0] * state.players
 
 

@@ -13,14 +13,14 @@ class Observer:
         self.tricks = 0
 
     @tricktaker.hookimpl
-    def trick_completed(self, session: tricktaker.Session, state: State, winner: int) -> None:
+    def trick_completed(self, game: tricktaker.Session, state: State, winner: int) -> None:
         self.tricks += 1
 
 
 class Doubler:
     @tricktaker.hookimpl
-    def score_hand(self, session: tricktaker.Session, state: State) -> list[int]:
-        return [2 * p for p in tricktaker.defaults.score_hand(session=session, state=state)]
+    def score_hand(self, game: tricktaker.Session, state: State) -> list[int]:
+        return [2 * p for p in tricktaker.defaults.score_hand(game=game, state=state)]
 
 
 def play(session: tricktaker.Session) -> None:
@@ -69,7 +69,7 @@ class AlwaysBidZero:
 
     @tricktaker.hookimpl
     def basic_bot_choice(
-        self, session: tricktaker.Session, seat: int, legal: list[tricktaker.Action]
+        self, game: tricktaker.Session, seat: int, legal: list[tricktaker.Action]
     ) -> tricktaker.Action | None:
         return tricktaker.Bid(0) if tricktaker.Bid(0) in legal else None
 

@@ -149,13 +149,13 @@ def test_misspelled_registry_hook_is_broken() -> None:
 
 class MisspelledHook:
     @tricktaker.hookimpl
-    def score_hands(self, session: Any, state: Any) -> list[int]:
+    def score_hands(self, game: Any, state: Any) -> list[int]:
         return [0] * state.players
 
 
 class MisnamedArgument:
     @tricktaker.hookimpl
-    def score_hand(self, session: Any, sate: Any) -> list[int]:
+    def score_hand(self, game: Any, sate: Any) -> list[int]:
         return [0] * 4
 
 
@@ -247,12 +247,12 @@ def test_problem_with_play_finds_a_phase_that_fails_inside_the_engine() -> None:
     from tricktaker.mechanics.tricks import TrickPlay
 
     class BrokenPlay(TrickPlay):
-        def apply(self, session: Any, state: Any, action: Any) -> bool:
+        def apply(self, game: Any, state: Any, action: Any) -> bool:
             raise KeyError("trick")
 
     class Plugin:
         @tricktaker.hookimpl
-        def phase_handler(self, name: str, session: Any) -> Any:
+        def phase_handler(self, name: str, game: Any) -> Any:
             return BrokenPlay() if name == "play" else None
 
     registry = registry_with(

@@ -253,13 +253,13 @@ class PeekPlay(TrickPlay):
         suit_of = session.deck.suit_of
         Peek.of(state).suits_held = [sorted({suit_of[c] for c in h}) for h in state.hands]
 
-    def start(self, session: Any, state: Any) -> bool:
-        self._note(session, state)
-        return super().start(session, state)
+    def start(self, game: Any, state: Any) -> bool:
+        self._note(game, state)
+        return super().start(game, state)
 
-    def apply(self, session: Any, state: Any, action: Any) -> bool:
-        done = super().apply(session, state, action)
-        self._note(session, state)
+    def apply(self, game: Any, state: Any, action: Any) -> bool:
+        done = super().apply(game, state, action)
+        self._note(game, state)
         return done
 
 
@@ -275,7 +275,7 @@ class Leaky:
         self.play = play
 
     @tricktaker.hookimpl
-    def phase_handler(self, name: str, session: Any) -> Any:
+    def phase_handler(self, name: str, game: Any) -> Any:
         return self.play() if name == "play" else None
 
 

@@ -27,8 +27,8 @@ class DoubleScores:
     """Variant: every hand scores twice the core's exact-bid points."""
 
     @tricktaker.hookimpl
-    def score_hand(self, session: Session, state: State) -> list[int]:
-        return [2 * p for p in defaults.score_hand(session=session, state=state)]
+    def score_hand(self, game: CompiledGame, state: State) -> list[int]:
+        return [2 * p for p in defaults.score_hand(game=game, state=state)]
 
 
 class CountingObserver:
@@ -38,7 +38,7 @@ class CountingObserver:
         self.hands = 0
 
     @tricktaker.hookimpl
-    def hand_ended(self, session: Session, state: State, scores: list[int]) -> None:
+    def hand_ended(self, game: CompiledGame, state: State, scores: list[int]) -> None:
         self.hands += 1
 
 

@@ -191,7 +191,7 @@ class Checker:
         return self.deck.parse(text)
 
     @hookimpl
-    def hand_ended(self, session: Session, state: Any, scores: list[int]) -> None:
+    def hand_ended(self, game: CompiledGame, state: Any, scores: list[int]) -> None:
         self.snapshot = {
             "taken": [sorted(self.texts(t)) for t in state.taken],
             "played": [(seat, self.text(c)) for seat, c in state.played],

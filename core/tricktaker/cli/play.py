@@ -212,9 +212,9 @@ class ConsoleGame:
         self.console.print(text)
 
     @hookimpl
-    def trick_completed(self, session: Session, state: State, winner: int) -> None:
+    def trick_completed(self, game: CompiledGame, state: State, winner: int) -> None:
         """Event: a one-line summary of each trick (who won, with what)."""
-        deck, trump = session.deck, state.trump
+        deck, trump = game.deck, state.trump
         position = (winner - state.leader) % state.players
         won_with = card_text(deck, state.trick[position], trump)
         self.console.print(

@@ -69,7 +69,7 @@ def _deck(value: Any, kwargs: Mapping[str, Any]) -> str | None:
 
 
 def _phase(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    from tricktaker.engine.phase import Phase
+    from tricktaker.engine.game import Phase
 
     return None if isinstance(value, Phase) else "a Phase handler (or None)"
 

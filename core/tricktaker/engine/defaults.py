@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 from tricktaker.engine.hookspecs import hookimpl
 
 if TYPE_CHECKING:
-    from tricktaker.engine.phase import Phase
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import Phase
+    from tricktaker.engine.game import CompiledGame
 
 
 @hookimpl(trylast=True)
-def phase_handler(name: str, session: Session) -> Phase | None:
+def phase_handler(name: str, game: CompiledGame) -> Phase | None:
     """The phase of the kind the rules give ``name``, built by the mechanic providing it."""
-    factory = session.phase_kinds.get(session.rules.kind_of(name))
-    return None if factory is None else factory(name, session)
+    factory = game.phase_kinds.get(game.rules.kind_of(name))
+    return None if factory is None else factory(name, game)

@@ -76,7 +76,7 @@ each bid of 0 made, on top of whatever scoring is in force::
 
     class ZeroBonus:
         @hookimpl(wrapper=True)
-        def score_hand(self, session, state):
+        def score_hand(self, game, state):
             scores = yield  # the answer of the ordinary implementations
             bids = state.parts["bidding"].bids
             return [
@@ -124,7 +124,7 @@ if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck
     from tricktaker.engine.gamespec import GameSpec
-    from tricktaker.engine.phase import Phase, PhaseFactory
+    from tricktaker.engine.game import Phase, PhaseFactory
     from tricktaker.engine.session import Session
     from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
@@ -307,7 +307,7 @@ class RuleSpecs:
 
             import tricktaker_ohhell
             from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
-            from tricktaker.engine.phase import Phase, PhaseFactory
+            from tricktaker.engine.game import Phase, PhaseFactory
             from tricktaker.engine.visibility import PUBLIC, Part, declare
 
 
@@ -328,16 +328,16 @@ class RuleSpecs:
                 def __init__(self, name):
                     self.name = name
 
-                def start(self, session, state):
+                def start(self, game, state):
                     hand = state.hands[state.dealer]
-                    Reveal.of(state).shown = max(hand, key=session.deck.sort_key)
+                    Reveal.of(state).shown = max(hand, key=game.deck.sort_key)
                     return True  # automatic: nobody acts
 
 
             class RevealMechanic:
                 @hookimpl
                 def phase_kinds(self):
-                    return {"reveal_one": lambda name, session: RevealPhase(name)}
+                    return {"reveal_one": lambda name, game: RevealPhase(name)}
 
 
             class Variant:
@@ -365,7 +365,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def phase_handler(self, name: str, session: Session) -> Phase | None:
+    def phase_handler(self, name: str, game: CompiledGame) -> Phase | None:
         """Return the handler of the hand phase ``name`` (from ``rules.phases``).
 
         A handler holds no game state: everything lives in ``state``, and clones share the
@@ -383,7 +383,7 @@ class RuleSpecs:
         How often: once per phase name, per session.
 
         Result: firstresult; ``None`` means "not mine". Return a ``Phase``
-        (``tricktaker.engine.phase``) for the names you handle and ``None`` for the others. A
+        (``tricktaker.engine.game``) for the names you handle and ``None`` for the others. A
         name no plugin handles fails the session at once with a ``PluginError``.
 
         Default: the phase of the name's kind (``rules.kind_of(name)``: ``tricks`` for
@@ -395,7 +395,7 @@ class RuleSpecs:
 
             import tricktaker_ohhell
             from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
-            from tricktaker.engine.phase import Phase, PhaseFactory
+            from tricktaker.engine.game import Phase, PhaseFactory
             from tricktaker.engine.visibility import OWN, Part, declare
 
 
@@ -416,8 +416,8 @@ class RuleSpecs:
                 name = "count_trumps"
                 parts = (TrumpsHeld,)
 
-                def start(self, session, state):
-                    suit_of = session.deck.suit_of
+                def start(self, game, state):
+                    suit_of = game.deck.suit_of
                     TrumpsHeld.of(state).trumps_held = [
                         sum(suit_of[card] == state.trump for card in hand)
                         for hand in state.hands
@@ -458,7 +458,7 @@ class RuleSpecs:
         """
 
     @hookspec(firstresult=True)
-    def legal_plays_factory(self, session: Session, phase: str) -> LegalPlays:
+    def legal_plays_factory(self, game: CompiledGame, phase: str) -> LegalPlays:
         """Return the function deciding which cards may be played.
 
         :param session: the session whose phases are being bound: its rules, deck and options
@@ -488,7 +488,7 @@ class RuleSpecs:
                 # Any card may be played to any trick: nobody has to follow suit.
 
                 @hookimpl
-                def legal_plays_factory(self, session, phase):
+                def legal_plays_factory(self, game, phase):
                     def legal(state, seat):
                         return list(state.hands[seat])
 
@@ -507,7 +507,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def trick_winner_factory(self, session: Session, phase: str) -> TrickWinner:
+    def trick_winner_factory(self, game: CompiledGame, phase: str) -> TrickWinner:
         """Return the function deciding who wins a trick.
 
         :param session: the session whose phases are being bound: its rules, deck and options
@@ -538,9 +538,9 @@ class RuleSpecs:
                 # The lowest card of the suit led wins the trick; trumps count for nothing.
 
                 @hookimpl
-                def trick_winner_factory(self, session, phase):
-                    suit_of = session.deck.suit_of
-                    rank_of = session.deck.rank_of  # 0 is the highest rank (the ace)
+                def trick_winner_factory(self, game, phase):
+                    suit_of = game.deck.suit_of
+                    rank_of = game.deck.rank_of  # 0 is the highest rank (the ace)
 
                     def winner(state):
                         led = suit_of[state.trick[0]]
@@ -567,7 +567,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def hand_sizes(self, session: Session) -> list[int]:
+    def hand_sizes(self, game: CompiledGame) -> list[int]:
         """The schedule: cards per player for each hand of the match.
 
         :param session: the session being built: rules, options, deck and phases are ready.
@@ -594,7 +594,7 @@ class RuleSpecs:
 
             class ThreeHands:
                 @hookimpl
-                def hand_sizes(self, session):
+                def hand_sizes(self, game):
                     return [1, 2, 3]
 
 
@@ -607,7 +607,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def first_dealer(self, session: Session) -> int:
+    def first_dealer(self, game: CompiledGame) -> int:
         """The seat that deals the first hand.
 
         :param session: the session being built: everything but the first deal is ready.
@@ -630,7 +630,7 @@ class RuleSpecs:
 
             class SeatTwoDeals:
                 @hookimpl
-                def first_dealer(self, session):
+                def first_dealer(self, game):
                     return 2
 
 
@@ -643,7 +643,7 @@ class RuleSpecs:
     _hand = HookGroup("Rule hooks: during the match")
 
     @hookspec(firstresult=True)
-    def deal(self, session: Session, state: State, pack: list[int]) -> bool:
+    def deal(self, game: CompiledGame, state: State, pack: list[int]) -> bool:
         """Deal ``pack`` into ``state``: hands, turned card, stock.
 
         :param session: the session.
@@ -672,7 +672,7 @@ class RuleSpecs:
                 # Each seat takes a block of cards from the top, seat 0 first; none is turned.
 
                 @hookimpl
-                def deal(self, session, state, pack):
+                def deal(self, game, state, pack):
                     size, players = state.hand_size, state.players
                     state.hands = [list(pack[s * size : (s + 1) * size]) for s in range(players)]
                     state.turned = None
@@ -694,7 +694,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def trump_suit(self, session: Session, state: State) -> int:
+    def trump_suit(self, game: CompiledGame, state: State) -> int:
         """The trump suit of the hand once dealt.
 
         :param session: the session.
@@ -720,7 +720,7 @@ class RuleSpecs:
 
             class NoTrumps:
                 @hookimpl
-                def trump_suit(self, session, state):
+                def trump_suit(self, game, state):
                     return NO_TRUMP
 
 
@@ -732,7 +732,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def legal_bids(self, session: Session, state: State, seat: int) -> list[int]:
+    def legal_bids(self, game: CompiledGame, state: State, seat: int) -> list[int]:
         """The numeric bids ``seat`` may make now.
 
         :param session: the session.
@@ -762,8 +762,8 @@ class RuleSpecs:
                 # Nobody may bid 0 (the core's rules, the hook included, still apply).
 
                 @hookimpl
-                def legal_bids(self, session, state, seat):
-                    legal = defaults.legal_bids(session, state, seat)
+                def legal_bids(self, game, state, seat):
+                    legal = defaults.legal_bids(game, state, seat)
                     return [bid for bid in legal if bid != 0]
 
 
@@ -775,7 +775,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def illegal_bid_reason(self, session: Session, state: State, seat: int, bid: int) -> str:
+    def illegal_bid_reason(self, game: CompiledGame, state: State, seat: int, bid: int) -> str:
         """Why ``bid`` is not allowed for ``seat`` now, in words for the player.
 
         :param session: the session.
@@ -803,12 +803,12 @@ class RuleSpecs:
 
             class NoZeroBids:
                 @hookimpl
-                def legal_bids(self, session, state, seat):
-                    legal = defaults.legal_bids(session, state, seat)
+                def legal_bids(self, game, state, seat):
+                    legal = defaults.legal_bids(game, state, seat)
                     return [bid for bid in legal if bid != 0]
 
                 @hookimpl
-                def illegal_bid_reason(self, session, state, seat, bid):
+                def illegal_bid_reason(self, game, state, seat, bid):
                     if bid == 0:
                         return "nobody may bid 0 in this variant"
                     return None  # the core's words for any other bid
@@ -831,7 +831,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def first_leader(self, session: Session, state: State) -> int:
+    def first_leader(self, game: CompiledGame, state: State) -> int:
         """The seat that leads the first trick of a trick phase.
 
         :param session: the session; the current phase is ``session.phases[state.phase]``.
@@ -855,7 +855,7 @@ class RuleSpecs:
 
             class DealerLeads:
                 @hookimpl
-                def first_leader(self, session, state):
+                def first_leader(self, game, state):
                     return state.dealer
 
 
@@ -869,7 +869,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def score_hand(self, session: Session, state: State) -> list[int]:
+    def score_hand(self, game: CompiledGame, state: State) -> list[int]:
         """Points each seat scores for the hand just played.
 
         :param session: the session.
@@ -896,8 +896,8 @@ class RuleSpecs:
 
             class DoubleScores:
                 @hookimpl
-                def score_hand(self, session, state):
-                    return [2 * points for points in defaults.score_hand(session, state)]
+                def score_hand(self, game, state):
+                    return [2 * points for points in defaults.score_hand(game, state)]
 
 
             game = load_game("oh-hell")
@@ -912,7 +912,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def next_dealer(self, session: Session, state: State) -> int:
+    def next_dealer(self, game: CompiledGame, state: State) -> int:
         """The dealer of the next hand.
 
         :param session: the session.
@@ -938,7 +938,7 @@ class RuleSpecs:
                 # The first dealer deals every hand.
 
                 @hookimpl
-                def next_dealer(self, session, state):
+                def next_dealer(self, game, state):
                     return state.dealer
 
 
@@ -952,7 +952,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def match_over(self, session: Session, state: State) -> bool:
+    def match_over(self, game: CompiledGame, state: State) -> bool:
         """Whether the match ends after the hand just scored.
 
         :param session: the session.
@@ -982,7 +982,7 @@ class RuleSpecs:
                 # Stop after two hands, whatever the schedule says.
 
                 @hookimpl
-                def match_over(self, session, state):
+                def match_over(self, game, state):
                     return state.hand_no + 1 >= 2
 
 
@@ -995,7 +995,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def winners(self, session: Session, state: State) -> list[int]:
+    def winners(self, game: CompiledGame, state: State) -> list[int]:
         """The seats that win the finished match.
 
         :param session: the session.
@@ -1018,7 +1018,7 @@ class RuleSpecs:
                 # The lowest total wins the match (equal lowest totals share it).
 
                 @hookimpl
-                def winners(self, session, state):
+                def winners(self, game, state):
                     low = min(state.totals)
                     return [seat for seat, total in enumerate(state.totals) if total == low]
 
@@ -1034,7 +1034,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def hand_summary(self, session: Session, state: State) -> dict[str, Any]:
+    def hand_summary(self, game: CompiledGame, state: State) -> dict[str, Any]:
         """Game-specific facts of the hand for records and reports.
 
         :param session: the session.
@@ -1065,10 +1065,10 @@ class RuleSpecs:
                 # Keep the first card of each hand in its summary.
 
                 @hookimpl
-                def hand_summary(self, session, state):
-                    summary = defaults.hand_summary(session, state)  # extend the core's
+                def hand_summary(self, game, state):
+                    summary = defaults.hand_summary(game, state)  # extend the core's
                     seat, card = state.played[0]
-                    summary["opening_lead"] = {"seat": seat, "card": session.deck.format(card)}
+                    summary["opening_lead"] = {"seat": seat, "card": game.deck.format(card)}
                     return summary
 
 
@@ -1083,7 +1083,7 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def basic_bot_choice(self, session: Session, seat: int, legal: list[Action]) -> Action | None:
+    def basic_bot_choice(self, game: CompiledGame, seat: int, legal: list[Action]) -> Action | None:
         """A game's refinement of the ``basic`` bot: the action it should take.
 
         :param session: the session. Decide only from what any bot may see:
@@ -1112,7 +1112,7 @@ class RuleSpecs:
                 # The basic bot bids 0 whenever it may; everything else is left to it.
 
                 @hookimpl
-                def basic_bot_choice(self, session, seat, legal):
+                def basic_bot_choice(self, game, seat, legal):
                     if Bid(0) in legal:
                         return Bid(0)
                     return None
@@ -1130,7 +1130,7 @@ class RuleSpecs:
         """
 
     @hookspec
-    def game_stats(self, session: Session, result: dict[str, Any]) -> dict[str, list[float]]:
+    def game_stats(self, game: CompiledGame, result: dict[str, Any]) -> dict[str, list[float]]:
         """Statistics of a finished game for ``tricktaker simulate``.
 
         :param session: the finished session.
@@ -1158,8 +1158,8 @@ class RuleSpecs:
 
             class TricksTaken:
                 @hookimpl
-                def game_stats(self, session, result):
-                    taken = [0.0] * session.players
+                def game_stats(self, game, result):
+                    taken = [0.0] * game.players
                     for hand in result["hands"]:
                         for seat, tricks in enumerate(hand["tricks"]):
                             taken[seat] += tricks
@@ -1180,7 +1180,7 @@ class RuleSpecs:
     _presentation = HookGroup("Presentation")
 
     @hookspec
-    def display_lines(self, session: Session, state: State, seat: int) -> list[tuple[str, str]]:
+    def display_lines(self, game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
         """Extra rows for the console's table as ``seat`` sees it: ``(label, text)`` pairs.
 
         :param session: the session.
@@ -1209,7 +1209,7 @@ class RuleSpecs:
                 # A row of the console's table: how many cards each seat still holds.
 
                 @hookimpl
-                def display_lines(self, session, state, seat):
+                def display_lines(self, game, state, seat):
                     held = (f"Seat {s} {len(hand)}" for s, hand in enumerate(state.hands))
                     return [("Cards left", " · ".join(held))]
 
@@ -1231,7 +1231,7 @@ class RuleSpecs:
     )
 
     @hookspec
-    def trick_completed(self, session: Session, state: State, winner: int) -> None:
+    def trick_completed(self, game: CompiledGame, state: State, winner: int) -> None:
         """A trick was won by ``winner``.
 
         :param session: the session.
@@ -1258,8 +1258,8 @@ class RuleSpecs:
                     self.won = [0, 0, 0, 0]
 
                 @hookimpl
-                def trick_completed(self, session, state, winner):
-                    assert len(state.trick) == session.players  # the trick's cards are there
+                def trick_completed(self, game, state, winner):
+                    assert len(state.trick) == game.players  # the trick's cards are there
                     self.won[winner] += 1
 
 
@@ -1273,7 +1273,7 @@ class RuleSpecs:
         """
 
     @hookspec
-    def hand_ended(self, session: Session, state: State, scores: list[int]) -> None:
+    def hand_ended(self, game: CompiledGame, state: State, scores: list[int]) -> None:
         """A hand was scored.
 
         :param session: the session.
@@ -1301,7 +1301,7 @@ class RuleSpecs:
                     self.lines = []
 
                 @hookimpl
-                def hand_ended(self, session, state, scores):
+                def hand_ended(self, game, state, scores):
                     self.lines.append((state.hand_no, scores))
 
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
     from tricktaker.cards import Deck
     from tricktaker.engine.gamespec import GameSpec
-    from tricktaker.engine.phase import Phase, PhaseFactory
+    from tricktaker.engine.game import Phase, PhaseFactory
     from tricktaker.rules import RulesFile
 
 

@@ -3,7 +3,7 @@
 They live in the core, not in a game, so that every game that needs one reuses it.
 """
 
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.game import Phase
 from tricktaker.mechanics.auction import AuctionPhase, Contract
 from tricktaker.mechanics.bidding import NumericBidding
 from tricktaker.mechanics.dealing import DealPhase, deal_cards

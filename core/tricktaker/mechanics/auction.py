@@ -25,7 +25,7 @@ from tricktaker.actions import (
     Redouble,
 )
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.state import Contract as Contract  # its home is the engine's state
 from tricktaker.engine.visibility import PUBLIC, Part, declare
@@ -33,7 +33,7 @@ from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
     from tricktaker.rules import AuctionSpec
 
@@ -73,7 +73,7 @@ class AuctionPhase(Phase):
 
     # -- the rules -------------------------------------------------------------------------
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         state.to_move = seat_of(self.spec.first, state)
         return False
 
@@ -102,7 +102,7 @@ class AuctionPhase(Phase):
         return lowest
 
     def unmet(
-        self, session: Session, counts: list[int], jump: bool, bid: ContractBid
+        self, game: CompiledGame, counts: list[int], jump: bool, bid: ContractBid
     ) -> Callable[[], str] | None:
         """The requirement on the bidder's hand (``counts``: cards per suit) that ``bid``
         fails, or None. It is the one test of the bid requirements: the legal list keeps the
@@ -111,7 +111,7 @@ class AuctionPhase(Phase):
         req = self.spec.requirements
         if req is None:
             return None
-        text = partial(self.format, session, bid, True)
+        text = partial(self.format, game, bid, True)
         if bid.denomination == NO_TRUMP:
             if min(counts) < req.nt_each_suit:
                 return lambda: f"{text()} needs at least {req.nt_each_suit} card of every suit"
@@ -129,11 +129,11 @@ class AuctionPhase(Phase):
         return lambda: f"{text()} is a {kind}: it needs at least {need} {suit} (you hold {held})"
 
     def bid_allowed(
-        self, session: Session, state: State, seat: int, bid: ContractBid
+        self, game: CompiledGame, state: State, seat: int, bid: ContractBid
     ) -> str | None:
         """Why the bid requirements forbid ``seat`` to bid ``bid`` now (what :meth:`unmet`
         finds, in words); None if they allow it."""
-        found = self.unmet(session, self._counts(state, seat), self.is_jump(state, bid), bid)
+        found = self.unmet(game, self._counts(state, seat), self.is_jump(state, bid), bid)
         return None if found is None else found()
 
     def is_jump(self, state: State, bid: ContractBid) -> bool:
@@ -141,7 +141,7 @@ class AuctionPhase(Phase):
         standing bid (opening: the lowest level of that denomination)."""
         return bid.level > self._lowest(state)[bid.denomination]
 
-    def legal_actions(self, session: Session, state: State) -> list[Action]:
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         auction = AuctionState.of(state)
         seat = state.to_move
         legal: list[Action] = [PASS]
@@ -155,11 +155,11 @@ class AuctionPhase(Phase):
         lowest = self._lowest(state)
         unmet = self.unmet
         for bid in self.ladder[start:]:
-            if unmet(session, counts, bid.level > lowest[bid.denomination], bid) is None:
+            if unmet(game, counts, bid.level > lowest[bid.denomination], bid) is None:
                 legal.append(bid)
         return legal
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         auction = AuctionState.of(state)
         seat = state.to_move
         auction.calls.append((seat, action))
@@ -195,7 +195,7 @@ class AuctionPhase(Phase):
             auction.doubled = 0  # a new bid cancels doubling
         return False
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         auction = AuctionState.of(state)
         seat = state.to_move
         if isinstance(action, Double | Redouble) and not self.spec.doubling:
@@ -215,24 +215,24 @@ class AuctionPhase(Phase):
         if isinstance(action, ContractBid):
             if action not in self.rank:
                 low, high = (
-                    self.format(session, self.ladder[0], symbols=True),
-                    self.format(session, self.ladder[-1], symbols=True),
+                    self.format(game, self.ladder[0], symbols=True),
+                    self.format(game, self.ladder[-1], symbols=True),
                 )
-                bid = self.format(session, action, symbols=True)
+                bid = self.format(game, action, symbols=True)
                 return f"{bid} is not a bid here (bids go from {low} to {high})"
             if auction.high is not None and self.rank[action] <= self.rank[auction.high]:
                 return (
-                    f"{self.format(session, action, symbols=True)} is not a legal bid after "
-                    f"{self.format(session, auction.high, symbols=True)}"
+                    f"{self.format(game, action, symbols=True)} is not a legal bid after "
+                    f"{self.format(game, auction.high, symbols=True)}"
                 )
-            reason = self.bid_allowed(session, state, seat, action)
+            reason = self.bid_allowed(game, state, seat, action)
             if reason:
                 return reason
         return "that is not a call: bid (e.g. 2H, 3NT), pass, double or redouble"
 
     # -- notation --------------------------------------------------------------------------
 
-    def format(self, session: Session, action: Action, symbols: bool = False) -> str:
+    def format(self, game: CompiledGame, action: Action, symbols: bool = False) -> str:
         if isinstance(action, Pass):
             return "pass"
         if isinstance(action, Double):
@@ -242,10 +242,10 @@ class AuctionPhase(Phase):
         assert isinstance(action, ContractBid)
         return f"{action.level}{self.deck.denomination(action.denomination, symbols)}"
 
-    def prompt(self, session: Session, state: State) -> str:
+    def prompt(self, game: CompiledGame, state: State) -> str:
         return "call (e.g. 2H, 3NT, pass)"
 
-    def parse(self, session: Session, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         key = text.strip().lower()
         if key in ("pass", "p", "no bid"):
             return PASS
@@ -273,5 +273,5 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"auction": _auction}
 
 
-def _auction(name: str, session: Session) -> Phase:
-    return AuctionPhase(require(session, name, session.rules.auction, "auction"), session.deck)
+def _auction(name: str, game: CompiledGame) -> Phase:
+    return AuctionPhase(require(game, name, game.rules.auction, "auction"), game.deck)

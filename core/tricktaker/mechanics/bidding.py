@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import Action, Bid
 from tricktaker.engine.boundary import MAX_BID
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory
+from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
 
 BIDS = tuple(Bid(n) for n in range(MAX_BID))
@@ -52,49 +52,49 @@ class NumericBidding(Phase):
     def __init__(self, first: str = "left_of_dealer") -> None:
         self.first = first
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         state.to_move = seat_of(self.first, state)
         return False
 
-    def legal_actions(self, session: Session, state: State) -> list[Action]:
-        bids = session.hook.legal_bids(session=session, state=state, seat=state.to_move)
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
+        bids = game.hook.legal_bids(game=game, state=state, seat=state.to_move)
         return [BIDS[b] for b in bids]
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Bid)
         bids = bids_of(state)
         bids[state.to_move] = action.tricks
         state.to_move = (state.to_move + 1) % state.players
         return None not in bids
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         if not isinstance(action, Bid):
             return "it is time to bid a number of tricks"
         return str(
-            session.hook.illegal_bid_reason(
-                session=session, state=state, seat=state.to_move, bid=action.tricks
+            game.hook.illegal_bid_reason(
+                game=game, state=state, seat=state.to_move, bid=action.tricks
             )
         )
 
-    def prompt(self, session: Session, state: State) -> str:
+    def prompt(self, game: CompiledGame, state: State) -> str:
         return f"bid 0-{state.hand_size}"
 
-    def parse(self, session: Session, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         match = re.fullmatch(r"\s*(?:bid\s*)?(\d+)\s*", text, re.IGNORECASE)
         if not match:
             raise NotationError(f"{text.strip()!r} is not a bid: type a number of tricks, e.g. 2")
         tricks = int(match.group(1))
         return BIDS[tricks] if tricks < len(BIDS) else Bid(tricks)
 
-    def format(self, session: Session, action: Action) -> str:
+    def format(self, game: CompiledGame, action: Action) -> str:
         assert isinstance(action, Bid)
         return str(action.tricks)
 
 
-def _hook_forbids(session: Session, state: State, seat: int) -> int | None:
+def _hook_forbids(game: CompiledGame, state: State, seat: int) -> int | None:
     """The number the hook forbids ``seat`` to bid, or None (only the last bidder, the
     dealer; no constraint when the forbidden number would be negative)."""
-    spec = session.rules.bidding
+    spec = game.rules.bidding
     if spec is None:
         return None
     last = (seat_of(spec.first, state) - 1) % state.players
@@ -106,16 +106,16 @@ def _hook_forbids(session: Session, state: State, seat: int) -> int | None:
 
 
 @hookimpl(trylast=True)
-def legal_bids(session: Session, state: State, seat: int) -> list[int]:
-    forbidden = _hook_forbids(session, state, seat)
+def legal_bids(game: CompiledGame, state: State, seat: int) -> list[int]:
+    forbidden = _hook_forbids(game, state, seat)
     return [b for b in range(state.hand_size + 1) if b != forbidden]
 
 
 @hookimpl(trylast=True)
-def illegal_bid_reason(session: Session, state: State, seat: int, bid: int) -> str:
+def illegal_bid_reason(game: CompiledGame, state: State, seat: int, bid: int) -> str:
     if not 0 <= bid <= state.hand_size:
         return f"a bid is a number of tricks from 0 to {state.hand_size}"
-    if bid == _hook_forbids(session, state, seat):
+    if bid == _hook_forbids(game, state, seat):
         return (
             f"the dealer may not bid {bid}: the bids would total {state.hand_size}, "
             f"the number of tricks (the hook)"
@@ -128,6 +128,6 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"bidding": _bidding}
 
 
-def _bidding(name: str, session: Session) -> Phase:
-    rules = session.rules
+def _bidding(name: str, game: CompiledGame) -> Phase:
+    rules = game.rules
     return NumericBidding(rules.bidding.first if rules.bidding else "left_of_dealer")

@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import NO_TRUMP
 from tricktaker.cards import Deck, ExtraCard, Suit
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
 from tricktaker.mechanics.schedule import expand_schedule
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
     from tricktaker.rules import CompletionDealSpec, RulesFile
 
@@ -51,9 +51,9 @@ class DealPhase(Phase):
 
     name = "deal"
 
-    def start(self, session: Session, state: State) -> bool:
-        given = session.explicit_deal(state.deal_no)
-        hook = session.hook
+    def start(self, game: CompiledGame, state: State) -> bool:
+        given = game.explicit_deal(state.deal_no)
+        hook = game.hook
         if given is not None and given.hands is not None:
             state.dealer = given.dealer
             state.hands = [[int(c) for c in h] for h in given.hands]
@@ -64,11 +64,11 @@ class DealPhase(Phase):
                 state.dealer = given.dealer
                 pack = [int(c) for c in given.pack or ()]
             else:
-                pack = list(session.deck.cards)
-                session.rng.shuffle(pack)
+                pack = list(game.deck.cards)
+                game.rng.shuffle(pack)
             state.pack = tuple(pack)
-            hook.deal(session=session, state=state, pack=pack)
-        state.trump = hook.trump_suit(session=session, state=state)
+            hook.deal(game=game, state=state, pack=pack)
+        state.trump = hook.trump_suit(game=game, state=state)
         return True
 
 
@@ -96,7 +96,7 @@ class CompletionDeal(Phase):
     def __init__(self, spec: CompletionDealSpec) -> None:
         self.spec = spec
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         first = seat_of(self.spec.first_receiver, state)
         more, used = deal_cards(
             state.stock, first, state.players, self.spec.cards, self.spec.batches
@@ -139,15 +139,15 @@ def build_deck(rules: RulesFile) -> Deck:
 
 
 @hookimpl(trylast=True)
-def first_dealer(session: Session) -> int:
-    if session.rules.deal.first_dealer == "seat0":
+def first_dealer(game: CompiledGame) -> int:
+    if game.rules.deal.first_dealer == "seat0":
         return 0
-    return session.rng.randrange(session.players)
+    return game.rng.randrange(game.players)
 
 
 @hookimpl(trylast=True)
-def deal(session: Session, state: State, pack: list[int]) -> bool:
-    spec = session.rules.deal
+def deal(game: CompiledGame, state: State, pack: list[int]) -> bool:
+    spec = game.rules.deal
     first = seat_of(spec.first_receiver, state)
     state.hands, pos = deal_cards(pack, first, state.players, state.hand_size, spec.batches)
     rest = pack[pos:]
@@ -161,27 +161,27 @@ def deal(session: Session, state: State, pack: list[int]) -> bool:
 
 
 @hookimpl(trylast=True)
-def trump_suit(session: Session, state: State) -> int:
+def trump_suit(game: CompiledGame, state: State) -> int:
     """Trumps from the turned card when the hand's first trick phase takes them from it; no
     card left to turn means no trump."""
-    rules = session.rules
+    rules = game.rules
     first = next((n for n in rules.phases if rules.kind_of(n) == "tricks"), "play")
     if rules.trick_spec(first).trumps == "turned" and state.turned is not None:
-        return session.deck.suit_of[state.turned]  # NO_SUIT (-1) == NO_TRUMP for an extra card
+        return game.deck.suit_of[state.turned]  # NO_SUIT (-1) == NO_TRUMP for an extra card
     return NO_TRUMP
 
 
 @hookimpl(trylast=True)
-def hand_sizes(session: Session) -> list[int]:
-    schedule = session.rules.schedule
+def hand_sizes(game: CompiledGame) -> list[int]:
+    schedule = game.rules.schedule
     if schedule is None:
         return []
-    return expand_schedule(schedule, session.players)
+    return expand_schedule(schedule, game.players)
 
 
 @hookimpl(trylast=True)
-def next_dealer(session: Session, state: State) -> int:
-    return (state.dealer + session.rules.deal.rotation) % state.players
+def next_dealer(game: CompiledGame, state: State) -> int:
+    return (state.dealer + game.rules.deal.rotation) % state.players
 
 
 @hookimpl(trylast=True)
@@ -189,9 +189,9 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"deal": _deal, "deal_more": _deal_more}
 
 
-def _deal(name: str, session: Session) -> Phase:
+def _deal(name: str, game: CompiledGame) -> Phase:
     return DealPhase()
 
 
-def _deal_more(name: str, session: Session) -> Phase:
-    return CompletionDeal(require(session, name, session.rules.deal_more, "deal_more"))
+def _deal_more(name: str, game: CompiledGame) -> Phase:
+    return CompletionDeal(require(game, name, game.rules.deal_more, "deal_more"))

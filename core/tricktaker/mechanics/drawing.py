@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Discard
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.errors import NotationError
@@ -22,7 +22,7 @@ from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
     from tricktaker.rules import DiscardSpec, DrawSpec, PlaySpec
 
@@ -55,7 +55,7 @@ class DrawPhase(Phase):
         group = self.deck.rank_groups[self.deck.group_of[state.turned]][0]
         return step.by_turned_group[group]
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         drawn = Drawn.of(state).drawn
         for i, step in enumerate(self.spec.draws):
             seat = seat_of(step.seat, state)
@@ -101,15 +101,15 @@ class DiscardPhase(Phase):
         state.hand_size = self.spec.down_to
         return True
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         Discards.of(state).discard_queue = [seat_of(ref, state) for ref in self.spec.order]
         return self._next(state)
 
-    def legal_actions(self, session: Session, state: State) -> list[Action]:
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         hand = sorted(state.hands[state.to_move], key=self.deck.sort_key)
         return [self.singles[c] for c in hand]
 
-    def accepts(self, session: Session, state: State, action: Action) -> bool:
+    def accepts(self, game: CompiledGame, state: State, action: Action) -> bool:
         """Several cards in one action: distinct, held, and no more than must go."""
         if not isinstance(action, Discard) or not action.cards:
             return False
@@ -121,7 +121,7 @@ class DiscardPhase(Phase):
             and len(cards) <= self._excess(state)
         )
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Discard)
         hand = state.hands[state.to_move]
         for card in action.cards:
@@ -131,7 +131,7 @@ class DiscardPhase(Phase):
             return False
         return self._next(state)
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         if not isinstance(action, Discard):
             return f"it is time to discard {self._excess(state)} card(s)"
         hand = state.hands[state.to_move]
@@ -142,16 +142,16 @@ class DiscardPhase(Phase):
             return "a card is named twice"
         return f"you must discard {self._excess(state)} card(s), not {len(action.cards)}"
 
-    def hidden_text(self, session: Session, action: Action) -> str | None:
+    def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
         assert isinstance(action, Discard)
         n = len(action.cards)
         return f"discards {n} card{'s' if n != 1 else ''} face down"
 
-    def prompt(self, session: Session, state: State) -> str:
+    def prompt(self, game: CompiledGame, state: State) -> str:
         n = self._excess(state)
         return f"discard {n} card{'s' if n != 1 else ''} (e.g. discard 2C 3D)"
 
-    def parse(self, session: Session, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         words = text.replace(",", " ").split()
         if words and words[0].lower() in ("discard", "d"):
             words = words[1:]
@@ -159,7 +159,7 @@ class DiscardPhase(Phase):
             raise NotationError("name the cards to discard, e.g. discard 2C 3D")
         return Discard(tuple(self.deck.parse(w) for w in words))
 
-    def format(self, session: Session, action: Action) -> str:
+    def format(self, game: CompiledGame, action: Action) -> str:
         assert isinstance(action, Discard)
         return "discard " + " ".join(self.deck.format(c) for c in action.cards)
 
@@ -190,15 +190,15 @@ class DrawingTrickPlay(TrickPlay):
         super().__init__(spec.first_lead, name)
         self.spec = spec
 
-    def bind(self, session: Session) -> None:
-        super().bind(session)
+    def bind(self, game: CompiledGame) -> None:
+        super().bind(game)
         self.open_top = self.spec.open_top
 
     parts = (TrickDraws,)
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         self._show(state)
-        return super().start(session, state)
+        return super().start(game, state)
 
     def _show(self, state: State) -> None:
         part = TrickDraws.of(state)
@@ -207,9 +207,9 @@ class DrawingTrickPlay(TrickPlay):
         if part.top_card is not None:
             part.face_up.append(part.top_card)
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         completes = len(state.trick) == state.players - 1
-        super().apply(session, state, action)
+        super().apply(game, state, action)
         if not completes:
             return False
         winner = state.leader
@@ -232,9 +232,9 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"draw": _draw, "discard": _discard}
 
 
-def _draw(name: str, session: Session) -> Phase:
-    return DrawPhase(require(session, name, session.rules.draw, "draw"), session.deck)
+def _draw(name: str, game: CompiledGame) -> Phase:
+    return DrawPhase(require(game, name, game.rules.draw, "draw"), game.deck)
 
 
-def _discard(name: str, session: Session) -> Phase:
-    return DiscardPhase(require(session, name, session.rules.discard, "discard"), session.deck)
+def _discard(name: str, game: CompiledGame) -> Phase:
+    return DiscardPhase(require(game, name, game.rules.discard, "discard"), game.deck)

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
     from tricktaker.rules import TurnedExchangeSpec
 
@@ -47,7 +47,7 @@ class TurnedCardExchange(Phase):
     def _card(self, state: State) -> int:
         return self.deck.card(state.trump, self.rank)
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         turned = state.turned
         if turned is None or state.trump < 0:
             return True
@@ -62,10 +62,10 @@ class TurnedCardExchange(Phase):
                 return False
         return True
 
-    def legal_actions(self, session: Session, state: State) -> list[Action]:
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         return [Exchange(self._card(state)), PASS]
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         if isinstance(action, Exchange):
             assert state.turned is not None
             hand = state.hands[state.to_move]
@@ -75,29 +75,29 @@ class TurnedCardExchange(Phase):
             Exchanged.of(state).exchanged = state.to_move
         return True
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         card = self.deck.format(self._card(state), symbols=True)
         if isinstance(action, Exchange):
             return f"only {card} may be exchanged for the turned card"
         return f"exchange {card} for the turned card, or pass"
 
-    def prompt(self, session: Session, state: State) -> str:
+    def prompt(self, game: CompiledGame, state: State) -> str:
         card = self.deck.format(self._card(state), symbols=True)
         return f"exchange {card} for the turned card, or pass"
 
-    def parse(self, session: Session, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         key = text.strip().lower()
         if key in ("pass", "p", "no", "n", "keep"):
             return PASS
         words = key.split()
         if words and words[0] in ("exchange", "swap", "yes", "y", "x"):
             if len(words) == 1:
-                return Exchange(self._card(session.state))
+                return Exchange(self._card(state))
             if len(words) == 2:
                 return Exchange(self.deck.parse(words[1]))
         raise NotationError(f"{text.strip()!r}: type exchange (or swap) or pass")
 
-    def format(self, session: Session, action: Action) -> str:
+    def format(self, game: CompiledGame, action: Action) -> str:
         if isinstance(action, Pass):
             return "pass"
         assert isinstance(action, Exchange)
@@ -109,6 +109,6 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"exchange_turned": _exchange}
 
 
-def _exchange(name: str, session: Session) -> Phase:
-    spec = require(session, name, session.rules.exchange_turned, "exchange_turned")
-    return TurnedCardExchange(spec, session.deck)
+def _exchange(name: str, game: CompiledGame) -> Phase:
+    spec = require(game, name, game.rules.exchange_turned, "exchange_turned")
+    return TurnedCardExchange(spec, game.deck)

@@ -22,7 +22,7 @@ from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
 
 
@@ -97,9 +97,9 @@ class LeadBanTrickPlay(TrickPlay):
 
     parts = (LeadBan,)
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Play)
-        deck = session.deck
+        deck = game.deck
         trick = state.trick
         completes = len(trick) == state.players - 1
         banned = -1
@@ -108,15 +108,15 @@ class LeadBanTrickPlay(TrickPlay):
             followers = [*trick[1:], action.card]
             if any(deck.suit_of[c] < 0 and deck.group_of[c] == group for c in followers):
                 banned = deck.suit_of[trick[0]]
-        done = super().apply(session, state, action)
+        done = super().apply(game, state, action)
         if completes:
             LeadBan.of(state).lead_ban = (state.leader, banned) if banned >= 0 else None
         return done
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         if not isinstance(action, Play) or action.card not in state.hands[state.to_move]:
-            return super().why_illegal(session, state, action)
-        deck = session.deck
+            return super().why_illegal(game, state, action)
+        deck = game.deck
         card = action.card
         ban = LeadBan.of(state).lead_ban
         if not state.trick and ban is not None:

@@ -9,15 +9,15 @@ from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.hookspecs import hookimpl
 
 if TYPE_CHECKING:
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
 
 
 @hookimpl(trylast=True)
-def match_over(session: Session, state: State) -> bool:
-    match = session.rules.match
+def match_over(game: CompiledGame, state: State) -> bool:
+    match = game.rules.match
     if match.end == "schedule":
-        return state.hand_no + 1 >= len(session.schedule)
+        return state.hand_no + 1 >= len(game.schedule)
     if match.end == "deals":
         assert match.deals is not None
         if state.hand_no + 1 < match.deals:
@@ -33,25 +33,25 @@ def match_over(session: Session, state: State) -> bool:
 
 
 @hookimpl(trylast=True)
-def winners(session: Session, state: State) -> list[int]:
+def winners(game: CompiledGame, state: State) -> list[int]:
     """Highest total wins; equal highest totals share the win."""
     best = max(state.totals)
     return [seat for seat, total in enumerate(state.totals) if total == best]
 
 
 @hookimpl(trylast=True)
-def hand_summary(session: Session, state: State) -> dict[str, Any]:
+def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
     summary: dict[str, Any] = {"dealer": state.dealer, "hand_size": state.hand_size}
     if state.turned is not None:
-        summary["turned"] = session.deck.format(state.turned)
-    summary["trump"] = "none" if state.trump == NO_TRUMP else session.deck.suits[state.trump].letter
+        summary["turned"] = game.deck.format(state.turned)
+    summary["trump"] = "none" if state.trump == NO_TRUMP else game.deck.suits[state.trump].letter
     for part in state.parts.values():
-        summary.update(part.summary(session.deck))
+        summary.update(part.summary(game.deck))
     if state.contract is not None:
         c = state.contract
         summary["contract"] = {
             "level": c.level,
-            "denomination": session.deck.denomination(c.denomination),
+            "denomination": game.deck.denomination(c.denomination),
             "declarer": c.declarer,
             "doubled": c.doubled,
         }
@@ -59,7 +59,7 @@ def hand_summary(session: Session, state: State) -> dict[str, Any]:
 
 
 @hookimpl(trylast=True)
-def game_stats(session: Session, result: dict[str, Any]) -> dict[str, list[float]]:
+def game_stats(game: CompiledGame, result: dict[str, Any]) -> dict[str, list[float]]:
     """What every game yields from its hand results: bids made, contracts, hand points."""
     return result_stats(result)
 

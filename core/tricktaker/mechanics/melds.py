@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Declare, Pass
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, REVEALED, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
     from tricktaker.rules import SequenceSpec
 
@@ -124,7 +124,7 @@ class SequencePhase(Phase):
         """Every run of ``seat``'s hand long enough to count."""
         return find_runs(self.deck, state.hands[seat], self.spec.min_length)
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         first = seat_of("left_of_dealer", state)
         order = [(first + k) % state.players for k in range(state.players)]
         holders = [seat for seat in order if self.runs(state, seat)]
@@ -132,13 +132,13 @@ class SequencePhase(Phase):
             Sequences.of(state).declare_queue = holders
             state.to_move = holders[0]
             return False
-        self._settle(session, state, holders)
+        self._settle(game, state, holders)
         return True
 
-    def legal_actions(self, session: Session, state: State) -> list[Action]:
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         return [DECLARE, PASS]
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         part = Sequences.of(state)
         queue = part.declare_queue
         if isinstance(action, Declare):
@@ -147,10 +147,10 @@ class SequencePhase(Phase):
         if queue:
             state.to_move = queue[0]
             return False
-        self._settle(session, state, part.declared)
+        self._settle(game, state, part.declared)
         return True
 
-    def _settle(self, session: Session, state: State, seats: Sequence[int]) -> None:
+    def _settle(self, game: CompiledGame, state: State, seats: Sequence[int]) -> None:
         deck, trump = self.deck, state.trump
         best = {}
         for seat in seats:
@@ -163,23 +163,23 @@ class SequencePhase(Phase):
         part.sequence = winner
         if winner is not None:
             seat, run = winner
-            points[seat] = self.holder_points(session, state, seat, run)
+            points[seat] = self.holder_points(game, state, seat, run)
         part.sequence_points = points
 
-    def holder_points(self, session: Session, state: State, seat: int, best: Sequence[int]) -> int:
+    def holder_points(self, game: CompiledGame, state: State, seat: int, best: Sequence[int]) -> int:
         """What the holder of the best run scores: that run (``best_only``) or all their runs
         (``all_of_best_holder``), as the rules say. A variant may override it."""
         if self.spec.scoring == "all_of_best_holder":
             return sum(run_points(self.spec.points, len(r)) for r in self.runs(state, seat))
         return run_points(self.spec.points, len(best))
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         return "declare your sequence, or pass to keep it secret"
 
-    def prompt(self, session: Session, state: State) -> str:
+    def prompt(self, game: CompiledGame, state: State) -> str:
         return "declare your sequence, or pass"
 
-    def parse(self, session: Session, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         key = text.strip().lower()
         if key in ("declare", "declare sequence", "show", "yes", "y"):
             return DECLARE
@@ -187,7 +187,7 @@ class SequencePhase(Phase):
             return PASS
         raise NotationError(f"{text.strip()!r}: type declare or pass")
 
-    def format(self, session: Session, action: Action) -> str:
+    def format(self, game: CompiledGame, action: Action) -> str:
         return "pass" if isinstance(action, Pass) else "declare sequence"
 
 
@@ -196,5 +196,5 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"sequences": _sequences}
 
 
-def _sequences(name: str, session: Session) -> Phase:
-    return SequencePhase(require(session, name, session.rules.sequences, "sequences"), session.deck)
+def _sequences(name: str, game: CompiledGame) -> Phase:
+    return SequencePhase(require(game, name, game.rules.sequences, "sequences"), game.deck)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner, hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory
+from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.mechanics.drawing import DrawingTrickPlay
 from tricktaker.mechanics.extras import (
     LeadBanTrickPlay,
@@ -22,7 +22,7 @@ from tricktaker.mechanics.tricks import (
 )
 
 if TYPE_CHECKING:
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
 
 
@@ -31,8 +31,8 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"tricks": _tricks}
 
 
-def _tricks(name: str, session: Session) -> Phase:
-    spec = session.rules.trick_spec(name)
+def _tricks(name: str, game: CompiledGame) -> Phase:
+    spec = game.rules.trick_spec(name)
     if spec.draw_after_trick:
         return DrawingTrickPlay(spec, name)
     if spec.extras == "group":
@@ -43,20 +43,20 @@ def _tricks(name: str, session: Session) -> Phase:
 
 
 @hookimpl(trylast=True)
-def legal_plays_factory(session: Session, phase: str) -> LegalPlays:
-    spec = session.rules.trick_spec(phase)
+def legal_plays_factory(game: CompiledGame, phase: str) -> LegalPlays:
+    spec = game.rules.trick_spec(phase)
     if spec.extras == "group":
-        return make_group_legal_plays(session.deck)
-    return make_legal_plays(session.deck, spec)
+        return make_group_legal_plays(game.deck)
+    return make_legal_plays(game.deck, spec)
 
 
 @hookimpl(trylast=True)
-def trick_winner_factory(session: Session, phase: str) -> TrickWinner:
-    if session.rules.trick_spec(phase).extras == "group":
-        return make_group_trick_winner(session.deck)
-    return make_trick_winner(session.deck)
+def trick_winner_factory(game: CompiledGame, phase: str) -> TrickWinner:
+    if game.rules.trick_spec(phase).extras == "group":
+        return make_group_trick_winner(game.deck)
+    return make_trick_winner(game.deck)
 
 
 @hookimpl(trylast=True)
-def first_leader(session: Session, state: State) -> int:
-    return first_lead_seat(session.rules.trick_spec(session.phases[state.phase].name), state)
+def first_leader(game: CompiledGame, state: State) -> int:
+    return first_lead_seat(game.rules.trick_spec(game.phases[state.phase].name), state)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory
+from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import RulesError
 from tricktaker.mechanics.bidding import bids_of
@@ -14,7 +14,7 @@ from tricktaker.mechanics.trumps import Selection
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
     from tricktaker.rules import (
         ContractScoring,
@@ -59,8 +59,8 @@ class ScorePhase(Phase):
     def __init__(self, parts: tuple[type[Part], ...] = ()) -> None:
         self.parts = parts
 
-    def start(self, session: Session, state: State) -> bool:
-        scores = session.hook.score_hand(session=session, state=state)
+    def start(self, game: CompiledGame, state: State) -> bool:
+        scores = game.hook.score_hand(game=game, state=state)
         if len(scores) != state.players:
             raise TypeError(f"score_hand returned {len(scores)} scores for {state.players} seats")
         state.hand_scores = list(scores)
@@ -82,10 +82,10 @@ def score_exact_bids(style: ExactBidStyle, bids: list[int | None], tricks: list[
     return out
 
 
-def hand_totals(session: Session, state: State, spec: PointTrickScoring) -> list[int]:
+def hand_totals(game: CompiledGame, state: State, spec: PointTrickScoring) -> list[int]:
     """Point-trick hand totals: card points taken + the points of melds and announcements (what
     every part with ``meld_points()`` says) + the last trick bonus."""
-    deck, trump = session.deck, state.trump
+    deck, trump = game.deck, state.trump
     totals = [sum(deck.points(c, trump) for c in taken) for taken in state.taken]
     for part in state.parts.values():
         for seat, points in enumerate(part.meld_points()):
@@ -109,10 +109,10 @@ def settle_maker(totals: list[int], maker: int) -> list[int]:
     return scores
 
 
-def score_point_trick(session: Session, state: State, spec: PointTrickScoring) -> list[int]:
+def score_point_trick(game: CompiledGame, state: State, spec: PointTrickScoring) -> list[int]:
     """Totals, then the maker settlement; with ``hold_over`` a tie sets the maker's
     points aside for whoever scores more in the next settled hand."""
-    totals = hand_totals(session, state, spec)
+    totals = hand_totals(game, state, spec)
     HandPoints.of(state).hand_points = totals
     maker = Selection.of(state).maker
     assert maker is not None, "point-trick scoring needs a maker (a trump selection phase)"
@@ -128,12 +128,12 @@ def score_point_trick(session: Session, state: State, spec: PointTrickScoring) -
     return scores
 
 
-def contract_name(session: Session, level: int, denomination: int) -> str:
+def contract_name(game: CompiledGame, level: int, denomination: int) -> str:
     """``"4H"``, ``"3NT"``: the key of a contract in the rules' tables."""
-    return f"{level}{session.deck.denomination(denomination)}"
+    return f"{level}{game.deck.denomination(denomination)}"
 
 
-def score_contract(session: Session, state: State, spec: ContractScoring) -> list[int]:
+def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> list[int]:
     """Contract scoring: the declarer scores a made contract, the defenders a failed one."""
     scores = [0] * state.players
     contract = state.contract
@@ -146,10 +146,10 @@ def score_contract(session: Session, state: State, spec: ContractScoring) -> lis
     required = contract.tricks
     doubled = contract.doubled
     if taken >= required:
-        name = contract_name(session, contract.level, contract.denomination)
+        name = contract_name(game, contract.level, contract.denomination)
         value = next((v.value for v in spec.values if name in v.contracts), 0)
         if spec.trick_values:
-            first, further = spec.trick_values[session.deck.denomination(contract.denomination)]
+            first, further = spec.trick_values[game.deck.denomination(contract.denomination)]
             over = taken - (required - contract.level)
             value += first + further * (over - 1) if over > 0 else 0
         bonus = 0
@@ -171,12 +171,12 @@ def score_contract(session: Session, state: State, spec: ContractScoring) -> lis
     return scores
 
 
-SCORERS: dict[str, Callable[[Session, State, Any], list[int]]] = {
-    "exact_bid": lambda session, state, spec: score_exact_bids(
+SCORERS: dict[str, Callable[[CompiledGame, State, Any], list[int]]] = {
+    "exact_bid": lambda game, state, spec: score_exact_bids(
         exact_bid_style(spec), bids_of(state), state.tricks_won
     ),
-    "point_trick": lambda session, state, spec: score_point_trick(session, state, spec),
-    "contract": lambda session, state, spec: score_contract(session, state, spec),
+    "point_trick": lambda game, state, spec: score_point_trick(game, state, spec),
+    "contract": lambda game, state, spec: score_contract(game, state, spec),
 }
 """The scoring kinds of ``[scoring] kind``: each scores a hand from its table."""
 
@@ -185,14 +185,14 @@ PARTS: dict[str, tuple[type[Part], ...]] = {"point_trick": (HandPoints, HeldOver
 
 
 @hookimpl(trylast=True)
-def score_hand(session: Session, state: State) -> list[int]:
+def score_hand(game: CompiledGame, state: State) -> list[int]:
     """The hand scored by the table of the rules' scoring kind."""
-    scoring = session.rules.scoring
+    scoring = game.rules.scoring
     if scoring is None:
         raise RulesError(
-            f"{session.game_id}: no [scoring] table in the rules and no score_hand hook"
+            f"{game.game_id}: no [scoring] table in the rules and no score_hand hook"
         )
-    return SCORERS[scoring.kind](session, state, scoring)
+    return SCORERS[scoring.kind](game, state, scoring)
 
 
 @hookimpl(trylast=True)
@@ -200,6 +200,6 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"score": _score}
 
 
-def _score(name: str, session: Session) -> Phase:
-    scoring = session.rules.scoring
+def _score(name: str, game: CompiledGame) -> Phase:
+    scoring = game.rules.scoring
     return ScorePhase(PARTS.get(scoring.kind, ()) if scoring is not None else ())

@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
-from tricktaker.engine.phase import Phase
+from tricktaker.engine.game import Phase
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
     from tricktaker.rules import AnnounceSpec, PlaySpec
 
@@ -106,17 +106,17 @@ class TrickPlay(Phase):
         self.first_lead = first_lead
         self.name = name
 
-    def bind(self, session: Session) -> None:
-        hook = session.hook
-        self.legal: LegalPlays = hook.legal_plays_factory(session=session, phase=self.name)
-        self.winner: TrickWinner = hook.trick_winner_factory(session=session, phase=self.name)
-        self.plays = tuple(Play(c) for c in session.deck.cards)
-        self.observed = bool(session.pm.hook.trick_completed.get_hookimpls())
+    def bind(self, game: CompiledGame) -> None:
+        hook = game.hook
+        self.legal: LegalPlays = hook.legal_plays_factory(game=game, phase=self.name)
+        self.winner: TrickWinner = hook.trick_winner_factory(game=game, phase=self.name)
+        self.plays = tuple(Play(c) for c in game.deck.cards)
+        self.observed = bool(game.pm.hook.trick_completed.get_hookimpls())
 
-    def start(self, session: Session, state: State) -> bool:
-        if session.rules.trick_spec(self.name).trumps == "none":  # this phase has no trumps
+    def start(self, game: CompiledGame, state: State) -> bool:
+        if game.rules.trick_spec(self.name).trumps == "none":  # this phase has no trumps
             state.trump = NO_TRUMP
-        leader = session.hook.first_leader(session=session, state=state)
+        leader = game.hook.first_leader(game=game, state=state)
         state.leader = state.to_move = leader
         state.trick = []
         state.trick_no = 0
@@ -126,11 +126,11 @@ class TrickPlay(Phase):
         state.taken = [[] for _ in range(state.players)]
         return not state.hands[leader]
 
-    def legal_actions(self, session: Session, state: State) -> list[Action]:
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         plays = self.plays
         return [plays[c] for c in self.legal(state, state.to_move)]
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         card = action.card  # type: ignore[union-attr]
         seat = state.to_move
         state.hands[seat].remove(card)
@@ -145,16 +145,16 @@ class TrickPlay(Phase):
         state.taken[won_by].extend(trick)
         state.last_trick = (state.leader, tuple(trick), won_by)
         if self.observed:
-            session.hook.trick_completed(session=session, state=state, winner=won_by)
+            game.hook.trick_completed(game=game, state=state, winner=won_by)
         state.trick = []
         state.trick_no += 1
         state.leader = state.to_move = won_by
         return not state.hands[won_by]
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         if not isinstance(action, Play):
             return "it is time to play a card"
-        deck = session.deck
+        deck = game.deck
         card = action.card
         seat = state.to_move
         if card not in state.hands[seat]:
@@ -172,18 +172,18 @@ class TrickPlay(Phase):
                 return f"you must play a trump ({symbol})"
         return f"{deck.format(card, symbols=True)} may not be played now"
 
-    def prompt(self, session: Session, state: State) -> str:
+    def prompt(self, game: CompiledGame, state: State) -> str:
         return "lead a card" if not state.trick else "card"
 
-    def parse(self, session: Session, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         words = text.strip().split()
         if len(words) == 2 and words[0].lower() == "play":
             text = words[1]
-        return self.plays[session.deck.parse(text)]
+        return self.plays[game.deck.parse(text)]
 
-    def format(self, session: Session, action: Action) -> str:
+    def format(self, game: CompiledGame, action: Action) -> str:
         assert isinstance(action, Play)
-        text = session.deck.format(action.card)
+        text = game.deck.format(action.card)
         return f"{text} {action.announce}" if action.announce else text
 
 
@@ -224,12 +224,12 @@ class AnnouncingTrickPlay(TrickPlay):
         self.says = spec.name
         self.silent = f"no {spec.name}"
 
-    def bind(self, session: Session) -> None:
-        super().bind(session)
-        self.ranks = [session.deck.rank_index(r) for r in self.spec.ranks]
+    def bind(self, game: CompiledGame) -> None:
+        super().bind(game)
+        self.ranks = [game.deck.rank_index(r) for r in self.spec.ranks]
 
-    def start(self, session: Session, state: State) -> bool:
-        deck = session.deck
+    def start(self, game: CompiledGame, state: State) -> bool:
+        deck = game.deck
         if self.spec.trumps_only and state.trump < 0:
             sets: list[tuple[int, ...]] = []
         elif self.spec.trumps_only:
@@ -239,7 +239,7 @@ class AnnouncingTrickPlay(TrickPlay):
         Announcements.of(state).announce_sets = [
             [cards for cards in sets if all(c in hand for c in cards)] for hand in state.hands
         ]
-        return super().start(session, state)
+        return super().start(game, state)
 
     def _can_announce(self, state: State, seat: int, card: int) -> bool:
         hand = state.hands[seat]
@@ -251,12 +251,12 @@ class AnnouncingTrickPlay(TrickPlay):
             and card in hand
         )
 
-    def legal_actions(self, session: Session, state: State) -> list[Action]:
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         seat = state.to_move
         if not Announcements.of(state).announce_sets[seat]:  # nothing to announce: plain plays
-            return super().legal_actions(session, state)
+            return super().legal_actions(game, state)
         out: list[Action] = []
-        for action in super().legal_actions(session, state):
+        for action in super().legal_actions(game, state):
             assert isinstance(action, Play)
             if self._can_announce(state, seat, action.card):
                 out += [Play(action.card, self.says), Play(action.card, self.silent)]
@@ -264,33 +264,33 @@ class AnnouncingTrickPlay(TrickPlay):
                 out.append(action)
         return out
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Play)
         if action.announce == self.says:
             part = Announcements.of(state)
             part.announced[state.to_move] += 1
             part.announce_points[state.to_move] += self.spec.points
-        return super().apply(session, state, action)
+        return super().apply(game, state, action)
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         if isinstance(action, Play) and action.announce:
             plain = Play(action.card)
-            if plain in self.legal_actions(session, state):
+            if plain in self.legal_actions(game, state):
                 of_trumps = " of trumps" if self.spec.trumps_only else ""
                 return (
                     f"{self.says} can only be announced with the second of "
                     f"{' and '.join(self.spec.ranks)}{of_trumps} held together"
                 )
             action = plain
-        return super().why_illegal(session, state, action)
+        return super().why_illegal(game, state, action)
 
-    def parse(self, session: Session, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         words = text.strip().split()
         if words and words[0].lower() == "play":
             words = words[1:]
         if not words:
             raise NotationError("no card given")
-        card = session.deck.parse(words[0])
+        card = game.deck.parse(words[0])
         rest = " ".join(words[1:]).lower()
         if rest == self.says:
             return Play(card, self.says)
@@ -300,7 +300,7 @@ class AnnouncingTrickPlay(TrickPlay):
             raise NotationError(
                 f"{text.strip()!r}: after the card, write {self.says!r} or {self.silent!r}"
             )
-        state = session.state
+        state = state
         if self._can_announce(state, state.to_move, card):
             return Play(card, self.says if self.spec.default else self.silent)
         return self.plays[card]

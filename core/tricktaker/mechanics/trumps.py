@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, ChooseTrump, Pass
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.phase import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.engine.session import Session
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
     from tricktaker.rules import TrumpSelectionSpec
 
@@ -57,18 +57,18 @@ class TrumpSelection(Phase):
         assert state.turned is not None, "trump selection needs a turned card"
         return self.deck.suit_of[state.turned]
 
-    def start(self, session: Session, state: State) -> bool:
+    def start(self, game: CompiledGame, state: State) -> bool:
         state.to_move = seat_of(self.spec.first, state)
         return False
 
-    def legal_actions(self, session: Session, state: State) -> list[Action]:
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         turned = self._turned_suit(state)
         legal: list[Action] = [PASS]
         if self.spec.rounds[Selection.of(state).round] == "turned":
             return [self.choices[turned], *legal]
         return [c for c in self.choices if c.suit != turned] + legal
 
-    def apply(self, session: Session, state: State, action: Action) -> bool:
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         part = Selection.of(state)
         if isinstance(action, ChooseTrump):
             state.trump = action.suit
@@ -86,7 +86,7 @@ class TrumpSelection(Phase):
                 return True
         return False
 
-    def why_illegal(self, session: Session, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
         if isinstance(action, ChooseTrump):
             turned = self.deck.suits[self._turned_suit(state)]
             if self.spec.rounds[Selection.of(state).round] == "turned":
@@ -94,18 +94,18 @@ class TrumpSelection(Phase):
             return f"{turned.symbol} ({turned.name}) was refused: name another suit or pass"
         return "it is time to choose trumps: accept, pass, or name a suit"
 
-    def prompt(self, session: Session, state: State) -> str:
+    def prompt(self, game: CompiledGame, state: State) -> str:
         suit = self.deck.suits[self._turned_suit(state)]
         if self.spec.rounds[Selection.of(state).round] == "turned":
             return f"trumps: accept {suit.symbol} or pass"
         return f"trumps: name a suit other than {suit.symbol}, or pass"
 
-    def parse(self, session: Session, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         key = text.strip().lower()
         if key in PASS_WORDS:
             return PASS
         if key in ACCEPT_WORDS:
-            return self.choices[self._turned_suit(session.state)]
+            return self.choices[self._turned_suit(state)]
         key = re.sub(r"^(trump|trumps|name|call)\s+", "", key)
         try:
             return self.choices[self.deck.suit_index(key)]
@@ -114,7 +114,7 @@ class TrumpSelection(Phase):
                 f"{text.strip()!r} is not a choice: type accept, pass, or a suit (e.g. H or ♥)"
             ) from None
 
-    def format(self, session: Session, action: Action) -> str:
+    def format(self, game: CompiledGame, action: Action) -> str:
         if isinstance(action, Pass):
             return "pass"
         assert isinstance(action, ChooseTrump)
@@ -126,6 +126,6 @@ def phase_kinds() -> dict[str, PhaseFactory]:
     return {"trump_selection": _selection}
 
 
-def _selection(name: str, session: Session) -> Phase:
-    spec = require(session, name, session.rules.trump_selection, "trump_selection")
-    return TrumpSelection(spec, session.deck)
+def _selection(name: str, game: CompiledGame) -> Phase:
+    spec = require(game, name, game.rules.trump_selection, "trump_selection")
+    return TrumpSelection(spec, game.deck)

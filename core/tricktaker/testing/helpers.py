@@ -397,7 +397,7 @@ class ScriptedScores:
         self.queue = [list(x) for x in scores]
 
     @hookimpl
-    def score_hand(self, session: Session, state: Any) -> list[int] | None:
+    def score_hand(self, game: CompiledGame, state: Any) -> list[int] | None:
         return self.queue.pop(0) if self.queue else None
 
 
