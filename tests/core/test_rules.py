@@ -134,14 +134,13 @@ def test_missing_required_field(tmp_path: Path, oh_hell_rules_text: str) -> None
     assert "Field required" in message
 
 
-def test_option_referred_to_but_not_declared(tmp_path: Path, oh_hell_rules_text: str) -> None:
+def test_option_sets_a_field_that_does_not_exist(tmp_path: Path, oh_hell_rules_text: str) -> None:
     message = broken(
-        tmp_path, oh_hell_rules_text, 'style_option = "game_style"', 'style_option = "style"'
+        tmp_path, oh_hell_rules_text, 'sets = "schedule.style"', 'sets = "schedule.styel"'
     )
-    assert "'style'" in message
-    assert "not declared in [options]" in message
-    # the field that refers to it, so the author knows which line to fix
-    assert "schedule.style_option" in message
+    assert "schedule has no field 'styel'" in message
+    # the option that refers to it, so the author knows which line to fix
+    assert "options.game_style.sets" in message
 
 
 def test_model_level_errors_do_not_dump_the_whole_file(

@@ -1,4 +1,8 @@
-"""Hand-size schedules: ranges over M and S, styles chosen by option, custom lists."""
+"""Hand-size schedules: ranges over M and S, styles chosen by option, custom lists.
+
+The options choose through the rules: ``game_style`` sets ``[schedule] style`` and
+``hand_sizes`` sets ``[schedule] fixed``, so each test compiles Oh Hell's rules for the options.
+"""
 
 from __future__ import annotations
 
@@ -34,24 +38,25 @@ def test_expand_range(text: str, symbols: dict[str, int], expected: list[int]) -
     assert expand_range(text, symbols) == expected
 
 
-def oh_hell_schedule(oh_hell: tricktaker.Game) -> ScheduleSpec:
-    spec = oh_hell.rules.schedule
+def schedule(
+    oh_hell: tricktaker.Game, style: str = "long", hand_sizes: list[int] | None = None
+) -> ScheduleSpec:
+    """Oh Hell's schedule with these options (the others at their defaults)."""
+    values = {name: spec.default for name, spec in oh_hell.rules.options.items()}
+    values.update(game_style=style, hand_sizes=hand_sizes or [])
+    spec = oh_hell.rules_for(values).schedule
     assert spec is not None
     return spec
 
 
-def options(style: str = "long", hand_sizes: list[int] | None = None) -> dict[str, object]:
-    return {"game_style": style, "hand_sizes": hand_sizes or []}
-
-
 def test_long_style_for_four_players(oh_hell: tricktaker.Game) -> None:
-    sizes = expand_schedule(oh_hell_schedule(oh_hell), options("long"), 4)
+    sizes = expand_schedule(schedule(oh_hell, "long"), 4)
     assert sizes == [*range(10, 0, -1), *range(2, 11)]
     assert len(sizes) == 19  # the turning point (1) is played once
 
 
 def test_long_inverted_uses_m_minus_one(oh_hell: tricktaker.Game) -> None:
-    sizes = expand_schedule(oh_hell_schedule(oh_hell), options("long-inverted"), 6)
+    sizes = expand_schedule(schedule(oh_hell, "long-inverted"), 6)
     assert sizes == [1, 2, 3, 4, 5, 6, 7, 8, 7, 6, 5, 4, 3, 2, 1]
 
 
@@ -59,46 +64,41 @@ def test_long_inverted_uses_m_minus_one(oh_hell: tricktaker.Game) -> None:
 def test_short_styles_use_s_is_min_of_cap_and_m(
     oh_hell: tricktaker.Game, players: int, largest: int
 ) -> None:
-    spec = oh_hell_schedule(oh_hell)
-    assert expand_schedule(spec, options("short-up"), players) == list(range(1, largest + 1))
-    assert expand_schedule(spec, options("short-down"), players) == list(range(largest, 0, -1))
+    up, down = schedule(oh_hell, "short-up"), schedule(oh_hell, "short-down")
+    assert expand_schedule(up, players) == list(range(1, largest + 1))
+    assert expand_schedule(down, players) == list(range(largest, 0, -1))
 
 
 def test_s_is_capped_below_m() -> None:
-    spec = ScheduleSpec(
-        max_hand={4: 13}, short_cap=5, styles={"up": ["1..S"], "full": ["M..1"]}, style_option="s"
-    )
-    assert expand_schedule(spec, {"s": "up"}, 4) == [1, 2, 3, 4, 5]
-    assert expand_schedule(spec, {"s": "full"}, 4) == list(range(13, 0, -1))
+    spec = ScheduleSpec(max_hand={4: 13}, short_cap=5, styles={"up": ["1..S"], "full": ["M..1"]})
+    assert expand_schedule(spec.model_copy(update={"style": "up"}), 4) == [1, 2, 3, 4, 5]
+    assert expand_schedule(spec.model_copy(update={"style": "full"}), 4) == list(range(13, 0, -1))
 
 
 def test_short_up_down_is_fixed(oh_hell: tricktaker.Game) -> None:
-    sizes = expand_schedule(oh_hell_schedule(oh_hell), options("short-up-down"), 7)
+    sizes = expand_schedule(schedule(oh_hell, "short-up-down"), 7)
     assert sizes == [6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6]
 
 
 def test_custom_option_overrides_the_style(oh_hell: tricktaker.Game) -> None:
-    spec = oh_hell_schedule(oh_hell)
-    assert expand_schedule(spec, options("long", [5, 5, 5]), 4) == [5, 5, 5]
-    assert expand_schedule(spec, options("short-up", [13]), 3) == [13]
+    assert expand_schedule(schedule(oh_hell, "long", [5, 5, 5]), 4) == [5, 5, 5]
+    assert expand_schedule(schedule(oh_hell, "short-up", [13]), 3) == [13]
 
 
 def test_empty_custom_list_falls_back_to_the_style(oh_hell: tricktaker.Game) -> None:
-    assert expand_schedule(oh_hell_schedule(oh_hell), options("short-down", []), 6) == list(
-        range(8, 0, -1)
-    )
+    assert expand_schedule(schedule(oh_hell, "short-down", []), 6) == list(range(8, 0, -1))
 
 
 def test_player_count_without_max_hand(oh_hell: tricktaker.Game) -> None:
     with pytest.raises(RulesError, match=r"schedule\.max_hand has no entry for 8 players"):
-        expand_schedule(oh_hell_schedule(oh_hell), options(), 8)
+        expand_schedule(schedule(oh_hell), 8)
 
 
 def test_fixed_schedule_and_first_style() -> None:
     fixed = ScheduleSpec(max_hand={2: 10}, fixed=[3, 3, 1])
-    assert expand_schedule(fixed, {}, 2) == [3, 3, 1]
+    assert expand_schedule(fixed, 2) == [3, 3, 1]
     first = ScheduleSpec(max_hand={2: 4}, styles={"only": ["M..2"], "other": ["1"]})
-    assert expand_schedule(first, {}, 2) == [4, 3, 2]
+    assert expand_schedule(first, 2) == [4, 3, 2]
 
 
 def test_session_uses_the_schedule(oh_hell: tricktaker.Game) -> None:

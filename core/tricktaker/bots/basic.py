@@ -138,10 +138,7 @@ class BasicBot(SeededBot):
         scoring = session.rules.scoring
         if not isinstance(scoring, ContractScoring):
             return True  # not a contract game: be prudent
-        if not scoring.penalties:
-            return False
-        option = scoring.penalties_option
-        return bool(session.options[option]) if option else True
+        return bool(scoring.penalties)
 
     @staticmethod
     def _points(session: Session, card: int) -> float:

@@ -48,6 +48,8 @@ class GameLike(Protocol):
 
     def compiled(self, options: Mapping[str, Any] | None = None) -> CompiledGame: ...
 
+    def rules_for(self, options: Mapping[str, Any]) -> RulesFile: ...
+
 
 def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any]:
     """Defaults overlaid with ``given``; each value checked and converted. Unknown names and bad
@@ -65,14 +67,6 @@ def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any
     return options
 
 
-def options_key(options: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """A hashable key of resolved options (lists become tuples)."""
-    return tuple(
-        (name, tuple(value) if isinstance(value, list) else value)
-        for name, value in sorted(options.items())
-    )
-
-
 def compile_game(
     game: GameLike,
     options: Mapping[str, Any],
@@ -81,14 +75,14 @@ def compile_game(
     """The compiled ``game`` with resolved ``options``; ``extra`` are (name, plugin) pairs
     registered after the game's own (a session's plugins and observers): with any, the game
     gets a plugin manager of its own, never the one its plain sessions share."""
-    rules = game.rules
+    resolved = options if isinstance(options, dict) else dict(options)
+    rules = game.rules_for(resolved)  # the patches of the chosen option values applied
     named = (*game.plugins, *extra)
     if extra:
         pm = build_rules_manager(game.id, named)
         hook: Any = Hooks(pm)
     else:
         pm, hook = game.rules_manager
-    resolved = options if isinstance(options, dict) else dict(options)
     compiled = CompiledGame(
         id=rules.game.id,
         spec=game.spec,

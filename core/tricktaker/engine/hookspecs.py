@@ -245,8 +245,8 @@ class RuleSpecs:
     def build_deck(self, rules: RulesFile) -> Deck:
         """Build the pack from the rules.
 
-        :param rules: the game's validated rules, a variant's overlay merged in. The options
-            chosen for the session are not applied here (they are in ``game.options``).
+        :param rules: the session's rules: the game's, a variant's overlay merged in, with the
+            patches of the option values chosen for the session applied.
 
         When: first of all, when a session is built. It gets the validated rules only, not the
         session.
@@ -584,10 +584,10 @@ class RuleSpecs:
         must fit the pack (1 to pack size ÷ players), or the session fails with a
         ``RulesError``.
 
-        Default: expands the rules' ``[schedule]`` (``"M..1"``, ``"2..M"``...) with the options:
-        the style option, or the custom list option (e.g. ``hand_sizes``). A plugin's
-        answer wins over both. With ``[match] end = "schedule"``, the match ends after the last
-        hand of the schedule.
+        Default: expands the rules' ``[schedule]``: its ``fixed`` hand sizes if any, else the
+        ranges (``"M..1"``, ``"2..M"``...) of its ``style``; options may set both (e.g. a game
+        style, or a custom list such as ``hand_sizes``). A plugin's answer wins over both.
+        With ``[match] end = "schedule"``, the match ends after the last hand of the schedule.
 
         Example::
 

@@ -21,7 +21,15 @@ import pluggy
 from tricktaker.engine.gamespec import GameSpec as GameSpec  # where plugins import it from
 from tricktaker.engine.hookspecs import REGISTRY_PROJECT, RegistrySpecs
 from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
-from tricktaker.rules import RulesFile, load_rules
+from tricktaker.rules import (
+    RulesFile,
+    check_options,
+    compile_rules,
+    load_rules_data,
+    overlaying,
+    parse_rules,
+    values_key,
+)
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
@@ -45,18 +53,20 @@ class Game:
     def __init__(self, spec: GameSpec, chain: tuple[GameSpec, ...]) -> None:
         self.spec = spec
         self.chain = chain  # base first, this game last
-        self._compiled: dict[tuple[tuple[str, Any], ...], CompiledGame] = {}
+        self._compiled: dict[tuple[Any, ...], RulesFile] = {}  # by options_key
+        self._overlaying: tuple[str, ...] = ()  # the options that change the rules
+        self._games: dict[tuple[Any, ...], CompiledGame] = {}  # by the values of every option
 
     def compiled(self, options: Mapping[str, Any] | None = None) -> CompiledGame:
         """The game compiled with ``options`` (text from the console, or values): built once
         per set of options and shared by every plain session of them (it is immutable)."""
-        from tricktaker.engine.compiler import compile_game, options_key, resolve_options
+        from tricktaker.engine.compiler import compile_game, resolve_options
 
         resolved = resolve_options(self.rules, options or {})
-        key = options_key(resolved)
-        found = self._compiled.get(key)
+        key = values_key(tuple(resolved), resolved)
+        found = self._games.get(key)
         if found is None:
-            found = self._compiled[key] = compile_game(self, resolved)
+            found = self._games[key] = compile_game(self, resolved)
         return found
 
     @property
@@ -64,8 +74,8 @@ class Game:
         return self.spec.id
 
     @cached_property
-    def rules(self) -> RulesFile:
-        """The validated rules (loaded once per process; pydantic stays at the edge)."""
+    def _loaded(self) -> tuple[dict[str, Any], str]:
+        """The rules data (the rules file with the variants' overlays) and its source."""
         root = self.chain[0]
         if root.rules is None:
             raise RulesError(f"game {root.id!r} ({root.source}) gives no rules file")
@@ -73,8 +83,31 @@ class Game:
         if self.spec.id != root.id:
             overlays = (*overlays, {"game": {"id": self.spec.id}})
         over = [str(s.file or s.source) for s in self.chain if s.overlay]
-        source = f"{over[-1]} (over {root.rules})" if over else None
-        return load_rules(root.rules, overlays, source)
+        source = f"{over[-1]} (over {root.rules})" if over else str(root.rules)
+        return load_rules_data(root.rules, overlays), source
+
+    @cached_property
+    def rules(self) -> RulesFile:
+        """The validated rules as written, before any option is applied (loaded once per
+        process; pydantic stays at the edge). Every value of every option is checked here too:
+        the rules it makes are compiled and kept for :meth:`rules_for`."""
+        data, source = self._loaded
+        base = parse_rules(data, source)
+        self._compiled = check_options(data, base, source)
+        self._overlaying = overlaying(base.options)
+        return base
+
+    def rules_for(self, options: Mapping[str, Any]) -> RulesFile:
+        """The rules of a session with the option values ``options`` (every option, resolved):
+        the rules data with the patches of the chosen values applied, validated. Compiled once
+        per combination of the values that change the rules, then shared by every session."""
+        base = self.rules
+        key = values_key(self._overlaying, options)
+        found = self._compiled.get(key)
+        if found is None:
+            data, source = self._loaded
+            found = self._compiled[key] = compile_rules(data, base, options, source)
+        return found
 
     @cached_property
     def rules_manager(self) -> tuple[pluggy.PluginManager, Any]:

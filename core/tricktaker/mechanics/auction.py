@@ -115,8 +115,7 @@ class AuctionPhase(Phase):
         if bid.denomination == NO_TRUMP:
             if min(counts) < req.nt_each_suit:
                 return lambda: f"{text()} needs at least {req.nt_each_suit} card of every suit"
-            option = req.nt_jump_long_suit_option
-            if jump and option and game.options[option] and max(counts) < req.jump_suit_cards:
+            if jump and req.nt_jump_long_suit and max(counts) < req.jump_suit_cards:
                 return lambda: (
                     f"{text()} is a jump bid: it needs a suit of {req.jump_suit_cards} cards"
                 )

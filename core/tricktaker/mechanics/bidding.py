@@ -97,9 +97,8 @@ def _hook_forbids(game: CompiledGame, state: State, seat: int) -> int | None:
     spec = game.rules.bidding
     if spec is None:
         return None
-    on = bool(game.options[spec.hook_option]) if spec.hook_option else spec.hook
     last = (seat_of(spec.first, state) - 1) % state.players
-    if not on or seat != last:
+    if not spec.hook or seat != last:
         return None
     others = sum(b for s, b in enumerate(bids_of(state)) if s != seat and b is not None)
     forbidden = state.hand_size - others

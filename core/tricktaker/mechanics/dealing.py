@@ -205,7 +205,7 @@ def hand_sizes(game: CompiledGame) -> list[int]:
     schedule = game.rules.schedule
     if schedule is None:
         return []
-    return expand_schedule(schedule, game.options, game.players)
+    return expand_schedule(schedule, game.players)
 
 
 @hookimpl(trylast=True)

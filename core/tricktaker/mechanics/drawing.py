@@ -182,7 +182,7 @@ class TrickDraws(Part):
 class DrawingTrickPlay(TrickPlay):
     """Tricks followed by draws from the stock: the winner draws first, then the others in turn;
     the phase ends when the stock is empty (drawing tricks). A seat sees the cards it
-    drew (``observation["drawn"]``); with the open-top option the top card of the stock is face
+    drew (``observation["drawn"]``); with ``open_top`` the top card of the stock is face
     up for everybody, from the deal on, and every face-up card stays known
     (``observation["face_up"]``)."""
 
@@ -192,8 +192,7 @@ class DrawingTrickPlay(TrickPlay):
 
     def bind(self, game: CompiledGame) -> None:
         super().bind(game)
-        option = self.spec.open_top_option
-        self.open_top = bool(option and game.options[option])
+        self.open_top = self.spec.open_top
 
     parts = (TrickDraws,)
 

@@ -24,7 +24,7 @@ def match_over(game: CompiledGame, state: State) -> bool:
             return False
         best = max(state.totals)
         return not (match.ties == "play_on" and state.totals.count(best) > 1)
-    target = game.options[match.target_option] if match.target_option else match.target
+    target = match.target
     assert isinstance(target, int)
     best = max(state.totals)
     if best < target:

@@ -4,7 +4,7 @@ A run is a maximal set of cards of one suit that are consecutive in the deck's s
 (``deck.sequence_rank_of``). Each player's best run takes part: longer beats shorter, then the
 higher top card, then a run in trumps; equal best runs of different players cancel out, and
 nobody scores. The holder of the best run scores it (``best_only``) or all their runs
-(``all_of_best_holder``). With a declare option, players choose whether to show their run.
+(``all_of_best_holder``). With ``declare``, players choose whether to show their run.
 """
 
 from __future__ import annotations
@@ -128,8 +128,7 @@ class SequencePhase(Phase):
         first = seat_of("left_of_dealer", state)
         order = [(first + k) % state.players for k in range(state.players)]
         holders = [seat for seat in order if self.runs(state, seat)]
-        declare = self.spec.declare_option and game.options[self.spec.declare_option]
-        if declare and holders:
+        if self.spec.declare and holders:
             Sequences.of(state).declare_queue = holders
             state.to_move = holders[0]
             return False
@@ -171,11 +170,8 @@ class SequencePhase(Phase):
         self, game: CompiledGame, state: State, seat: int, best: Sequence[int]
     ) -> int:
         """What the holder of the best run scores: that run (``best_only``) or all their runs
-        (``all_of_best_holder``), as the rules or their option say. A variant may override it."""
-        scoring = self.spec.scoring
-        if self.spec.scoring_option:
-            scoring = game.options[self.spec.scoring_option]
-        if scoring == "all_of_best_holder":
+        (``all_of_best_holder``), as the rules say. A variant may override it."""
+        if self.spec.scoring == "all_of_best_holder":
             return sum(run_points(self.spec.points, len(r)) for r in self.runs(state, seat))
         return run_points(self.spec.points, len(best))
 

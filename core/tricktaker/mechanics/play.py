@@ -47,8 +47,6 @@ def legal_plays_factory(game: CompiledGame, phase: str) -> LegalPlays:
     spec = game.rules.trick_spec(phase)
     if spec.extras == "group":
         return make_group_legal_plays(game.deck)
-    if spec.follow_suit_option and game.options[spec.follow_suit_option]:
-        spec = spec.model_copy(update={"follow_suit": True})
     return make_legal_plays(game.deck, spec)
 
 

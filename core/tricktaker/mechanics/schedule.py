@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
 
 from tricktaker.errors import RulesError
 from tricktaker.rules import ScheduleSpec
@@ -26,20 +25,16 @@ def expand_range(text: str, symbols: Mapping[str, int]) -> list[int]:
     return list(range(start, end + step, step))
 
 
-def expand_schedule(spec: ScheduleSpec, options: Mapping[str, Any], players: int) -> list[int]:
-    """The hand sizes of a match: the custom list if the option gives one, else the style's."""
-    if spec.custom_option and options.get(spec.custom_option):
-        return list(options[spec.custom_option])
+def expand_schedule(spec: ScheduleSpec, players: int) -> list[int]:
+    """The hand sizes of a match: ``fixed`` if it gives any, else the ranges of ``style`` (or
+    of the first style)."""
+    if spec.fixed:
+        return list(spec.fixed)
     if players not in spec.max_hand:
         raise RulesError(f"schedule.max_hand has no entry for {players} players")
     largest = spec.max_hand[players]
     symbols = {"M": largest, "S": min(spec.short_cap, largest)}
-    if spec.style_option:
-        ranges = spec.styles[str(options[spec.style_option])]
-    elif spec.fixed is not None:
-        return list(spec.fixed)
-    else:
-        ranges = next(iter(spec.styles.values()))
+    ranges = spec.styles[spec.style] if spec.style is not None else next(iter(spec.styles.values()))
     sizes: list[int] = []
     for text in ranges:
         sizes.extend(expand_range(text, symbols))

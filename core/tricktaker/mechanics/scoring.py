@@ -67,15 +67,9 @@ class ScorePhase(Phase):
         return True
 
 
-def exact_bid_style(spec: ExactBidScoring, options: dict[str, object]) -> ExactBidStyle:
-    """The scoring table chosen by the options (or the only / default one)."""
-    if spec.style_option:
-        name = str(options[spec.style_option])
-    elif spec.default_style:
-        name = spec.default_style
-    else:
-        name = next(iter(spec.styles))
-    return spec.styles[name]
+def exact_bid_style(spec: ExactBidScoring) -> ExactBidStyle:
+    """The scoring table of ``style`` (or the first one)."""
+    return spec.styles[spec.style if spec.style is not None else next(iter(spec.styles))]
 
 
 def score_exact_bids(style: ExactBidStyle, bids: list[int | None], tricks: list[int]) -> list[int]:
@@ -116,14 +110,14 @@ def settle_maker(totals: list[int], maker: int) -> list[int]:
 
 
 def score_point_trick(game: CompiledGame, state: State, spec: PointTrickScoring) -> list[int]:
-    """Totals, then the maker settlement; with the hold-over option a tie sets the maker's
+    """Totals, then the maker settlement; with ``hold_over`` a tie sets the maker's
     points aside for whoever scores more in the next settled hand."""
     totals = hand_totals(game, state, spec)
     HandPoints.of(state).hand_points = totals
     maker = Selection.of(state).maker
     assert maker is not None, "point-trick scoring needs a maker (a trump selection phase)"
     scores = settle_maker(totals, maker)
-    if spec.hold_over_option and game.options[spec.hold_over_option]:
+    if spec.hold_over:
         part = HeldOver.of(state)
         if totals[maker] == max(t for s, t in enumerate(totals) if s != maker):
             part.held_over += totals[maker]
@@ -164,21 +158,13 @@ def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> l
         bonus += spec.overtrick_bonus.get(taken - required, 0)
         completion = spec.completion_bonus[doubled]
         multiplier = spec.multiplier[doubled]
-        whole = (
-            game.options[spec.multiply_completion_option]
-            if spec.multiply_completion_option
-            else True
-        )
-        if whole:
+        if spec.multiply_completion:
             points = (value + bonus + completion) * multiplier
         else:
             points = (value + bonus) * multiplier + completion
         scores[declarer] = points
         return scores
-    use_penalties = spec.penalties and (
-        game.options[spec.penalties_option] if spec.penalties_option else True
-    )
-    if use_penalties:
+    if spec.penalties:
         under = required - taken
         row = spec.penalties[min(under, len(spec.penalties)) - 1]
         scores[(declarer + 1) % state.players] = row[doubled]
@@ -187,7 +173,7 @@ def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> l
 
 SCORERS: dict[str, Callable[[CompiledGame, State, Any], list[int]]] = {
     "exact_bid": lambda game, state, spec: score_exact_bids(
-        exact_bid_style(spec, game.options), bids_of(state), state.tricks_won
+        exact_bid_style(spec), bids_of(state), state.tricks_won
     ),
     "point_trick": lambda game, state, spec: score_point_trick(game, state, spec),
     "contract": lambda game, state, spec: score_contract(game, state, spec),

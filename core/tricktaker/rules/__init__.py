@@ -8,17 +8,27 @@ Loading a rules file never executes code.
 
 from __future__ import annotations
 
+import json
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
 
-from pydantic import Field, ValidationError, model_validator
+from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from tricktaker.errors import RulesError
 from tricktaker.rules.base import Model, SeatRef
 from tricktaker.rules.deck import CardPointsSpec, DeckSpec, ExtraCardSpec, GameInfo, SuitSpec
-from tricktaker.rules.options import OptionSpec, check_option_value
+from tricktaker.rules.options import (
+    OptionSpec,
+    check_option_value,
+    option_overlays,
+    options_key,
+    overlaying,
+    patch_key,
+    values_key,
+)
 from tricktaker.rules.phases import (
     AnnounceSpec,
     AuctionSpec,
@@ -76,12 +86,21 @@ __all__ = [
     "SuitSpec",
     "TrumpSelectionSpec",
     "TurnedExchangeSpec",
+    "apply_options",
     "check_option_value",
+    "check_options",
+    "compile_rules",
     "format_validation_error",
     "load_rules",
+    "load_rules_data",
     "merge",
+    "option_overlays",
+    "options_key",
+    "overlaying",
+    "parse_rules",
     "read_toml",
     "validate_rules",
+    "values_key",
 ]
 
 
@@ -168,51 +187,14 @@ class RulesFile(Model):
         return self.tricks.get(phase, self.play)
 
     @model_validator(mode="after")
-    def _players(self) -> RulesFile:
+    def _options(self) -> RulesFile:
         players = self.options.get("players")
         if players is None or players.type != "int" or players.min is None or players.max is None:
             raise ValueError("options.players must be an 'int' option with 'min' and 'max'")
-        references = {
-            "schedule.style_option": self.schedule and self.schedule.style_option,
-            "schedule.custom_option": self.schedule and self.schedule.custom_option,
-            "bidding.hook_option": self.bidding and self.bidding.hook_option,
-            "scoring.style_option": isinstance(self.scoring, ExactBidScoring)
-            and self.scoring.style_option,
-            "scoring.hold_over_option": isinstance(self.scoring, PointTrickScoring)
-            and self.scoring.hold_over_option,
-            "sequences.scoring_option": self.sequences and self.sequences.scoring_option,
-            "scoring.multiply_completion_option": isinstance(self.scoring, ContractScoring)
-            and self.scoring.multiply_completion_option,
-            "scoring.penalties_option": isinstance(self.scoring, ContractScoring)
-            and self.scoring.penalties_option,
-            "auction.requirements.nt_jump_long_suit_option": self.auction is not None
-            and self.auction.requirements is not None
-            and self.auction.requirements.nt_jump_long_suit_option,
-            "sequences.declare_option": self.sequences and self.sequences.declare_option,
-            "match.target_option": self.match.target_option,
-            **{
-                f"tricks.{phase}.{field}": getattr(spec, field)
-                for phase, spec in self.tricks.items()
-                for field in ("follow_suit_option", "open_top_option")
-            },
-            "play.follow_suit_option": self.play.follow_suit_option,
-        }
-        for field_path, name in references.items():
-            if name and name not in self.options:
-                raise ValueError(
-                    f"{field_path} refers to option {name!r}, which is not declared in [options] "
-                    f"(declared: {', '.join(sorted(self.options))})"
-                )
-        if isinstance(self.scoring, ExactBidScoring) and self.scoring.style_option:
-            choices = self.options[self.scoring.style_option].choices or []
-            missing = [c for c in choices if c not in self.scoring.styles]
-            if missing:
-                raise ValueError(f"scoring.styles has no table for {', '.join(missing)}")
-        if self.schedule and self.schedule.style_option:
-            choices = self.options[self.schedule.style_option].choices or []
-            missing = [c for c in choices if c not in self.schedule.styles]
-            if missing:
-                raise ValueError(f"schedule.styles has no entry for {', '.join(missing)}")
+        for name, spec in self.options.items():
+            problem = spec.sets and _field_path_problem(RulesFile, spec.sets.split("."))
+            if problem:
+                raise ValueError(f"options.{name}.sets: {spec.sets!r} is not a field: {problem}")
         return self
 
 
@@ -222,12 +204,18 @@ class RulesFile(Model):
 def load_rules(
     path: Path, overlays: tuple[Mapping[str, Any], ...] = (), source: str | None = None
 ) -> RulesFile:
-    """Read and validate a rules file, with variant overlays merged over it (later wins).
-    Errors name ``source`` (default: the file)."""
+    """Read and validate a rules file, with variant overlays merged over it (later wins), and
+    every value of its options (see :func:`validate_rules`). Errors name ``source`` (default:
+    the file)."""
+    return validate_rules(load_rules_data(path, overlays), source or str(path))
+
+
+def load_rules_data(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) -> dict[str, Any]:
+    """A rules file's data with variant overlays merged over it (later wins), not validated."""
     data = read_toml(path, "the rules file")
     for overlay in overlays:
         data = merge(data, overlay)
-    return validate_rules(data, source or str(path))
+    return data
 
 
 def read_toml(path: Path, what: str = "the file") -> dict[str, Any]:
@@ -244,15 +232,187 @@ def read_toml(path: Path, what: str = "the file") -> dict[str, Any]:
 
 
 def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:
-    """Validate rules data; errors name ``source``, each bad field, its value, what is allowed."""
+    """Validate rules data, and the rules each option value makes of it
+    (:func:`check_options`); errors name ``source``, each bad field, its value, what is allowed."""
+    rules = parse_rules(data, source)
+    check_options(data, rules, source)
+    return rules
+
+
+def parse_rules(data: Mapping[str, Any], source: str) -> RulesFile:
+    """Validate rules data as written (no option applied); errors name ``source``."""
     try:
         return RulesFile.model_validate(data)
     except ValidationError as exc:
         raise RulesError(format_validation_error(source, exc)) from None
 
 
-def format_validation_error(source: str, exc: ValidationError) -> str:
-    """One line per problem: ``file: field.path: message (got value)``."""
+# -- options as overlays -----------------------------------------------------------------------
+
+
+def apply_options(
+    data: Mapping[str, Any], options: Mapping[str, OptionSpec], values: Mapping[str, Any]
+) -> dict[str, Any] | None:
+    """``data`` with the patches and ``sets`` of the option ``values`` merged over it, options
+    in the order declared; None when no value changes the rules."""
+    overlays = [
+        overlay
+        for name, spec in options.items()
+        if spec.overlays
+        for overlay in option_overlays(spec, values[name])
+    ]
+    if not overlays:
+        return None
+    out = dict(data)
+    for overlay in overlays:
+        out = merge(out, overlay)
+    return out
+
+
+def compile_rules(
+    data: Mapping[str, Any], base: RulesFile, values: Mapping[str, Any], source: str
+) -> RulesFile:
+    """The rules of a session: the rules data ``data`` (validated as ``base``) with the
+    overlays of the option ``values`` (every option, resolved) applied, validated. ``base``
+    itself when no value changes the rules. A :class:`RulesError` names ``source``, the
+    options and each bad field."""
+    changed = apply_options(data, base.options, values)
+    if changed is None:
+        return base
+    try:
+        return RulesFile.model_validate(changed)
+    except ValidationError as exc:
+        chosen = ", ".join(
+            f"{name}={values[name]!r}"
+            for name, spec in base.options.items()
+            if spec.overlays and values[name] != spec.default
+        )
+        where = f"{source} with the options {chosen} (the others at their defaults)"
+        raise RulesError(format_validation_error(where, exc)) from None
+
+
+def check_options(
+    data: Mapping[str, Any], base: RulesFile, source: str
+) -> dict[tuple[Any, ...], RulesFile]:
+    """Compile the rules for the defaults, then for every value of each option that changes
+    the rules (each choice, true and false, an 'int' option's default and the numbers it
+    patches, an 'int_list' option's default), the other options at their defaults. A broken
+    patch is a :class:`RulesError` naming ``source``, ``options.NAME.patch.VALUE`` (or
+    ``options.NAME.sets``) and what is wrong. Returns the compiled rules by
+    :func:`options_key`, to start a cache with."""
+    options = base.options
+    defaults = {name: spec.default for name, spec in options.items()}
+    compiled: dict[tuple[Any, ...], RulesFile] = {}
+    trials: list[tuple[str | None, Any]] = [(None, None)]  # the defaults first
+    for option, spec in options.items():
+        if spec.overlays:
+            trials += [(option, v) for v in _values_to_check(spec) if v != spec.default]
+    for name, value in trials:
+        values = defaults if name is None else {**defaults, name: value}
+        key = options_key(options, values)
+        if key in compiled:
+            continue
+        changed = apply_options(data, options, values)
+        if changed is None:
+            compiled[key] = base
+            continue
+        try:
+            compiled[key] = RulesFile.model_validate(changed)
+        except ValidationError as exc:
+            raise _blame(data, base, source, exc, defaults, name, value) from None
+    return compiled
+
+
+def _values_to_check(spec: OptionSpec) -> list[Any]:
+    if spec.type == "bool":
+        return [True, False]
+    if spec.type == "choice":
+        return list(spec.choices or [])
+    if spec.type == "int":
+        return [spec.default, *(int(key) for key in spec.patch)]
+    return [spec.default]
+
+
+def _label(name: str, spec: OptionSpec, value: Any) -> str:
+    """Where the rules file says what ``value`` of option ``name`` changes."""
+    parts = []
+    key = patch_key(spec, value)
+    if key in spec.patch:
+        parts.append(f"options.{name}.patch.{key}")
+    if spec.sets is not None:
+        parts.append(f"options.{name}.sets ({name} = {json.dumps(value)} at {spec.sets})")
+    return " and ".join(parts)
+
+
+def _blame(
+    data: Mapping[str, Any],
+    base: RulesFile,
+    source: str,
+    exc: ValidationError,
+    defaults: Mapping[str, Any],
+    name: str | None,
+    value: Any,
+) -> RulesError:
+    """The error of a combination of option values that makes invalid rules, naming the
+    option value whose overlay alone breaks the rules when one does."""
+    options = base.options
+    suspects = (
+        [(n, s, defaults[n]) for n, s in options.items() if s.overlays]
+        if name is None
+        else [(name, options[name], value)]
+    )
+    for suspect, spec, val in suspects:
+        alone = data
+        for overlay in option_overlays(spec, val):
+            alone = merge(alone, overlay)
+        try:
+            RulesFile.model_validate(alone)
+        except ValidationError as own:
+            return RulesError(format_validation_error(source, own, _label(suspect, spec, val)))
+    within = (
+        "the defaults of the options together"
+        if name is None
+        else f"{_label(name, options[name], value)} with the other options at their defaults"
+    )
+    return RulesError(format_validation_error(source, exc, within))
+
+
+def _field_path_problem(model: Any, parts: list[str]) -> str | None:
+    """Why the dotted path ``parts`` names no field of ``model`` (walking through models,
+    tables keyed by name and optional tables), or None."""
+    kinds = [model]
+    for depth, part in enumerate(parts):
+        found: list[Any] = []
+        for kind in kinds:
+            for member in _members(kind):
+                if isinstance(member, type) and issubclass(member, BaseModel):
+                    field = member.model_fields.get(part)
+                    if field is not None:
+                        found.append(field.annotation)
+                elif get_origin(member) is dict:
+                    found.append(get_args(member)[1])
+                elif member is Any:
+                    return None
+        if not found:
+            where = ".".join(parts[:depth]) or "the rules"
+            return f"{where} has no field {part!r}"
+        kinds = found
+    return None
+
+
+def _members(kind: Any) -> list[Any]:
+    """The types a field may hold: the members of a union, the type of an ``Annotated``."""
+    origin = get_origin(kind)
+    if origin is Annotated:
+        return _members(get_args(kind)[0])
+    if origin is Union or origin is UnionType:
+        return [m for arg in get_args(kind) for m in _members(arg)]
+    return [kind]
+
+
+def format_validation_error(source: str, exc: ValidationError, within: str = "") -> str:
+    """One line per problem: ``file: field.path: message (got value)``; with ``within``
+    (e.g. ``options.NAME.patch.VALUE``), each problem line starts with it."""
     lines = [
         f"{source}: invalid ({exc.error_count()} problem{'s' if exc.error_count() > 1 else ''})"
     ]
@@ -261,7 +421,7 @@ def format_validation_error(source: str, exc: ValidationError) -> str:
         value = error["input"]
         shown = isinstance(value, str | int | float | bool | list) and len(repr(value)) <= 80
         got = f" (got {value!r})" if shown and error["type"] != "missing" else ""
-        lines.append(f"  {where}: {error['msg']}{got}")
+        lines.append(f"  {within + ': ' if within else ''}{where}: {error['msg']}{got}")
     return "\n".join(lines)
 
 

@@ -1,8 +1,15 @@
-"""Game options: declared with their type, allowed values and default; values checked."""
+"""Game options: declared with their type, allowed values and default; values checked.
+
+An option changes the game through the rules data only: each value may carry a *patch*, a
+table merged over the rules (the same merge as a variant file's), and ``sets`` writes the
+chosen value at one dotted path of the rules. The session's rules are the rules file with the
+patches of the chosen values applied, then validated (see :func:`tricktaker.rules.compile_rules`).
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
@@ -11,7 +18,11 @@ from tricktaker.rules.base import Model
 
 
 class OptionSpec(Model):
-    """A game option: its type, allowed values, default and meaning."""
+    """A game option: its type, allowed values, default and meaning, and what each value
+    changes in the rules. The engine reads only `players`; every other option acts through the
+    rules: a value's `patch` is merged over the rules data, as a variant file is, and `sets`
+    writes the value at one field, before the session's rules are checked and compiled (once
+    per combination of values). So any field of the rules can become an option."""
 
     type: Literal["int", "bool", "choice", "int_list"] = Field(
         description="'int': a whole number; 'bool': true or false; 'choice': one of `choices`; "
@@ -39,6 +50,24 @@ class OptionSpec(Model):
         description="The allowed values of a 'choice' option (required for that type), written "
         "in lower case; a value given is matched case-insensitively.",
     )
+    patch: dict[str, dict[str, Any]] = Field(
+        default_factory=dict,
+        description="What each value changes in the rules: value -> a table of rules data "
+        "merged over the rules file when the option has that value, with the merge of variant "
+        "files (tables key by key; anything else replaced), e.g. "
+        "`[options.NAME.patch.true]` then `scoring = { penalties = [] }`. Keys: a choice of a "
+        "'choice' option, `true` or `false` of a 'bool' option, a whole number of an 'int' "
+        "option. A value with no entry changes nothing. The patch may change any table of the "
+        "rules but `[options]`; every patch is validated when the rules file is loaded.",
+    )
+    sets: str | None = Field(
+        None,
+        pattern=r"^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$",
+        description="A dotted path of a field of the rules, e.g. 'match.target' or "
+        "'deal.hand_size': the chosen value is written there (after any `patch`), so an "
+        "option can give any field of the rules, e.g. a target score or a list of hand sizes. "
+        "The path must name a field of the rules; checked when the rules file is loaded.",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> OptionSpec:
@@ -48,7 +77,81 @@ class OptionSpec(Model):
         if upper:  # a player's answer is matched in lower case: these could never be chosen
             raise ValueError(f"choices are written in lower case, not {', '.join(upper)}")
         check_option_value("default", self, self.default)
+        if self.patch and self.type == "int_list":
+            raise ValueError("an 'int_list' option has no patch per value; use 'sets'")
+        for key, table in self.patch.items():
+            if not _is_value(self, key):
+                raise ValueError(
+                    f"patch.{key}: {key!r} is not a value of this option "
+                    f"(values: {', '.join(_written_values(self))})"
+                )
+            if "options" in table:
+                raise ValueError(f"patch.{key}: a patch may not change [options]")
+        if self.sets is not None and self.sets.split(".")[0] == "options":
+            raise ValueError("sets: an option may not change [options]")
         return self
+
+    @property
+    def overlays(self) -> bool:
+        """Whether a value of this option changes the rules (it has a ``patch`` or ``sets``)."""
+        return bool(self.patch) or self.sets is not None
+
+
+def patch_key(spec: OptionSpec, value: Any) -> str:
+    """The key of ``value`` in ``spec.patch``: ``true``/``false``, the choice, the number."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _is_value(spec: OptionSpec, key: str) -> bool:
+    """Whether ``key`` is a value of the option, written as a patch key is."""
+    try:
+        value = check_option_value("patch", spec, key)
+    except ValueError:
+        return False
+    return patch_key(spec, value) == key
+
+
+def _written_values(spec: OptionSpec) -> list[str]:
+    if spec.type == "bool":
+        return ["true", "false"]
+    if spec.type == "choice":
+        return list(spec.choices or [])
+    low = "" if spec.min is None else str(spec.min)
+    high = "" if spec.max is None else str(spec.max)
+    return [f"whole numbers {low}..{high}"]
+
+
+def option_overlays(spec: OptionSpec, value: Any) -> list[dict[str, Any]]:
+    """The rules data that ``value`` of the option ``spec`` merges over the rules, in order:
+    its patch (if any), then the value written at the path of ``sets`` (if set)."""
+    out: list[dict[str, Any]] = []
+    table = spec.patch.get(patch_key(spec, value))
+    if table is not None:
+        out.append(table)
+    if spec.sets is not None:
+        nested: Any = list(value) if isinstance(value, list) else value
+        for part in reversed(spec.sets.split(".")):
+            nested = {part: nested}
+        out.append(nested)
+    return out
+
+
+def options_key(specs: Mapping[str, OptionSpec], values: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The values that decide the rules of a session: those of the options that overlay the
+    rules, in a hashable form (the key of a cache of compiled rules)."""
+    return values_key(overlaying(specs), values)
+
+
+def overlaying(specs: Mapping[str, OptionSpec]) -> tuple[str, ...]:
+    """The names of the options whose values change the rules, in the order declared."""
+    return tuple(name for name, spec in specs.items() if spec.overlays)
+
+
+def values_key(names: tuple[str, ...], values: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The values of the options ``names`` (see :func:`overlaying`), lists as tuples."""
+    return tuple(tuple(v) if isinstance(v := values[name], list) else v for name in names)
 
 
 def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:

@@ -18,9 +18,10 @@ class ScheduleSpec(Model):
     """
 
     max_hand: dict[int, int] = Field(
+        default_factory=dict,
         description="Players -> largest hand size M (e.g. 3 to 5 players 10, 6 players 8, "
-        "7 players 7). A player count with no entry is an error unless the custom option gives "
-        "the hand sizes."
+        "7 players 7). A player count with no entry is an error unless `fixed` gives the hand "
+        "sizes.",
     )
     short_cap: int = Field(
         10, description="The cap in S = min(short_cap, M), the short hand size (e.g. 10)."
@@ -31,19 +32,15 @@ class ScheduleSpec(Model):
         'long = ["M..1", "2..M"]. A range is one term or "A..B"; a term is a number, M, S, '
         "M-n or S-n.",
     )
-    style_option: str | None = Field(
+    style: str | None = Field(
         None,
-        description="A 'choice' option whose value names the style to play (e.g. "
-        "game_style); every choice needs an entry in `styles`. Not set: `fixed`, else the first "
-        "style.",
+        description="The style played, a name in `styles` (an option may set it, e.g. a game "
+        "style chosen by the players). Not set: the first style.",
     )
-    custom_option: str | None = Field(
-        None,
-        description="An 'int_list' option giving an explicit list of hand sizes; a non-empty "
-        "value overrides the style (e.g. hand_sizes).",
-    )
-    fixed: list[int] | None = Field(
-        None, description="Hand sizes played in order, when no `style_option` is set."
+    fixed: list[Annotated[int, Field(gt=0)]] = Field(
+        default_factory=list,
+        description="Hand sizes played in order; when not empty they replace the style (an "
+        "option may set them, e.g. a custom list of hand sizes).",
     )
 
     @model_validator(mode="after")
@@ -54,6 +51,11 @@ class ScheduleSpec(Model):
                     raise ValueError(
                         f"style {name!r}: {text!r} is not a range like 'M..1', '1..S' or 'M-1..1'"
                     )
+        if self.style is not None and self.style not in self.styles:
+            known = ", ".join(self.styles) or "none"
+            raise ValueError(f"style {self.style!r} is not in styles (styles: {known})")
+        if not self.fixed and not self.styles:
+            raise ValueError("give the hand sizes: `styles` or `fixed`")
         return self
 
 
@@ -112,12 +114,11 @@ class BiddingSpec(Model):
         description="The seat that bids first; the others follow to the left, and the last "
         "bidder is the one the hook restricts.",
     )
-    hook_option: str | None = Field(
-        None,
-        description="Bool option switching on the hook (the dealer's bid may not make the "
-        "total equal the number of tricks).",
+    hook: bool = Field(
+        False,
+        description="The hook: the last bidder (the dealer) may not bid the number that makes "
+        "the bids total the number of tricks.",
     )
-    hook: bool = Field(False, description="The hook when no `hook_option` controls it.")
 
 
 class BidRequirements(Model):
@@ -127,10 +128,9 @@ class BidRequirements(Model):
     suit_cards: int = Field(0, description="Cards of the suit needed for a suit bid.")
     jump_suit_cards: int = Field(0, description="Cards of the suit needed for a jump bid in it.")
     nt_each_suit: int = Field(0, description="Cards of every suit needed for a no-trump bid.")
-    nt_jump_long_suit_option: str | None = Field(
-        None,
-        description="Bool option: a no-trump jump bid also needs some suit of "
-        "`jump_suit_cards` cards.",
+    nt_jump_long_suit: bool = Field(
+        False,
+        description="A no-trump jump bid also needs some suit of `jump_suit_cards` cards.",
     )
 
 
@@ -223,16 +223,14 @@ class PlaySpec(Model):
         "matching one may replace following suit and loses; a led one is won by a trump or a "
         "card of its group; the lead ban follows.",
     )
-    follow_suit_option: str | None = Field(
-        None, description="Bool option that, when true, makes following suit compulsory."
-    )
     draw_after_trick: bool = Field(
         False,
         description="After each trick the winner, then the others, draw from the stock; the "
         "phase ends when the stock is empty (drawing tricks).",
     )
-    open_top_option: str | None = Field(
-        None, description="Bool option: the top card of the stock is face up for everybody."
+    open_top: bool = Field(
+        False,
+        description="With `draw_after_trick`: the top card of the stock is face up for everybody.",
     )
     announce: AnnounceSpec | None = Field(
         None, description="An announcement (e.g. a marriage) made with the second of its cards."
@@ -254,6 +252,8 @@ class PlaySpec(Model):
                 f"{' and '.join(chosen)} cannot be combined in one trick phase: the engine "
                 "cannot honour both, and a rule is never dropped silently"
             )
+        if self.open_top and not self.draw_after_trick:
+            raise ValueError("open_top needs draw_after_trick: there is no stock to show")
         return self
 
 
@@ -317,13 +317,10 @@ class SequenceSpec(Model):
         description="What the holder of the best run scores: 'best_only' that run, "
         "'all_of_best_holder' all their runs. Nobody else scores runs.",
     )
-    scoring_option: str | None = Field(
-        None,
-        description="A 'choice' option (values 'best_only', 'all_of_best_holder') choosing "
-        "`scoring`, which it overrides.",
-    )
-    declare_option: str | None = Field(
-        None, description="Bool option: players choose whether to declare their best run."
+    declare: bool = Field(
+        False,
+        description="Players holding a run choose whether to declare it (an undeclared run "
+        "does not count); false: runs are compared without asking.",
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from tricktaker.rules.base import Model
 
@@ -44,20 +44,23 @@ class ExactBidScoring(Model):
     kind: Literal["exact_bid"] = Field(
         "exact_bid", description="Selects exact-bid scoring (a `[bidding]` phase bids the tricks)."
     )
-    style_option: str | None = Field(
-        None,
-        description="A 'choice' option whose value names the style to score by (e.g. "
-        "scoring_style); every choice needs an entry in `styles`.",
-    )
     styles: dict[str, ExactBidStyle] = Field(
         min_length=1,
         description="Scoring tables by style name (e.g. positive, neutral, negative).",
     )
-    default_style: str | None = Field(
+    style: str | None = Field(
         None,
-        description="The style used when no `style_option` is set; not set: the first style "
-        "listed.",
+        description="The style to score by, a name in `styles` (an option may set it, e.g. a "
+        "scoring style chosen by the players); not set: the first style listed.",
     )
+
+    @model_validator(mode="after")
+    def _known_style(self) -> ExactBidScoring:
+        if self.style is not None and self.style not in self.styles:
+            raise ValueError(
+                f"style {self.style!r} is not in styles (styles: {', '.join(self.styles)})"
+            )
+        return self
 
 
 class MatchSpec(Model):
@@ -70,13 +73,8 @@ class MatchSpec(Model):
     )
     target: int | None = Field(
         None,
-        description="The winning score when `end` is 'target' and no `target_option` is set "
-        "(e.g. 500).",
-    )
-    target_option: str | None = Field(
-        None,
-        description="An 'int' option giving the target score, used instead of `target` (e.g. "
-        "target_score).",
+        description="The winning score when `end` is 'target' (e.g. 500; an option may set "
+        "it, e.g. a target score chosen by the players).",
     )
     deals: int | None = Field(
         None, description="The number of counted deals when `end` is 'deals' (e.g. 6)."
@@ -89,6 +87,14 @@ class MatchSpec(Model):
         description="Equal highest totals at the end: 'share' the win; 'play_on': with `end` "
         "'target' or 'deals', more hands are played until the highest total is alone.",
     )
+
+    @model_validator(mode="after")
+    def _end_has_its_number(self) -> MatchSpec:
+        if self.end == "target" and self.target is None:
+            raise ValueError("end = 'target' needs a `target`")
+        if self.end == "deals" and self.deals is None:
+            raise ValueError("end = 'deals' needs `deals`")
+        return self
 
 
 class ContractValue(Model):
@@ -136,18 +142,18 @@ class ContractScoring(Model):
         min_length=3,
         max_length=3,
         description="Factor on a made contract's points when undoubled, doubled, redoubled; it "
-        "applies to the completion bonus too unless `multiply_completion_option` is off.",
+        "applies to the completion bonus too unless `multiply_completion` is false.",
     )
-    multiply_completion_option: str | None = Field(
-        None, description="Bool option: the multiplier applies to the completion bonus too."
+    multiply_completion: bool = Field(
+        True,
+        description="The multiplier applies to the completion bonus too; false: the "
+        "completion bonus is added after multiplying.",
     )
     penalties: list[list[int]] = Field(
         default_factory=list,
         description="Undertricks 1, 2, ... -> [undoubled, doubled, redoubled]; the last row "
-        "also for more undertricks. Empty: a failed contract scores nothing.",
-    )
-    penalties_option: str | None = Field(
-        None, description="Bool option switching the penalty table on (off: nothing scores)."
+        "also for more undertricks. Empty: a failed contract scores nothing (an option may "
+        "empty it with a patch to switch the penalties off).",
     )
 
 
@@ -166,6 +172,8 @@ class PointTrickScoring(Model):
         description="More than the opponent: both score their totals; equal: maker 0; less: "
         "the opponent scores both totals.",
     )
-    hold_over_option: str | None = Field(
-        None, description="Bool option: on a tie the maker's points go to the next hand's winner."
+    hold_over: bool = Field(
+        False,
+        description="On a tie the maker's points are set aside for whoever scores more in the "
+        "next settled hand.",
     )
