@@ -36,6 +36,17 @@ class ExtraCard:
     group: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class EffectiveCards:
+    """Each card as trick play sees it under one trump suit: its *effective* suit (a card may
+    count as another suit, e.g. as a trump) and its place in that suit's order (0 is the
+    highest; trumps in the trump order, cards that count as trumps ranked above the trump
+    suit's own). Extra suitless cards have ``NO_SUIT`` in both."""
+
+    suit_of: tuple[int, ...]
+    rank_of: tuple[int, ...]
+
+
 @dataclass(frozen=True)
 class Deck:
     """The cards of one game: suits, ranks from high to low, and extra suitless cards.

@@ -100,13 +100,6 @@ ALLOWED = [
         "the game's id (and its variants' ids) and its module, only inside the examples.",
         examples_only=True,
     ),
-    Allowed(
-        "mechanics/extras.py",
-        r"\bcolon = |\{colon\}",
-        "A local variable's name in TrickPlay with extras; renaming it is a code change, left "
-        "to the module's owner (rename it to `extra` and drop this entry). The message it "
-        "builds names the card by the deck's own title.",
-    ),
 ]
 
 

@@ -263,13 +263,13 @@ def test_a_combination_that_fails_names_the_options(
         oh_hell_registry,
         tmp_path,
         """
-[options.draw]
+[options.trump]
 type = "bool"
 default = false
-description = "Draw from the stock after each trick."
+description = "A player void in the suit led must trump."
 
-[options.draw.patch.true]
-play = { draw_after_trick = true }
+[options.trump.patch.true]
+play = { must_trump = true }
 
 [options.groups]
 type = "bool"
@@ -280,14 +280,14 @@ description = "Extra cards play by rank group."
 play = { extras = "group" }
 """,
     )
-    assert game.rules_for({**defaults(game), "draw": True}).play.draw_after_trick
+    assert game.rules_for({**defaults(game), "trump": True}).play.must_trump
     assert game.rules_for({**defaults(game), "groups": True}).play.extras == "group"
     with pytest.raises(RulesError) as err:
-        game.new_session({"draw": True, "groups": True})
+        game.new_session({"trump": True, "groups": True})
     message = str(err.value)
     assert str(tmp_path / "variant.toml") in message
-    assert "with the options draw=True, groups=True" in message
-    assert "cannot be combined in one trick phase" in message
+    assert "with the options trump=True, groups=True" in message
+    assert "extras = 'group' cannot be combined with must_trump" in message
 
 
 def defaults(game: Game) -> dict[str, object]:

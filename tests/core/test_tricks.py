@@ -46,7 +46,8 @@ def test_leader_may_play_anything(deck: Deck) -> None:
 
 def test_no_follow_suit_means_any_card(deck: Deck) -> None:
     assert legal(deck, FREE, "AS 2H 3D", "KH", trump=S) == "AS 2H 3D"
-    assert legal(deck, PlaySpec(follow_suit=False, must_trump=True), "2H 3D", "KS", S) == "2H 3D"
+    with pytest.raises(ValueError, match="must_trump needs follow_suit = true"):
+        PlaySpec(follow_suit=False, must_trump=True)  # refused, never silently ignored
 
 
 def test_follow_suit(deck: Deck) -> None:

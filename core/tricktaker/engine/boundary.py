@@ -78,6 +78,32 @@ def _callable(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if callable(value) else "a function"
 
 
+def _effective_cards(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    from tricktaker.actions import NO_TRUMP
+    from tricktaker.cards import EffectiveCards
+
+    deck = kwargs["game"].deck
+    ok = (
+        isinstance(value, dict)
+        and all(_is_int(k) for k in value)
+        and {NO_TRUMP, *range(len(deck.suits))} <= set(value)
+        and all(
+            isinstance(t, EffectiveCards)
+            and len(t.suit_of) == len(t.rank_of) == deck.size
+            and all(_is_int(x) for x in t.suit_of + t.rank_of)
+            for t in value.values()
+        )
+    )
+    return (
+        None
+        if ok
+        else (
+            "a dict trump -> EffectiveCards(suit_of, rank_of), one entry for NO_TRUMP and each "
+            f"suit, each with {deck.size} ints per table"
+        )
+    )
+
+
 def _hand_sizes(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     ok = _int_list(value) and all(x > 0 for x in value)
     return None if ok else "a list of positive ints (cards per player, one per hand)"
@@ -148,6 +174,7 @@ CHECKS: dict[str, Check] = {
     "phase_handler": _phase,
     "legal_plays_factory": _callable,
     "trick_winner_factory": _callable,
+    "effective_cards_factory": _effective_cards,
     "hand_sizes": _hand_sizes,
     "first_dealer": _seat,
     "deal": _dealt,

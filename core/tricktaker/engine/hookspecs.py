@@ -125,7 +125,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from tricktaker.actions import Action
-    from tricktaker.cards import Deck
+    from tricktaker.cards import Deck, EffectiveCards
     from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
     from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.state import State
@@ -467,7 +467,7 @@ class RuleSpecs:
             are ready.
         :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
 
-        When: a trick-play phase is bound (the core's ``TrickPlay`` and its kinds). The function
+        When: a trick-play phase is bound (the core's ``TrickPlay``). The function
         it returns is then called directly each time the legal actions are listed.
 
         How often: once per session and trick phase; again when ``add_observer`` binds the
@@ -475,11 +475,18 @@ class RuleSpecs:
 
         Result: firstresult. A ``LegalPlays`` function (``Callable[[State, int], list[int]]``),
         ``legal(state, seat)``, that returns the cards of ``state.hands[seat]`` that ``seat``
-        may play to ``state.trick`` now; never an empty list while the seat holds cards.
+        may play to ``state.trick`` now; never an empty list while the seat holds cards. A
+        plugin's function replaces every rule of the phase after "the card is in the hand"
+        (lead restrictions and the ladder); a card it leaves out is refused with the neutral
+        words "X may not be played now".
 
-        Default: the obligation ladder of the phase's rules (``[play]`` or ``[tricks.NAME]``):
-        ``follow_suit``, ``must_trump``, ``must_overtrump``; free play without
-        ``follow_suit``; the extra-card rules for ``extras = "group"``.
+        Default: the phase's legality rules (``tricktaker.engine.legality.Rules``, whose
+        ``allowed`` this is, so the phase explains each refusal with the rule that makes it),
+        from its rules table (``[play]`` or ``[tricks.NAME]``): the cards in hand; the lead
+        restrictions (the lead ban after an extra card with ``extras = "group"``,
+        ``no_lead_until_broken``); the obligation ladder ``follow_suit``, ``must_trump``,
+        ``must_overtrump`` (none without ``follow_suit``), or following by group for
+        ``extras = "group"``. Suits are the effective suits (``effective_cards_factory``).
 
         Example::
 
@@ -528,8 +535,9 @@ class RuleSpecs:
         ``(state.leader + position) % state.players``.
 
         Default: the highest trump wins; with no trump in the trick, the highest card of the
-        suit led (``deck.trump_rank_of`` and ``deck.rank_of``: 0 is the highest rank). The
-        extra-card rules for ``extras = "group"``.
+        suit led, by the effective suits and ranks (``effective_cards_factory``; without
+        ``top_trumps``, ``deck.trump_rank_of`` and ``deck.rank_of``: 0 is the highest rank).
+        The extra-card rules for ``extras = "group"``.
 
         Example::
 
@@ -565,6 +573,71 @@ class RuleSpecs:
             following = [card for card in cards if deck.suit_of[card] == led]
             lowest = max(following, key=lambda card: deck.rank_of[card])
             assert won_by == (leader + cards.index(lowest)) % session.players
+        """
+        raise NotImplementedError
+
+    @hookspec(firstresult=True)
+    def effective_cards_factory(self, game: CompiledGame, phase: str) -> dict[int, EffectiveCards]:
+        """Return each card's effective suit and rank in trick play, for each trump suit.
+
+        :param game: the compiled game whose phases are being bound: its rules, deck and options
+            are ready.
+        :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
+
+        When: a trick-play phase is bound, before ``legal_plays_factory`` and
+        ``trick_winner_factory``, whose core defaults read the tables. The tables are then
+        read directly for each play.
+
+        How often: a few times per compiled game and trick phase (the phase and the core's
+        defaults of the two factories ask); again when ``add_observer`` binds the phases anew.
+
+        Result: firstresult. A dict ``{trump: EffectiveCards(suit_of, rank_of)}`` with an entry
+        for ``NO_TRUMP`` (-1) and for each suit index (a game may add its own trump values):
+        ``suit_of[card]`` is the suit the card counts as when ``trump`` is the trump suit
+        (``NO_SUIT``, -1, for a suitless extra card; a game may use suit numbers beyond the
+        deck's for a suit of its own, e.g. trumps that are no suit), ``rank_of[card]`` its
+        place in that suit's order, lower is higher (any ints; only their order counts). The
+        obligation ladder, the lead restrictions and the trick winner read these, never the
+        printed suit.
+
+        Default: each card keeps its suit, ranked by ``deck.trump_rank_of`` in the trump suit
+        and ``deck.rank_of`` elsewhere; the cards of the phase's ``top_trumps`` count as
+        trumps above the trump suit's own, in the order given (none in a hand without trumps).
+
+        Example::
+
+            from tricktaker import NO_TRUMP, hookimpl, load_game
+            from tricktaker.cards import EffectiveCards
+            from tricktaker.defaults import effective_cards_factory
+
+
+            class AcesAreTrumps:
+                # Every ace counts as a trump, the ace of trumps highest, then the others in
+                # suit order, all above the trump suit's own cards.
+
+                @hookimpl
+                def effective_cards_factory(self, game, phase):
+                    tables = effective_cards_factory(game, phase)  # the core's answer
+                    deck = game.deck
+                    aces = [deck.card(s, deck.rank_index("A")) for s in range(len(deck.suits))]
+                    for trump in range(len(deck.suits)):
+                        suit_of = list(tables[trump].suit_of)
+                        rank_of = list(tables[trump].rank_of)
+                        order = sorted(aces, key=lambda ace: deck.suit_of[ace] != trump)
+                        for place, ace in enumerate(order):
+                            suit_of[ace], rank_of[ace] = trump, place - len(aces)
+                        tables[trump] = EffectiveCards(tuple(suit_of), tuple(rank_of))
+                    return tables
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [5]}, seed=3, plugins=[AcesAreTrumps()]
+            )
+            tables = session.hook.effective_cards_factory(game=session.game, phase="play")
+            deck = session.deck
+            ace_of_spades = deck.parse("AS")
+            assert tables[deck.suit_index("H")].suit_of[ace_of_spades] == deck.suit_index("H")
+            assert tables[NO_TRUMP].suit_of[ace_of_spades] == deck.suit_index("S")
         """
         raise NotImplementedError
 

@@ -18,7 +18,7 @@ from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.errors import NotationError
-from tricktaker.mechanics.tricks import TrickPlay
+from tricktaker.mechanics.tricks import TrickEffect
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -179,26 +179,20 @@ class TrickDraws(Part):
         self.stock_size = 0
 
 
-class DrawingTrickPlay(TrickPlay):
-    """Tricks followed by draws from the stock: the winner draws first, then the others in turn;
-    the phase ends when the stock is empty (drawing tricks). A seat sees the cards it
-    drew (``observation["drawn"]``); with ``open_top`` the top card of the stock is face
-    up for everybody, from the deal on, and every face-up card stays known
+class DrawAfterTrick(TrickEffect):
+    """Draws after each trick (``draw_after_trick``): the winner draws first, then the others
+    in turn; the phase ends when the stock is empty (drawing tricks). A seat sees the cards it
+    drew (``observation["drawn"]``); with the open top the top card of the stock is face up
+    for everybody, from the start of the phase on, and every face-up card stays known
     (``observation["face_up"]``)."""
-
-    def __init__(self, spec: PlaySpec, name: str) -> None:
-        super().__init__(spec.first_lead, name)
-        self.spec = spec
-
-    def bind(self, game: CompiledGame) -> None:
-        super().bind(game)
-        self.open_top = self.spec.open_top
 
     parts = (TrickDraws,)
 
-    def start(self, game: CompiledGame, state: State) -> bool:
+    def __init__(self, open_top: bool) -> None:
+        self.open_top = open_top
+
+    def start(self, state: State) -> None:
         self._show(state)
-        return super().start(game, state)
 
     def _show(self, state: State) -> None:
         part = TrickDraws.of(state)
@@ -207,12 +201,7 @@ class DrawingTrickPlay(TrickPlay):
         if part.top_card is not None:
             part.face_up.append(part.top_card)
 
-    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
-        completes = len(state.trick) == state.players - 1
-        super().apply(game, state, action)
-        if not completes:
-            return False
-        winner = state.leader
+    def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
         drawn = TrickDraws.of(state).drawn
         for k in range(state.players):
             seat = (winner + k) % state.players
@@ -221,10 +210,12 @@ class DrawingTrickPlay(TrickPlay):
                 state.hands[seat].append(card)
                 drawn[seat].append(card)
         self._show(state)
-        if state.stock:
-            return False
-        state.to_move = -1
-        return True
+        return not state.stock
+
+
+def draw_after_trick(spec: PlaySpec, game: CompiledGame) -> DrawAfterTrick:
+    """The draws of a trick phase with ``draw_after_trick`` (and its ``open_top``)."""
+    return DrawAfterTrick(spec.open_top)
 
 
 @hookimpl(trylast=True)

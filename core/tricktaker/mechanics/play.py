@@ -1,5 +1,6 @@
 """Trick play as a mechanic: the ``tricks`` phase kind (``[play]`` and each ``[tricks.NAME]``),
-the per-card rules it resolves once per session, and who leads first."""
+composed of the parts its rules ask for, the per-card rules it resolves once per compiled game, and
+who leads first."""
 
 from __future__ import annotations
 
@@ -7,23 +8,32 @@ from typing import TYPE_CHECKING
 
 from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner, hookimpl
-from tricktaker.mechanics.drawing import DrawingTrickPlay
+from tricktaker.engine.legality import Rule, Rules
+from tricktaker.mechanics.drawing import draw_after_trick
 from tricktaker.mechanics.extras import (
-    LeadBanTrickPlay,
-    make_group_legal_plays,
+    LeadBanRecord,
+    follow_by_group_rule,
+    lead_ban_rule,
     make_group_trick_winner,
 )
+from tricktaker.mechanics.leads import BreakSuits, unbroken_lead_rule
 from tricktaker.mechanics.tricks import (
-    AnnouncingTrickPlay,
+    Announcing,
+    Tables,
+    TrickEffect,
     TrickPlay,
+    effective_cards,
     first_lead_seat,
-    make_legal_plays,
+    ladder_rules,
     make_trick_winner,
+    source_rule,
 )
 
 if TYPE_CHECKING:
+    from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
+    from tricktaker.rules import PlaySpec
 
 
 @hookimpl(trylast=True)
@@ -32,29 +42,58 @@ def phase_kinds() -> dict[str, PhaseFactory]:
 
 
 def _tricks(name: str, game: CompiledGame) -> Phase:
-    spec = game.rules.trick_spec(name)
-    if spec.draw_after_trick:
-        return DrawingTrickPlay(spec, name)
-    if spec.extras == "group":
-        return LeadBanTrickPlay(spec.first_lead, name)
+    return TrickPlay(name, trick_effects(game.rules.trick_spec(name), game))
+
+
+def trick_effects(spec: PlaySpec, game: CompiledGame) -> list[TrickEffect]:
+    """The effects a trick phase's rules ask for, in the order they act after a trick: the
+    announcement, the lead ban, broken suits, then the draws (which may end the phase)."""
+    effects: list[TrickEffect] = []
     if spec.announce is not None:
-        return AnnouncingTrickPlay(spec.announce, spec.first_lead, name)
-    return TrickPlay(spec.first_lead, name)
+        effects.append(Announcing(spec.announce))
+    if spec.extras == "group":
+        effects.append(LeadBanRecord())
+    if spec.no_lead_until_broken is not None:
+        effects.append(BreakSuits(spec.no_lead_until_broken))
+    if spec.draw_after_trick:
+        effects.append(draw_after_trick(spec, game))
+    return effects
+
+
+def trick_rules(deck: Deck, spec: PlaySpec, tables: Tables) -> Rules[int]:
+    """The legality rules of a trick phase, in order: the cards in hand, the lead
+    restrictions (the lead ban after an extra card, an unbroken suit), the ladder (follow by
+    group with extra cards, or follow suit, must trump, must overtrump)."""
+    rules: list[Rule[int]] = [source_rule(deck)]
+    if spec.extras == "group":
+        rules.append(lead_ban_rule(deck, tables))
+    if spec.no_lead_until_broken is not None:
+        rules.append(unbroken_lead_rule(deck, tables, spec.no_lead_until_broken))
+    if spec.extras == "group":
+        rules.append(follow_by_group_rule(deck, tables))
+    else:
+        rules += ladder_rules(deck, spec, tables)
+    return Rules(rules)
+
+
+@hookimpl(trylast=True)
+def effective_cards_factory(game: CompiledGame, phase: str) -> Tables:
+    return effective_cards(game.deck, game.rules.trick_spec(phase))
 
 
 @hookimpl(trylast=True)
 def legal_plays_factory(game: CompiledGame, phase: str) -> LegalPlays:
     spec = game.rules.trick_spec(phase)
-    if spec.extras == "group":
-        return make_group_legal_plays(game.deck)
-    return make_legal_plays(game.deck, spec)
+    tables = game.hook.effective_cards_factory(game=game, phase=phase)
+    return trick_rules(game.deck, spec, tables).allowed
 
 
 @hookimpl(trylast=True)
 def trick_winner_factory(game: CompiledGame, phase: str) -> TrickWinner:
+    tables = game.hook.effective_cards_factory(game=game, phase=phase)
     if game.rules.trick_spec(phase).extras == "group":
-        return make_group_trick_winner(game.deck)
-    return make_trick_winner(game.deck)
+        return make_group_trick_winner(game.deck, tables)
+    return make_trick_winner(game.deck, tables)
 
 
 @hookimpl(trylast=True)

@@ -1,16 +1,38 @@
-"""Trick play: the obligation ladder as data, the standard trick winner, and the play phase.
+"""Trick play composed of small parts, each resolved once per compiled game.
 
-The per-card rules are plain functions built once per session (``legal_plays_factory`` and
-``trick_winner_factory`` hooks); the phase calls them directly, so no hook runs per card.
+A trick phase (:class:`TrickPlay`) is one class; what differs from game to game is data, turned
+into plain functions when the game is compiled:
+
+* the **effective cards** (``effective_cards_factory`` hook; core default
+  :func:`effective_cards`): for each trump suit, each card's effective suit and rank. A card may
+  count as another suit (``top_trumps`` in the rules: cards that count as trumps above the
+  trump suit's own). The ladder and the trick winner read these tables, never the printed suit;
+* the **legality rules** (``legal_plays_factory``; :mod:`tricktaker.engine.legality`): an
+  ordered list of :class:`~tricktaker.engine.legality.Rule` — the source (the cards in hand),
+  then the lead restrictions (:mod:`tricktaker.mechanics.extras`' lead ban,
+  :mod:`tricktaker.mechanics.leads`' unbroken suit), then the obligation ladder (follow suit
+  or follow by group, must trump, must overtrump). The legal cards are what the rules leave;
+  the reason a card is refused is the words of the first rule that drops it;
+* the **trick winner** (``trick_winner_factory``);
+* the **trick effects** (:class:`TrickEffect`): what the phase does besides legality, each with
+  the state it keeps (a :class:`~tricktaker.engine.visibility.Part`): announcements made with
+  a play (:class:`Announcing`), the lead ban recorded after an extra card, broken suits, draws
+  from the stock after each trick.
+
+Any combination the rules file asks for is built from these parts; a combination that cannot be
+honoured is refused when the file loads (``PlaySpec``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action, Play
+from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
+from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
@@ -21,101 +43,330 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
     from tricktaker.rules import AnnounceSpec, PlaySpec
 
+Tables = dict[int, EffectiveCards]
+"""The effective cards for each trump value (``NO_TRUMP`` and each suit index)."""
 
-def make_legal_plays(deck: Deck, spec: PlaySpec) -> LegalPlays:
-    """The obligation ladder: follow suit → must trump → must overtrump → free.
 
-    * ``follow_suit``: a seat holding the led suit must play it.
-    * ``must_trump``: a seat void in the led suit must play a trump if it holds one.
-    * ``must_overtrump``: when playing a trump (following a trump lead, or trumping), a seat
-      must beat the best trump already in the trick if it can.
-    Without ``follow_suit`` any card may be played (e.g. in drawing tricks).
+def suits_by_trump(tables: Tables) -> list[tuple[int, ...]]:
+    """The effective suits as a list indexed by the trump value, ``NO_TRUMP`` (-1) being the
+    last entry: ``suits[state.trump]`` is one list index on the hot path."""
+    return [t.suit_of for t in _by_trump(tables)]
+
+
+def ranks_by_trump(tables: Tables) -> list[tuple[int, ...]]:
+    """The effective ranks, indexed as :func:`suits_by_trump`."""
+    return [t.rank_of for t in _by_trump(tables)]
+
+
+def _by_trump(tables: Tables) -> list[EffectiveCards]:
+    plain = tables[NO_TRUMP]
+    return [tables.get(t, plain) for t in range(max(tables) + 1)] + [plain]
+
+
+# -- effective cards ---------------------------------------------------------------------------
+
+
+def effective_cards(deck: Deck, spec: PlaySpec | None = None) -> Tables:
+    """The core default of ``effective_cards_factory``: for each trump (``NO_TRUMP`` and each
+    suit), every card's effective suit and rank.
+
+    Without ``top_trumps`` each card keeps its suit; its rank is ``deck.trump_rank_of`` in the
+    trump suit and ``deck.rank_of`` elsewhere. Each card of ``top_trumps`` (resolved against the
+    trump suit: ``trump``, ``same_colour`` or a suit letter) counts as a trump, ranked above
+    the trump suit's own cards in the order given. A hand without trumps has no top trumps.
     """
-    suit_of = deck.suit_of
-    trank = deck.trump_rank_of
-    must_trump = spec.must_trump
-    overtrump = spec.must_overtrump
+    plain = EffectiveCards(deck.suit_of, deck.rank_of)
+    tables: Tables = {NO_TRUMP: plain}
+    tops = spec.top_trumps if spec is not None else []
+    size = len(deck.ranks)
+    for trump in range(len(deck.suits)):
+        rank_of = list(deck.rank_of)
+        first = deck.card(trump, 0)  # a suit's cards are numbered one after the other
+        rank_of[first : first + size] = deck.trump_rank_of[first : first + size]
+        if not tops:
+            tables[trump] = EffectiveCards(deck.suit_of, tuple(rank_of))
+            continue
+        top: list[int] = []
+        for pattern in tops:
+            card = deck.card(_suit_for(deck, pattern.suit, trump), deck.rank_index(pattern.rank))
+            if card not in top:
+                top.append(card)
+        suit_of = list(deck.suit_of)
+        for place, card in enumerate(top):
+            suit_of[card] = trump
+            rank_of[card] = place - len(top)  # above every card of the trump suit (0 and up)
+        tables[trump] = EffectiveCards(tuple(suit_of), tuple(rank_of))
+    return tables
 
-    if not spec.follow_suit:
 
-        def free(state: State, seat: int) -> list[int]:
-            return list(state.hands[seat])
+def _suit_for(deck: Deck, ref: str, trump: int) -> int:
+    """The suit a ``top_trumps`` entry names when ``trump`` is the trump suit."""
+    if ref == "trump":
+        return trump
+    if ref == "same_colour":
+        red = deck.suits[trump].red
+        return next(i for i, s in enumerate(deck.suits) if s.red == red and i != trump)
+    return deck.suit_index(ref)
 
-        return free
 
-    def beating(cards: list[int], state: State) -> list[int]:
-        trump = state.trump
-        best = min((trank[c] for c in state.trick if suit_of[c] == trump), default=None)
-        if best is None:
-            return cards
-        higher = [c for c in cards if trank[c] < best]
-        return higher or cards
+def suit_words(deck: Deck, suit: int) -> str:
+    """A suit for messages: ``♥ (hearts)``; ``trumps`` for a game's own trump-only suit."""
+    if 0 <= suit < len(deck.suits):
+        return f"{deck.suits[suit].symbol} ({deck.suits[suit].name})"
+    return "trumps"
 
-    def legal(state: State, seat: int) -> list[int]:
-        hand = state.hands[seat]
+
+# -- the rules of legality ---------------------------------------------------------------------
+
+
+def _in_hand(state: State, seat: int, candidates: list[int]) -> list[int]:
+    return list(state.hands[seat])
+
+
+_SOURCE = _in_hand
+
+
+def source_rule(deck: Deck) -> Rule[int]:
+    """The candidates: the cards in the seat's hand."""
+
+    def explain(state: State, seat: int, card: int) -> str:
+        return f"you don't hold {deck.format(card, symbols=True)}"
+
+    return Rule("in_hand", _in_hand, explain)
+
+
+def follow_suit_rule(deck: Deck, tables: Tables) -> Rule[int]:
+    """A seat holding the (effective) suit led must play it."""
+    suits = suits_by_trump(tables)
+
+    def narrow(state: State, seat: int, candidates: list[int]) -> list[int]:
         trick = state.trick
         if not trick:
-            return list(hand)
+            return candidates
+        suit_of = suits[state.trump]
         led = suit_of[trick[0]]
-        follow = [c for c in hand if suit_of[c] == led]
-        if follow:
-            if overtrump and led == state.trump:
-                return beating(follow, state)
-            return follow
-        if must_trump and state.trump != NO_TRUMP:
-            trumps = [c for c in hand if suit_of[c] == state.trump]
-            if trumps:
-                return beating(trumps, state) if overtrump else trumps
-        return list(hand)
+        follow = [c for c in candidates if suit_of[c] == led]
+        return follow or candidates
 
-    return legal
+    def explain(state: State, seat: int, card: int) -> str:
+        led = tables[state.trump].suit_of[state.trick[0]]
+        return f"you must follow {suit_words(deck, led)}"
+
+    return Rule("follow_suit", narrow, explain)
 
 
-def make_trick_winner(deck: Deck) -> TrickWinner:
-    """The highest trump wins; with no trump in the trick, the highest card of the suit led."""
-    suit_of = deck.suit_of
-    rank_of = deck.rank_of
-    trank = deck.trump_rank_of
+def must_trump_rule(deck: Deck, tables: Tables) -> Rule[int]:
+    """A seat that cannot follow suit must play a trump if it holds one."""
+    suits = suits_by_trump(tables)
+
+    def narrow(state: State, seat: int, candidates: list[int]) -> list[int]:
+        trick = state.trick
+        trump = state.trump
+        if not trick or trump == NO_TRUMP:
+            return candidates
+        suit_of = suits[trump]
+        if suit_of[candidates[0]] == suit_of[trick[0]]:  # following (all follow, or none)
+            return candidates
+        trumps = [c for c in candidates if suit_of[c] == trump]
+        return trumps or candidates
+
+    def explain(state: State, seat: int, card: int) -> str:
+        return f"you must play a trump ({deck.suits[state.trump].symbol})"
+
+    return Rule("must_trump", narrow, explain)
+
+
+def must_overtrump_rule(deck: Deck, tables: Tables, must_trump: bool) -> Rule[int]:
+    """A seat playing a trump (following a trump lead, or trumping because ``must_trump``
+    makes it) must beat the best trump in the trick if it can."""
+    suits = suits_by_trump(tables)
+    ranks = ranks_by_trump(tables)
+
+    def narrow(state: State, seat: int, candidates: list[int]) -> list[int]:
+        trick = state.trick
+        trump = state.trump
+        if not trick or trump == NO_TRUMP:
+            return candidates
+        suit_of, rank_of = suits[trump], ranks[trump]
+        if suit_of[candidates[0]] != trump:  # not playing trumps
+            return candidates
+        if suit_of[trick[0]] != trump and not must_trump:  # a trump chosen freely
+            return candidates
+        best = min((rank_of[c] for c in trick if suit_of[c] == trump), default=None)
+        if best is None:
+            return candidates
+        higher = [c for c in candidates if rank_of[c] < best]
+        return higher or candidates
+
+    def explain(state: State, seat: int, card: int) -> str:
+        return f"you must play a higher trump ({deck.suits[state.trump].symbol}) if you can"
+
+    return Rule("must_overtrump", narrow, explain)
+
+
+def ladder_rules(deck: Deck, spec: PlaySpec, tables: Tables) -> list[Rule[int]]:
+    """The obligation ladder: follow suit → must trump → must overtrump; none without
+    ``follow_suit`` (any card may be played, e.g. in drawing tricks)."""
+    if not spec.follow_suit:
+        return []
+    rules = [follow_suit_rule(deck, tables)]
+    if spec.must_trump:
+        rules.append(must_trump_rule(deck, tables))
+    if spec.must_overtrump:
+        rules.append(must_overtrump_rule(deck, tables, spec.must_trump))
+    return rules
+
+
+def plugin_rule(deck: Deck, legal: LegalPlays) -> Rule[int]:
+    """A plugin's legal-plays function (``legal_plays_factory``) as a rule: it replaces the
+    rules after the source, and explains what it drops in neutral words."""
+
+    def narrow(state: State, seat: int, candidates: list[int]) -> list[int]:
+        return legal(state, seat)
+
+    def explain(state: State, seat: int, card: int) -> str:
+        return f"{deck.format(card, symbols=True)} may not be played now"
+
+    return Rule("legal_plays", narrow, explain)
+
+
+def make_legal_plays(deck: Deck, spec: PlaySpec, tables: Tables | None = None) -> LegalPlays:
+    """The legal cards of the obligation ladder alone (no lead restriction): a function
+    ``legal(state, seat)``."""
+    tables = tables or effective_cards(deck, spec)
+    return Rules([source_rule(deck), *ladder_rules(deck, spec, tables)]).allowed
+
+
+def make_trick_winner(deck: Deck, tables: Tables | None = None) -> TrickWinner:
+    """The highest trump wins; with no trump in the trick, the highest card of the suit led
+    (suits and ranks as the effective cards give them)."""
+    tables = tables or effective_cards(deck)
+    suits = suits_by_trump(tables)
+    ranks = ranks_by_trump(tables)
 
     def winner(state: State) -> int:
         trick = state.trick
         trump = state.trump
+        suit_of, rank_of = suits[trump], ranks[trump]
         best = 0
         best_suit = suit_of[trick[0]]
-        best_rank = trank[trick[0]] if best_suit == trump else rank_of[trick[0]]
+        best_rank = rank_of[trick[0]]
         for i in range(1, len(trick)):
             card = trick[i]
             suit = suit_of[card]
             if suit == best_suit:
-                rank = trank[card] if suit == trump else rank_of[card]
-                if rank < best_rank:
-                    best, best_rank = i, rank
+                if rank_of[card] < best_rank:
+                    best, best_rank = i, rank_of[card]
             elif suit == trump and trump != NO_TRUMP:
-                best, best_suit, best_rank = i, suit, trank[card]
+                best, best_suit, best_rank = i, suit, rank_of[card]
         return best
 
     return winner
 
 
+# -- the phase ---------------------------------------------------------------------------------
+
+
+class TrickEffect:
+    """What a trick phase does besides deciding legality, with the state it keeps.
+
+    Each method is called only if the effect overrides it: ``start`` when the phase starts
+    (after the trump suit is set, before the first lead), ``played`` before a card joins the
+    trick, ``trick_done`` after a trick is complete and its winner is to lead (return True to
+    end the phase now).
+    """
+
+    parts: tuple[type[Part], ...] = ()
+
+    def bind(self, game: CompiledGame, tables: Tables) -> None:
+        """Resolve what the effect needs from the compiled game (once)."""
+
+    def start(self, state: State) -> None:
+        """The phase starts."""
+
+    def played(self, state: State, seat: int, action: Play) -> None:
+        """``seat`` plays ``action`` (a legal play), before the card joins the trick."""
+
+    def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
+        """A trick is complete: ``trick`` its cards from the leader's, ``winner`` its winner.
+        True ends the phase."""
+        return False
+
+
+def _overrides(effect: TrickEffect, method: str) -> bool:
+    return getattr(type(effect), method) is not getattr(TrickEffect, method)
+
+
+def _compiled(rules: Rules[int]) -> LegalPlays:
+    """``rules.allowed`` for the phase's own use, without its loop: the same narrowing
+    functions, called in the same order, starting from the hand itself instead of the source
+    rule's copy of it (the caller builds a new list of actions from the result)."""
+    first, *rest = rules.narrows
+    if first is not _SOURCE:
+        return rules.allowed
+    if not rest:
+        return lambda state, seat: state.hands[seat]
+    if len(rest) == 1:
+        (only,) = rest
+        return lambda state, seat: only(state, seat, state.hands[seat])
+
+    def allowed(state: State, seat: int) -> list[int]:
+        cards = state.hands[seat]
+        for narrow in rest:
+            cards = narrow(state, seat, cards)
+        return cards
+
+    return allowed
+
+
 class TrickPlay(Phase):
-    """Play tricks until the hands are empty. The winner of a trick leads the next."""
+    """Play tricks until the hands are empty (or an effect ends the phase). The winner of a
+    trick leads the next.
+
+    The legal cards are the phase's :class:`~tricktaker.engine.legality.Rules` (the default of
+    ``legal_plays_factory``; a plugin's legal-plays function replaces every rule after the
+    source, and its refusals read "X may not be played now"). :meth:`refusal` is the one
+    source of legality: an action is in :meth:`legal_actions` exactly when it finds no reason.
+    With an announcement (:class:`Announcing`) a card that may announce is offered only in its
+    two explicit forms, ``Play(card, NAME)`` and ``Play(card, "no " + NAME)``; a bare
+    ``Play(card)`` of such a card is refused, saying so (typing the card alone at the console
+    is read as the rules' default form, see :meth:`parse`).
+    """
 
     name = "play"
 
-    def __init__(self, first_lead: str = "left_of_dealer", name: str = "play") -> None:
-        self.first_lead = first_lead
+    def __init__(self, name: str = "play", effects: Sequence[TrickEffect] = ()) -> None:
         self.name = name
+        self.effects = tuple(effects)
+        self.parts = (*type(self).parts, *(p for effect in self.effects for p in effect.parts))
+        found = [e for e in self.effects if isinstance(e, Announcing)]
+        self.announcing: Announcing | None = found[0] if found else None
 
     def bind(self, game: CompiledGame) -> None:
         hook = game.hook
-        self.legal: LegalPlays = hook.legal_plays_factory(game=game, phase=self.name)
+        deck = game.deck
+        self.tables: Tables = hook.effective_cards_factory(game=game, phase=self.name)
+        legal: LegalPlays = hook.legal_plays_factory(game=game, phase=self.name)
+        rules = getattr(legal, "__self__", None)
+        if isinstance(rules, Rules):  # the core's rules (or a plugin passing them on)
+            self.rules: Rules[int] = rules
+        else:
+            self.rules = Rules([source_rule(deck), plugin_rule(deck, legal)])
+        self.allowed = _compiled(self.rules)
         self.winner: TrickWinner = hook.trick_winner_factory(game=game, phase=self.name)
-        self.plays = tuple(Play(c) for c in game.deck.cards)
+        self.plays = tuple(Play(c) for c in deck.cards)
         self.observed = bool(game.pm.hook.trick_completed.get_hookimpls())
+        for effect in self.effects:
+            effect.bind(game, self.tables)
+        self.on_start = tuple(e for e in self.effects if _overrides(e, "start"))
+        self.on_play = tuple(e for e in self.effects if _overrides(e, "played"))
+        self.on_trick = tuple(e for e in self.effects if _overrides(e, "trick_done"))
 
     def start(self, game: CompiledGame, state: State) -> bool:
         if game.rules.trick_spec(self.name).trumps == "none":  # this phase has no trumps
             state.trump = NO_TRUMP
+        for effect in self.on_start:
+            effect.start(state)
         leader = game.hook.first_leader(game=game, state=state)
         state.leader = state.to_move = leader
         state.trick = []
@@ -126,13 +377,23 @@ class TrickPlay(Phase):
         state.taken = [[] for _ in range(state.players)]
         return not state.hands[leader]
 
+    def legal_cards(self, state: State) -> list[int]:
+        """The cards the seat to move may play (each in one form or more, see the class)."""
+        return self.rules.allowed(state, state.to_move)
+
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
+        cards = self.allowed(state, state.to_move)
+        announcing = self.announcing
+        if announcing is not None and announcing.may_announce(state, state.to_move):
+            return [form for c in cards for form in announcing.forms(state, state.to_move, c)]
         plays = self.plays
-        return [plays[c] for c in self.legal(state, state.to_move)]
+        return [plays[c] for c in cards]
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
-        card = action.card  # type: ignore[union-attr]
+        card: int = action.card  # type: ignore[union-attr]
         seat = state.to_move
+        for effect in self.on_play:
+            effect.played(state, seat, action)  # type: ignore[arg-type]
         state.hands[seat].remove(card)
         trick = state.trick
         trick.append(card)
@@ -149,33 +410,52 @@ class TrickPlay(Phase):
         state.trick = []
         state.trick_no += 1
         state.leader = state.to_move = won_by
+        ends = False
+        for effect in self.on_trick:
+            ends = effect.trick_done(state, trick, won_by) or ends
+        if ends:
+            state.to_move = -1
+            return True
         return not state.hands[won_by]
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
+    def refusal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        """Why the seat to move may not take ``action`` now; None exactly when it may (when
+        ``action`` is in :meth:`legal_actions`)."""
         if not isinstance(action, Play):
             return "it is time to play a card"
-        deck = game.deck
-        card = action.card
         seat = state.to_move
-        if card not in state.hands[seat]:
-            return f"you don't hold {deck.format(card, symbols=True)}"
-        legal = self.legal(state, seat)
-        suit_of = deck.suit_of
-        if state.trick:
-            led = suit_of[state.trick[0]]
-            if all(suit_of[c] == led for c in legal) and suit_of[card] != led:
-                return f"you must follow {deck.suits[led].symbol} ({deck.suits[led].name})"
-            if state.trump != NO_TRUMP and all(suit_of[c] == state.trump for c in legal):
-                symbol = deck.suits[state.trump].symbol
-                if suit_of[card] == state.trump:
-                    return f"you must play a higher trump ({symbol}) if you can"
-                return f"you must play a trump ({symbol})"
-        return f"{deck.format(card, symbols=True)} may not be played now"
+        reason = self.rules.refusal(state, seat, action.card)
+        if reason is not None:
+            return reason
+        if self.announcing is not None:
+            return self.announcing.refusal(game.deck, state, seat, action)
+        if action.announce:
+            card = game.deck.format(action.card, symbols=True)
+            return f"nothing is announced with a card here: play {card} alone"
+        return None
+
+    def refused_by(self, state: State, action: Action) -> str | None:
+        """The name of the rule that refuses ``action`` (None if it is legal): for tests."""
+        if not isinstance(action, Play):
+            return "play_a_card"
+        rule = self.rules.dropped_by(state, state.to_move, action.card)
+        if rule is not None:
+            return rule
+        if self.announcing is not None:
+            forms = self.announcing.forms(state, state.to_move, action.card)
+            return None if action in forms else "announce"
+        return "announce" if action.announce else None
+
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
+        reason = self.refusal(game, state, action)
+        return reason if reason is not None else "that play is legal"
 
     def prompt(self, game: CompiledGame, state: State) -> str:
         return "lead a card" if not state.trick else "card"
 
     def parse(self, game: CompiledGame, state: State, text: str) -> Action:
+        if self.announcing is not None:
+            return self.announcing.parse(game, state, self, text)
         words = text.strip().split()
         if len(words) == 2 and words[0].lower() == "play":
             text = words[1]
@@ -185,6 +465,9 @@ class TrickPlay(Phase):
         assert isinstance(action, Play)
         text = game.deck.format(action.card)
         return f"{text} {action.announce}" if action.announce else text
+
+
+# -- announcements -----------------------------------------------------------------------------
 
 
 class Announcements(Part):
@@ -207,29 +490,26 @@ class Announcements(Part):
         return {"announced": list(self.announced)}
 
 
-class AnnouncingTrickPlay(TrickPlay):
-    """Trick play with an announcement made with the second card of a set held together at the
-    start of play (e.g. a marriage: K and Q of trumps). Where the announcement is possible, the
-    card is offered twice: ``Play(card, NAME)`` and ``Play(card, "no " + NAME)`` for the
-    announcement's ``NAME`` in the rules (``[play.announce] name``); typing the card alone
-    means the rules' default. Announcements are counted in the ``announce`` part."""
+class Announcing(TrickEffect):
+    """An announcement made with the second card of a set held together at the start of play
+    (e.g. a marriage: K and Q of trumps), ``[play.announce]`` in the rules. Where the
+    announcement is possible, the card is offered twice: ``Play(card, NAME)`` and
+    ``Play(card, "no " + NAME)``; typing the card alone means the rules' default. Announcements
+    are counted in the ``announce`` part."""
 
     parts = (Announcements,)
 
-    def __init__(
-        self, spec: AnnounceSpec, first_lead: str = "left_of_dealer", name: str = "play"
-    ) -> None:
-        super().__init__(first_lead, name)
+    def __init__(self, spec: AnnounceSpec) -> None:
         self.spec = spec
         self.says = spec.name
         self.silent = f"no {spec.name}"
 
-    def bind(self, game: CompiledGame) -> None:
-        super().bind(game)
+    def bind(self, game: CompiledGame, tables: Tables) -> None:
+        self.deck = game.deck
         self.ranks = [game.deck.rank_index(r) for r in self.spec.ranks]
 
-    def start(self, game: CompiledGame, state: State) -> bool:
-        deck = game.deck
+    def start(self, state: State) -> None:
+        deck = self.deck
         if self.spec.trumps_only and state.trump < 0:
             sets: list[tuple[int, ...]] = []
         elif self.spec.trumps_only:
@@ -239,52 +519,53 @@ class AnnouncingTrickPlay(TrickPlay):
         Announcements.of(state).announce_sets = [
             [cards for cards in sets if all(c in hand for c in cards)] for hand in state.hands
         ]
-        return super().start(game, state)
 
-    def _can_announce(self, state: State, seat: int, card: int) -> bool:
+    def may_announce(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` holds a set it may still announce with (a quick test)."""
+        return bool(Announcements.of(state).announce_sets[seat])
+
+    def can_announce(self, state: State, seat: int, card: int) -> bool:
+        """Whether playing ``card`` now would be the second card of a set held together."""
         hand = state.hands[seat]
-        return (
-            any(
-                card in cards and all(c == card or c not in hand for c in cards)
-                for cards in Announcements.of(state).announce_sets[seat]
-            )
-            and card in hand
+        return card in hand and any(
+            card in cards and all(c == card or c not in hand for c in cards)
+            for cards in Announcements.of(state).announce_sets[seat]
         )
 
-    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        seat = state.to_move
-        if not Announcements.of(state).announce_sets[seat]:  # nothing to announce: plain plays
-            return super().legal_actions(game, state)
-        out: list[Action] = []
-        for action in super().legal_actions(game, state):
-            assert isinstance(action, Play)
-            if self._can_announce(state, seat, action.card):
-                out += [Play(action.card, self.says), Play(action.card, self.silent)]
-            else:
-                out.append(action)
-        return out
+    def forms(self, state: State, seat: int, card: int) -> tuple[Play, ...]:
+        """The actions that play the legal ``card``: announcing or not, or the card alone."""
+        if self.can_announce(state, seat, card):
+            return (Play(card, self.says), Play(card, self.silent))
+        return (Play(card),)
 
-    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
-        assert isinstance(action, Play)
+    def refusal(self, deck: Deck, state: State, seat: int, action: Play) -> str | None:
+        """Why the play of a legal card in this form is refused; None if the form is right."""
+        if action in self.forms(state, seat, action.card):
+            return None
+        card = deck.format(action.card, symbols=True)
+        if not action.announce:
+            return (
+                f"{card} may be played with {self.says} or not: say which "
+                f"({deck.format(action.card)} {self.says}, {deck.format(action.card)} "
+                f"{self.silent})"
+            )
+        if action.announce == self.says:
+            of_trumps = " of trumps" if self.spec.trumps_only else ""
+            return (
+                f"{self.says} can only be announced with the second of "
+                f"{' and '.join(self.spec.ranks)}{of_trumps} held together"
+            )
+        if action.announce == self.silent:
+            return f"{card} cannot announce {self.says}: play it alone"
+        return f"{action.announce!r} is not an announcement: write {self.says!r} or {self.silent!r}"
+
+    def played(self, state: State, seat: int, action: Play) -> None:
         if action.announce == self.says:
             part = Announcements.of(state)
-            part.announced[state.to_move] += 1
-            part.announce_points[state.to_move] += self.spec.points
-        return super().apply(game, state, action)
+            part.announced[seat] += 1
+            part.announce_points[seat] += self.spec.points
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
-        if isinstance(action, Play) and action.announce:
-            plain = Play(action.card)
-            if plain in self.legal_actions(game, state):
-                of_trumps = " of trumps" if self.spec.trumps_only else ""
-                return (
-                    f"{self.says} can only be announced with the second of "
-                    f"{' and '.join(self.spec.ranks)}{of_trumps} held together"
-                )
-            action = plain
-        return super().why_illegal(game, state, action)
-
-    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
+    def parse(self, game: CompiledGame, state: State, phase: TrickPlay, text: str) -> Action:
         words = text.strip().split()
         if words and words[0].lower() == "play":
             words = words[1:]
@@ -300,10 +581,9 @@ class AnnouncingTrickPlay(TrickPlay):
             raise NotationError(
                 f"{text.strip()!r}: after the card, write {self.says!r} or {self.silent!r}"
             )
-
-        if self._can_announce(state, state.to_move, card):
+        if self.can_announce(state, state.to_move, card):
             return Play(card, self.says if self.spec.default else self.silent)
-        return self.plays[card]
+        return phase.plays[card]
 
 
 def first_lead_seat(spec: PlaySpec, state: State) -> int:

@@ -42,6 +42,7 @@ from tricktaker.rules.phases import (
     PlaySpec,
     ScheduleSpec,
     SequenceSpec,
+    TopTrump,
     TrumpSelectionSpec,
     TurnedExchangeSpec,
 )
@@ -84,6 +85,7 @@ __all__ = [
     "SeatRef",
     "SequenceSpec",
     "SuitSpec",
+    "TopTrump",
     "TrumpSelectionSpec",
     "TurnedExchangeSpec",
     "apply_options",
@@ -195,6 +197,41 @@ class RulesFile(Model):
             problem = spec.sets and _field_path_problem(RulesFile, spec.sets.split("."))
             if problem:
                 raise ValueError(f"options.{name}.sets: {spec.sets!r} is not a field: {problem}")
+        return self
+
+    @model_validator(mode="after")
+    def _trick_cards(self) -> RulesFile:
+        """The cards and suits each trick phase names exist in the deck."""
+        letters = [s.letter.upper() for s in self.deck.suits]
+        ranks = {r.upper() for r in self.deck.ranks} | {a.upper() for a in self.deck.rank_aliases}
+        specs = {"play": self.play, **{f"tricks.{n}": spec for n, spec in self.tricks.items()}}
+        for where, spec in specs.items():
+            for i, top in enumerate(spec.top_trumps):
+                field = f"{where}.top_trumps[{i}]"
+                if top.rank.upper() not in ranks:
+                    raise ValueError(
+                        f"{field}: {top.rank!r} is not a rank of the deck "
+                        f"(ranks: {' '.join(self.deck.ranks)})"
+                    )
+                if top.suit == "same_colour":
+                    for suit in self.deck.suits:
+                        same = [s for s in self.deck.suits if s.red == suit.red and s is not suit]
+                        if len(same) != 1:
+                            raise ValueError(
+                                f"{field}: 'same_colour' needs every suit paired with exactly "
+                                f"one other suit of its colour; {suit.letter} has {len(same)}"
+                            )
+                elif top.suit != "trump" and top.suit.upper() not in letters:
+                    raise ValueError(
+                        f"{field}: suit {top.suit!r} is not 'trump', 'same_colour' or a suit "
+                        f"letter of the deck ({', '.join(letters)})"
+                    )
+            lead = spec.no_lead_until_broken
+            if lead is not None and lead != "trump" and lead.upper() not in letters:
+                raise ValueError(
+                    f"{where}.no_lead_until_broken: {lead!r} is not 'trump' or a suit letter "
+                    f"of the deck ({', '.join(letters)})"
+                )
         return self
 
 

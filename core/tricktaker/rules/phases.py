@@ -192,6 +192,17 @@ class AnnounceSpec(Model):
     default: bool = Field(True, description="A play that may announce does so unless told not to.")
 
 
+class TopTrump(Model):
+    """A card that counts as a trump above the trump suit's own cards, named by its rank and
+    its suit: a suit letter, or relative to the hand's trump suit."""
+
+    rank: str = Field(description="The card's rank, e.g. 'J'.")
+    suit: str = Field(
+        description="A suit letter (e.g. 'C'); 'trump': the trump suit; 'same_colour': the "
+        "other suit of the trump suit's colour (the deck must pair its suits by colour)."
+    )
+
+
 class PlaySpec(Model):
     """Trick play: who leads, the obligation ladder and what wins a trick."""
 
@@ -236,24 +247,50 @@ class PlaySpec(Model):
         None, description="An announcement (e.g. a marriage) made with the second of its cards."
     )
 
+    top_trumps: list[TopTrump] = Field(
+        default_factory=list,
+        description="Cards that count as trumps, ranked above the trump suit's own cards, "
+        "highest first: each is a trump whatever its printed suit (it follows a trump lead, "
+        "does not follow its printed suit, and wins as a trump), e.g. [{ rank = 'J', suit = "
+        "'trump' }, { rank = 'J', suit = 'same_colour' }] or the four jacks by suit letter. Not "
+        "applied in a hand without trumps.",
+    )
+    no_lead_until_broken: str | None = Field(
+        None,
+        description="'trump' (the trump suit) or a suit letter: that suit may not be led until "
+        "a card of it has been played to an earlier trick of the hand (it is broken), unless "
+        "the leader holds nothing else. Cards count by their effective suit (`top_trumps`).",
+    )
+
     @model_validator(mode="after")
-    def _one_kind_of_trick_play(self) -> PlaySpec:
-        chosen = [
-            name
-            for name, on in (
-                ("draw_after_trick", self.draw_after_trick),
-                ("extras = 'group'", self.extras == "group"),
-                ("announce", self.announce is not None),
+    def _combinations(self) -> PlaySpec:
+        """Every combination of trick rules either works or is refused here, with the reason."""
+        problems = []
+        ladder = [f for f in ("must_trump", "must_overtrump") if getattr(self, f)]
+        if ladder and not self.follow_suit:
+            problems.append(
+                f"{' and '.join(ladder)} {'needs' if len(ladder) == 1 else 'need'} "
+                "follow_suit = true: the obligation ladder starts with following suit"
             )
-            if on
-        ]
-        if len(chosen) > 1:
-            raise ValueError(
-                f"{' and '.join(chosen)} cannot be combined in one trick phase: the engine "
-                "cannot honour both, and a rule is never dropped silently"
+        if self.extras == "group" and (ladder or not self.follow_suit):
+            what = " and ".join(ladder) if ladder else "follow_suit = false"
+            problems.append(
+                f"extras = 'group' cannot be combined with {what}: extra cards by group have "
+                "their own following rules (the matching extra card may replace following suit)"
             )
         if self.open_top and not self.draw_after_trick:
-            raise ValueError("open_top needs draw_after_trick: there is no stock to show")
+            problems.append("open_top needs draw_after_trick: there is no stock to show")
+        if self.trumps == "none" and self.top_trumps:
+            problems.append("top_trumps needs a trump suit, but trumps = 'none'")
+        if self.trumps == "none" and self.no_lead_until_broken == "trump":
+            problems.append(
+                "no_lead_until_broken = 'trump' needs a trump suit, but trumps = 'none'"
+            )
+        patterns = [(t.rank.upper(), t.suit) for t in self.top_trumps]
+        if len(set(patterns)) != len(patterns):
+            problems.append("top_trumps names a card twice")
+        if problems:
+            raise ValueError("; ".join(problems))
         return self
 
 
