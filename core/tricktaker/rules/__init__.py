@@ -13,7 +13,7 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from types import UnionType
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
@@ -95,6 +95,7 @@ __all__ = [
     "format_validation_error",
     "load_rules",
     "load_rules_data",
+    "mechanic_settings",
     "merge",
     "option_overlays",
     "options_key",
@@ -460,6 +461,24 @@ def format_validation_error(source: str, exc: ValidationError, within: str = "")
         got = f" (got {value!r})" if shown and error["type"] != "missing" else ""
         lines.append(f"  {within + ': ' if within else ''}{where}: {error['msg']}{got}")
     return "\n".join(lines)
+
+
+SettingsModel = TypeVar("SettingsModel", bound=Model)
+
+
+def mechanic_settings(rules: RulesFile, phase: str, model: type[SettingsModel]) -> SettingsModel:
+    """The settings of the phase ``phase`` from its ``[mechanics.NAME]`` table (all but
+    ``kind``), validated by the mechanic's own ``model`` (a :class:`Model`: frozen, no unknown
+    fields). A mechanic calls this when its phase is built, so a bad setting stops the game from
+    compiling with a :class:`RulesError` naming the game, ``mechanics.NAME.field`` and what is
+    allowed."""
+    data = {k: v for k, v in rules.mechanics.get(phase, {}).items() if k != "kind"}
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise RulesError(
+            format_validation_error(rules.game.id, exc, within=f"mechanics.{phase}")
+        ) from None
 
 
 def merge(base: Mapping[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:
