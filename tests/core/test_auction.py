@@ -1,7 +1,7 @@
 """The contract auction shared by the bridge-family games, driven directly and in a session.
 
 The phase is built from an ``AuctionSpec`` and a deck and stepped with a bare ``State``; it only
-needs the session for game hooks (``unmet``), so a stand-in object is enough. The last
+reads nothing of the session, so a stand-in object is enough. The last
 tests run it inside a real session of a tiny test-only game.
 """
 
@@ -18,6 +18,7 @@ import tricktaker
 from tricktaker import NO_TRUMP, ContractBid, Double, NotationError, Pass, Redouble
 from tricktaker.actions import DOUBLE, PASS, REDOUBLE
 from tricktaker.cards import Deck
+from tricktaker.engine.legality import Rule
 from tricktaker.engine.state import State
 from tricktaker.engine.visibility import PUBLIC
 from tricktaker.mechanics.auction import AuctionPhase, Contract
@@ -386,17 +387,26 @@ def test_why_zero_level_is_illegal_in_draw_bridge(draw_bridge: Callable[..., Auc
     assert auction.why("0nt") == "0NT is not a bid here (bids go from 1♣ to 7NT)"
 
 
-def test_game_restriction_hook(deck: Deck) -> None:
+def test_game_restriction_rule(deck: Deck) -> None:
     class NoClubs(AuctionPhase):
-        def unmet(
-            self, session: Any, counts: list[int], jump: bool, bid: ContractBid
-        ) -> Callable[[], str] | None:
-            return (lambda: "no clubs here") if bid.denomination == C else None
+        def auction_rules(self) -> list[Rule[tricktaker.Action]]:
+            def no_clubs(state: Any, seat: int, calls: list[Any]) -> list[Any]:
+                return [
+                    c for c in calls if not (isinstance(c, ContractBid) and c.denomination == C)
+                ]
+
+            return [
+                *super().auction_rules(),
+                Rule("no_clubs", no_clubs, lambda *_: "no clubs here"),
+            ]
 
     auction = Auction(NoClubs(draw_bridge_spec(), deck))
     assert ContractBid(1, C) not in auction.legal()
     assert ContractBid(1, D) in auction.legal()
     assert auction.why("1c") == "no clubs here"
+    assert auction.phase.rules.dropped_by(auction.state, 0, ContractBid(1, C)) == "no_clubs"
+    auction.call("1d")
+    assert auction.why("1c") == "1♣ is not a legal bid after 1♦"  # the earlier rule first
 
 
 def test_observation_shows_the_calls(draw_bridge: Callable[..., Auction]) -> None:

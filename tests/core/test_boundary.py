@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 
 import tricktaker
-from tricktaker import IllegalAction, PluginError
+from tricktaker import Bid, IllegalAction, PluginError
 from tricktaker.bots import RandomBot
 from tricktaker.engine.boundary import CHECKS
 from tricktaker.engine.hookspecs import RuleSpecs
+from tricktaker.engine.legality import Rule
 
 
 def play_out(session: tricktaker.Session, limit: int = 5000) -> None:
@@ -60,8 +61,11 @@ class BadRows:
 
 class DeliberateIllegal:
     @tricktaker.hookimpl
-    def legal_bids(self, game: Any, state: Any, seat: int) -> list[int]:
-        raise IllegalAction("no bidding in this variant")
+    def bidding_rules(self, game: Any) -> list[Rule[int]]:
+        def refuse(state: Any, seat: int, bids: list[int]) -> list[int]:
+            raise IllegalAction("no bidding in this variant")
+
+        return [Rule("refuse", refuse, lambda *_: "never")]
 
 
 def test_a_hook_that_raises_names_plugin_and_hook(oh_hell: tricktaker.Game) -> None:
@@ -233,25 +237,90 @@ def test_registered_variant_failure_names_the_variant(registry: tricktaker.Regis
         play_out(session)
 
 
-class HugeBid:
-    @tricktaker.hookimpl
-    def legal_bids(self) -> list[int]:
-        return [64]
+def rules_of(*rules: Rule[int]) -> Any:
+    class Rules:
+        @tricktaker.hookimpl
+        def bidding_rules(self, game: Any) -> list[Rule[int]]:
+            return [*tricktaker.defaults.bidding_rules(game), *rules]
+
+    return Rules()
 
 
-class NoBids:
+def keep(bids: list[int]) -> Any:
+    return Rule("keep", lambda state, seat, given: bids, lambda *_: "not this one")
+
+
+class NotRules:
     @tricktaker.hookimpl
-    def legal_bids(self) -> list[int]:
+    def bidding_rules(self) -> Any:
+        return [lambda state, seat, bids: bids]
+
+
+class NoRules:
+    @tricktaker.hookimpl
+    def bidding_rules(self) -> Any:
         return []
 
 
-@pytest.mark.parametrize("plugin", [HugeBid(), NoBids()], ids=["too high", "none"])
-def test_legal_bids_must_be_a_non_empty_list_of_small_ints(
-    oh_hell: tricktaker.Game, plugin: Any
+class HugeSource:
+    @tricktaker.hookimpl
+    def bidding_rules(self) -> Any:
+        return [Rule("huge", lambda state, seat, bids: [64], lambda *_: "huge")]
+
+
+@pytest.mark.parametrize(
+    ("plugin", "error"),
+    [
+        (NotRules(), r"bidding_rules: returned .*; expected a non-empty list of .*Rule"),
+        (NoRules(), r"bidding_rules: returned \[\]; expected a non-empty list of .*Rule"),
+        (HugeSource(), r"bidding_rules \(its rule 'huge'\): returned \[64\]; expected a non-empty"),
+        (rules_of(keep([])), r"\(its rule 'keep'\): returned \[\]; expected a non-empty list"),
+        (rules_of(keep([0, 9])), r"\(its rule 'keep'\): returned \[0, 9\]; expected a part of"),
+    ],
+    ids=["not rules", "no rules", "source too high", "none left", "adds a bid"],
+)
+def test_bidding_rules_must_narrow_to_a_non_empty_list_of_small_ints(
+    oh_hell: tricktaker.Game, plugin: Any, error: str
 ) -> None:
-    session = oh_hell.new_session(seed=1, plugins=[plugin])
-    with pytest.raises(PluginError, match=r"legal_bids: returned .*; expected a non-empty list"):
+    with pytest.raises(PluginError, match=error):
+        session = oh_hell.new_session(seed=1, options={"hand_sizes": [3]}, plugins=[plugin])
         session.legal_actions()
+
+
+def test_rules_through_a_wrapper_are_guarded_too(oh_hell: tricktaker.Game) -> None:
+    class AddsABid:
+        @tricktaker.hookimpl(wrapper=True)
+        def bidding_rules(self, game: Any) -> Generator[None, list[Rule[int]], list[Rule[int]]]:
+            rules = yield
+            return [*rules, keep([0, 9])]
+
+    session = oh_hell.new_session(seed=1, options={"hand_sizes": [3]}, plugins=[AddsABid()])
+    with pytest.raises(PluginError, match=r"\(its rule 'keep'\): returned \[0, 9\]"):
+        session.legal_actions()
+
+
+def test_a_bidding_rule_that_raises_or_says_nothing_names_the_rule(
+    oh_hell: tricktaker.Game,
+) -> None:
+    def no_two(state: Any, seat: int, bids: list[int]) -> list[int]:
+        return [b for b in bids if b != 2]
+
+    def broken(state: Any, seat: int, bids: list[int]) -> list[int]:
+        raise ZeroDivisionError("oops")
+
+    silent = oh_hell.new_session(
+        seed=1,
+        options={"hand_sizes": [3]},
+        plugins=[rules_of(Rule("no_two", no_two, lambda *_: ""))],
+    )
+    assert Bid(2) not in silent.legal_actions()
+    with pytest.raises(PluginError, match=r"\(its rule 'no_two'\): explain: returned ''"):
+        silent.apply(Bid(2))
+    raising = oh_hell.new_session(
+        seed=1, options={"hand_sizes": [3]}, plugins=[rules_of(Rule("broken", broken, str))]
+    )
+    with pytest.raises(PluginError, match=r"\(its rule 'broken'\): raised ZeroDivisionError"):
+        raising.legal_actions()
 
 
 def test_game_stats_from_a_plugin_are_checked(oh_hell: tricktaker.Game) -> None:

@@ -164,9 +164,8 @@ class ConsoleGame:
             try:
                 action = session.parse_action(text)
                 if not session.is_legal(action):
-                    raise IllegalAction(
-                        session.phase.why_illegal(session.game, session.state, action)
-                    )
+                    why = session.phase.why_illegal(session.game, session.state, action)
+                    raise IllegalAction(why or "that is not a legal action now")
             except (NotationError, IllegalAction) as exc:
                 self.console.print(
                     Text(str(exc), style="red") + Text(" — try again ('?' lists the legal moves).")

@@ -119,13 +119,11 @@ def _suit(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if ok else f"a suit index 0..{suits - 1} or NO_TRUMP (-1)"
 
 
-def _bids(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    ok = _int_list(value) and value and all(0 <= b < MAX_BID for b in value)
-    return None if ok else f"a non-empty list of the bids allowed, each 0..{MAX_BID - 1}"
+def _rules(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    from tricktaker.engine.legality import Rule
 
-
-def _text(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    return None if isinstance(value, str) else "a str"
+    ok = isinstance(value, list) and value and all(isinstance(r, Rule) for r in value)
+    return None if ok else "a non-empty list of tricktaker.engine.legality.Rule, the source first"
 
 
 def _dict(value: Any, kwargs: Mapping[str, Any]) -> str | None:
@@ -179,8 +177,7 @@ CHECKS: dict[str, Check] = {
     "first_dealer": _seat,
     "deal": _dealt,
     "trump_suit": _suit,
-    "legal_bids": _bids,
-    "illegal_bid_reason": _text,
+    "bidding_rules": _rules,
     "first_leader": _seat,
     "score_hand": _per_seat,
     "next_dealer": _seat,
@@ -291,7 +288,7 @@ def _through_pluggy(
             expected = CHECKS[name](item, kwargs)
             if expected is not None:
                 raise wrong(names, name, item, expected)
-        return value
+        return guard_function(names, name, value) if firstresult and value is not None else value
 
     return call
 
@@ -307,8 +304,12 @@ def _culprit(tb: TracebackType | None, plugins: list[HookImpl]) -> str | None:
 
 
 def guard_function(plugin: str, hook: str, value: Any) -> Any:
-    """The per-card functions a plugin's factory returns, guarded the same way (exceptions and
-    result types). Anything else is returned as it is."""
+    """The per-card functions a plugin's factory returns, and the rules a plugin gives, guarded
+    the same way (exceptions and result types). Anything else is returned as it is."""
+    if hook == "bidding_rules":
+        return [
+            guard_rule(plugin, hook, rule, i == 0, _bid_numbers) for i, rule in enumerate(value)
+        ]
     if hook == "legal_plays_factory":
         legal = value
 
@@ -350,3 +351,45 @@ def guard_function(plugin: str, hook: str, value: Any) -> Any:
 
         return guarded_winner
     return value
+
+
+def _bid_numbers(value: Any) -> bool:
+    return _int_list(value) and all(0 <= b < MAX_BID for b in value)
+
+
+def guard_rule(plugin: str, hook: str, rule: Any, source: bool, kind: Callable[[Any], bool]) -> Any:
+    """``rule`` of a plugin's answer, its functions guarded: an exception becomes a
+    :class:`PluginError` naming the plugin, the hook and the rule; ``narrow`` must return a
+    non-empty list of candidates of the right ``kind`` (after the source, taken from those it
+    was given, so that the legal list and the refusals walk the same narrowing) and
+    ``explain`` a non-empty text."""
+    from tricktaker.engine.legality import Rule
+
+    where = f"{hook} (its rule {rule.name!r})"
+    narrow, explain = rule.narrow, rule.explain
+
+    def guarded_narrow(state: Any, seat: int, candidates: list[Any]) -> list[Any]:
+        try:
+            kept = narrow(state, seat, candidates)
+        except TrickTakerError:
+            raise
+        except Exception as exc:
+            raise raised(plugin, where, exc) from exc
+        if not (isinstance(kept, list) and kept and kind(kept)):
+            raise wrong(plugin, where, kept, "a non-empty list of the candidates it allows")
+        if not source and not set(kept) <= set(candidates):
+            raise wrong(plugin, where, kept, f"a part of the candidates {describe(candidates)}")
+        return kept
+
+    def guarded_explain(state: Any, seat: int, action: Any) -> str:
+        try:
+            text = explain(state, seat, action)
+        except TrickTakerError:
+            raise
+        except Exception as exc:
+            raise raised(plugin, f"{where}: explain", exc) from exc
+        if not (isinstance(text, str) and text):
+            raise wrong(plugin, f"{where}: explain", text, "a non-empty str")
+        return text
+
+    return Rule(rule.name, guarded_narrow, guarded_explain)

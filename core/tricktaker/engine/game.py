@@ -131,8 +131,10 @@ class Phase:
         discards at once, which would be too many to list). Default: no."""
         return False
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
-        """Words for the player: why ``action`` is not allowed now."""
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        """Words for the player: why ``action`` is not allowed now; None when it is legal (in
+        ``legal_actions()`` or accepted). A phase with choices answers from the same rules
+        that make its legal list (:mod:`tricktaker.engine.legality`)."""
         return "that is not a legal action now"
 
     def prompt(self, game: CompiledGame, state: State) -> str:

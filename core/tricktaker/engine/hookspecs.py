@@ -104,11 +104,13 @@ hooks), which every rule hook receives as ``game``, with the mutable ``state`` w
 one. A
 firstresult hook that only the core implements is called directly, without pluggy's dispatch.
 The per-card rules (legal plays, trick winner) run no hook at all: the factories return plain
-functions once per session.
+functions once per session. Likewise the legal bids: ``bidding_rules`` gives the bidding
+phase its rules once, when the game is compiled.
 
 **Errors.** What a plugin's hook returns is checked before the engine uses it, and so is what
-the functions returned by its factories return. An exception raised in a plugin's hook, or a
-result of the wrong kind, becomes a ``tricktaker.PluginError`` naming the plugin and the hook.
+the functions returned by its factories, and the rules it gives, return. An exception raised in
+a plugin's hook, or a result of the wrong kind, becomes a ``tricktaker.PluginError`` naming the
+plugin and the hook.
 An error of the engine's own kind (a ``TrickTakerError`` such as ``IllegalAction``) raised on
 purpose passes through unchanged. Plugins are named in a session after their game and class:
 ``my-variant:DoubleScores:0`` for a variant's plugin, ``extra:DoubleScores:0`` for a
@@ -128,6 +130,7 @@ if TYPE_CHECKING:
     from tricktaker.cards import Deck, EffectiveCards
     from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
     from tricktaker.engine.gamespec import GameSpec
+    from tricktaker.engine.legality import Rule
     from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
 
@@ -808,91 +811,68 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def legal_bids(self, game: CompiledGame, state: State, seat: int) -> list[int]:
-        """The numeric bids ``seat`` may make now.
+    def bidding_rules(self, game: CompiledGame) -> list[Rule[int]]:
+        """The rules of numeric bidding: which numbers of tricks a seat may bid, and why the
+        others are refused.
 
-        :param game: the compiled game (rules after options, deck, phases, hooks).
-        :param state: the hand's state, in its ``bidding`` phase; ``state.parts["bidding"].bids``
-            holds the bids made so far.
-        :param seat: the seat to bid.
+        The answer is an ordered list of ``tricktaker.engine.legality.Rule`` objects over
+        numbers of tricks. The first is the source: its ``narrow`` lists the bids that exist (0
+        to the hand size); each rule after it keeps the bids it allows among those left. The
+        legal bids are what the last rule leaves; a refused bid is explained by the ``explain``
+        of the first rule that drops it. One list decides and explains, so the reason a player
+        reads can never disagree with the legal list. A rule's ``narrow(state, seat, bids)``
+        runs each time the legal bids are listed: it reads ``state`` (the compiled game and its
+        rules are shared by every session of it), must not modify ``bids``, and returns it
+        unchanged when it allows them all (a rule that lapses). Its ``explain(state, seat, bid)``
+        is called only for a refused bid.
 
-        When: by the numeric ``bidding`` phase, each time it lists the legal actions of
-        ``seat``.
+        :param game: the compiled game being built: its rules, options and deck are final.
 
-        How often: once per bid in plain play. The session keeps the list until the next
-        action; a clone asks again.
+        When: the game is compiled, by the numeric ``bidding`` phase as it is bound.
 
-        Result: firstresult. The numbers of tricks ``seat`` may bid now. Never an empty list:
-        the seat must be able to bid something.
+        How often: once per compiled game (a game with its options; a session with plugins or
+        observers of its own compiles its own); never during play.
 
-        Default: 0 to the hand size. When the hook is on (``[bidding] hook``, or its option),
-        the last bidder may not bid the number that makes the bids total the number of tricks
-        (no restriction when that number would be negative).
+        Result: firstresult. A non-empty list of ``Rule`` objects, the source first. To add a
+        restriction, add a rule to the core's list, ``defaults.bidding_rules(game)``.
+
+        Default: the range (0 to the hand size: "a bid is a number of tricks from 0 to N") and,
+        when the hook is on (``[bidding] hook``, or its option), the hook: the last bidder may
+        not bid the number that makes the bids total the number of tricks (no restriction when
+        that number would be negative).
+
+        Errors: a result that is not a list of rules, a rule whose ``narrow`` returns anything
+        but a non-empty list of numbers 0..63 (after the source, taken from the bids it was
+        given), or whose ``explain`` returns no text, is a ``PluginError`` naming the plugin,
+        the hook and the rule.
 
         Example::
 
-            from tricktaker import Bid, defaults, hookimpl, load_game
+            from tricktaker import Bid, IllegalAction, defaults, hookimpl, load_game
+            from tricktaker.engine.legality import Rule
+
+
+            def no_zero(state, seat, bids):
+                return [bid for bid in bids if bid != 0]
+
+
+            def why_not_zero(state, seat, bid):
+                return "nobody may bid 0 in this variant"
 
 
             class NoZeroBids:
                 # Nobody may bid 0 (the core's rules, the hook included, still apply).
 
                 @hookimpl
-                def legal_bids(self, game, state, seat):
-                    legal = defaults.legal_bids(game, state, seat)
-                    return [bid for bid in legal if bid != 0]
+                def bidding_rules(self, game):
+                    rules = defaults.bidding_rules(game)
+                    return [*rules, Rule("no_zero", no_zero, why_not_zero)]
 
 
             session = load_game("oh-hell").new_session(
                 options={"hand_sizes": [3]}, seed=1, plugins=[NoZeroBids()]
             )
             assert session.legal_actions() == [Bid(1), Bid(2), Bid(3)]
-        """
-        raise NotImplementedError
-
-    @hookspec(firstresult=True)
-    def illegal_bid_reason(self, game: CompiledGame, state: State, seat: int, bid: int) -> str:
-        """Why ``bid`` is not allowed for ``seat`` now, in words for the player.
-
-        :param game: the compiled game (rules after options, deck, phases, hooks).
-        :param state: the hand's state, in its ``bidding`` phase.
-        :param seat: the seat that bids.
-        :param bid: the refused bid, possibly out of range.
-
-        When: a bid is refused in the ``bidding`` phase. ``session.apply(Bid(n))`` asks, and its
-        ``IllegalAction`` carries the text; so does the console, which checks a typed bid before
-        applying it. ``is_legal()`` does not ask.
-
-        How often: once per refused bid.
-
-        Result: firstresult; ``None`` for a bid you have nothing to say about. Words for the
-        player.
-
-        Default: "a bid is a number of tricks from 0 to N" out of range; the hook's explanation
-        for the dealer; otherwise "N is not a legal bid now". Implement it with ``legal_bids``,
-        so that a player is told the real reason.
-
-        Example::
-
-            from tricktaker import Bid, IllegalAction, defaults, hookimpl, load_game
-
-
-            class NoZeroBids:
-                @hookimpl
-                def legal_bids(self, game, state, seat):
-                    legal = defaults.legal_bids(game, state, seat)
-                    return [bid for bid in legal if bid != 0]
-
-                @hookimpl
-                def illegal_bid_reason(self, game, state, seat, bid):
-                    if bid == 0:
-                        return "nobody may bid 0 in this variant"
-                    return None  # the core's words for any other bid
-
-
-            session = load_game("oh-hell").new_session(
-                options={"hand_sizes": [3]}, seed=1, plugins=[NoZeroBids()]
-            )
             for bid, reason in [
                 (0, "nobody may bid 0 in this variant"),
                 (7, "a bid is a number of tricks from 0 to 3"),

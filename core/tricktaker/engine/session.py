@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from tricktaker.rules import RulesFile
 
 
+NOT_LEGAL = "that is not a legal action now"
+"""The refusal when a phase finds no reason (a phase whose legal list and reasons disagree)."""
+
+
 def _plugin_name(plugin: Any) -> str:
     return str(getattr(plugin, "__name__", type(plugin).__name__))
 
@@ -175,7 +179,7 @@ class Session:
         game = self.game
         phase = game.phases[state.phase]
         if action not in legal and not phase.accepts(game, state, action):
-            raise IllegalAction(phase.why_illegal(game, state, action))
+            raise IllegalAction(phase.why_illegal(game, state, action) or NOT_LEGAL)
         self.history.append((state.to_move, action, state.phase))
         self._legal = None
         if phase.apply(game, state, action):

@@ -1,7 +1,11 @@
 """Numeric bidding: every seat bids a number of tricks once, in turn.
 
-Which numbers are legal is the ``legal_bids`` hook; the core default applies the hook rule
-("the dealer may not make the bids total the number of tricks") when the rules switch it on.
+Which numbers are legal, and why the others are refused, is one list of rules
+(:class:`~tricktaker.engine.legality.Rule` over numbers of tricks), asked once per compiled
+game from the ``bidding_rules`` hook: the core's rules are the range of bids and, when the
+rules switch it on, the hook ("the dealer may not make the bids total the number of tricks").
+The legal list is what the rules leave; a refused bid is explained by the first rule that
+drops it.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from tricktaker.actions import Action, Bid
 from tricktaker.engine.boundary import MAX_BID
 from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
@@ -46,19 +51,25 @@ def bids_of(state: State) -> list[int | None]:
 
 
 class NumericBidding(Phase):
+    """Bids in turn from ``first``; the legal bids are what ``rules`` leave (by default the
+    core's rules; binding the compiled game takes the ``bidding_rules`` hook's answer)."""
+
     name = "bidding"
     parts = (Bids,)
 
-    def __init__(self, first: str = "left_of_dealer") -> None:
+    def __init__(self, first: str = "left_of_dealer", rules: list[Rule[int]] | None = None) -> None:
         self.first = first
+        self.rules = Rules(rules or [BID_RANGE])
+
+    def bind(self, game: CompiledGame) -> None:
+        self.rules = Rules(game.hook.bidding_rules(game=game))
 
     def start(self, game: CompiledGame, state: State) -> bool:
         state.to_move = seat_of(self.first, state)
         return False
 
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        bids = game.hook.legal_bids(game=game, state=state, seat=state.to_move)
-        return [BIDS[b] for b in bids]
+        return [BIDS[b] for b in self.rules.allowed(state, state.to_move)]
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Bid)
@@ -67,14 +78,10 @@ class NumericBidding(Phase):
         state.to_move = (state.to_move + 1) % state.players
         return None not in bids
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
         if not isinstance(action, Bid):
             return "it is time to bid a number of tricks"
-        return str(
-            game.hook.illegal_bid_reason(
-                game=game, state=state, seat=state.to_move, bid=action.tricks
-            )
-        )
+        return self.rules.refusal(state, state.to_move, action.tricks)
 
     def prompt(self, game: CompiledGame, state: State) -> str:
         return f"bid 0-{state.hand_size}"
@@ -91,36 +98,55 @@ class NumericBidding(Phase):
         return str(action.tricks)
 
 
-def _hook_forbids(game: CompiledGame, state: State, seat: int) -> int | None:
-    """The number the hook forbids ``seat`` to bid, or None (only the last bidder, the
-    dealer; no constraint when the forbidden number would be negative)."""
-    spec = game.rules.bidding
-    if spec is None:
-        return None
-    last = (seat_of(spec.first, state) - 1) % state.players
-    if not spec.hook or seat != last:
-        return None
-    others = sum(b for s, b in enumerate(bids_of(state)) if s != seat and b is not None)
-    forbidden = state.hand_size - others
-    return forbidden if forbidden >= 0 else None
+# -- the core's rules ----------------------------------------------------------------------------
 
 
-@hookimpl(trylast=True)
-def legal_bids(game: CompiledGame, state: State, seat: int) -> list[int]:
-    forbidden = _hook_forbids(game, state, seat)
-    return [b for b in range(state.hand_size + 1) if b != forbidden]
+def _range(state: State, seat: int, bids: list[int]) -> list[int]:
+    return list(range(state.hand_size + 1))
 
 
-@hookimpl(trylast=True)
-def illegal_bid_reason(game: CompiledGame, state: State, seat: int, bid: int) -> str:
-    if not 0 <= bid <= state.hand_size:
-        return f"a bid is a number of tricks from 0 to {state.hand_size}"
-    if bid == _hook_forbids(game, state, seat):
+def _out_of_range(state: State, seat: int, bid: int) -> str:
+    return f"a bid is a number of tricks from 0 to {state.hand_size}"
+
+
+BID_RANGE: Rule[int] = Rule("range", _range, _out_of_range)
+"""The source: a bid is a number of tricks from 0 to the hand size."""
+
+
+def hook_rule(first: str) -> Rule[int]:
+    """The hook, for bidding that starts at ``first``: the last bidder (the dealer, from the
+    dealer's left) may not bid the number that makes the bids total the number of tricks. It
+    lapses for the others and when that number would be negative."""
+
+    def forbidden(state: State, seat: int) -> int | None:
+        if seat != (seat_of(first, state) - 1) % state.players:
+            return None
+        bids = bids_of(state)
+        others = sum(b for s, b in enumerate(bids) if s != seat and b is not None)
+        number = state.hand_size - others
+        return number if number >= 0 else None
+
+    def narrow(state: State, seat: int, bids: list[int]) -> list[int]:
+        number = forbidden(state, seat)
+        if number is None or number not in bids:
+            return bids
+        return [b for b in bids if b != number]
+
+    def explain(state: State, seat: int, bid: int) -> str:
         return (
             f"the dealer may not bid {bid}: the bids would total {state.hand_size}, "
             f"the number of tricks (the hook)"
         )
-    return f"{bid} is not a legal bid now"
+
+    return Rule("hook", narrow, explain)
+
+
+@hookimpl(trylast=True)
+def bidding_rules(game: CompiledGame) -> list[Rule[int]]:
+    spec = game.rules.bidding
+    if spec is None:
+        return [BID_RANGE]
+    return [BID_RANGE, hook_rule(spec.first)] if spec.hook else [BID_RANGE]
 
 
 @hookimpl(trylast=True)

@@ -10,11 +10,13 @@ that player.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Discard
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.errors import NotationError
@@ -79,6 +81,19 @@ class Discards(Part):
         self.discarded: list[list[int]] = [[] for _ in range(players)]
 
 
+@lru_cache(maxsize=16)
+def _singles_and_places(
+    suit_of: tuple[int, ...], suits: int
+) -> tuple[tuple[Discard, ...], tuple[int, ...]]:
+    """One discard action per card, and each card's place in the order a hand is shown in
+    (by suit, extra cards last, then by card: ``Deck.sort_key``), made once per kind of pack."""
+    order = sorted(range(len(suit_of)), key=lambda c: (suits if suit_of[c] < 0 else suit_of[c], c))
+    place = [0] * len(suit_of)
+    for i, card in enumerate(order):
+        place[card] = i
+    return tuple(Discard((c,)) for c in range(len(suit_of))), tuple(place)
+
+
 class DiscardPhase(Phase):
     name = "discard"
     parts = (Discards,)
@@ -86,7 +101,17 @@ class DiscardPhase(Phase):
     def __init__(self, spec: DiscardSpec, deck: Deck) -> None:
         self.spec = spec
         self.deck = deck
-        self.singles = tuple(Discard((c,)) for c in deck.cards)
+        self.singles, place = _singles_and_places(deck.suit_of, len(deck.suits))
+        self.place = place.__getitem__
+        self.rules: Rules[int] = Rules([Rule("held", self._held, self._not_held)])
+
+    # -- the rules: any card of the hand (several at once: see why_illegal) --------------------
+
+    def _held(self, state: State, seat: int, cards: list[int]) -> list[int]:
+        return sorted(state.hands[seat], key=self.place)
+
+    def _not_held(self, state: State, seat: int, card: int) -> str:
+        return f"you don't hold {self.deck.format(card, symbols=True)}"
 
     def _excess(self, state: State) -> int:
         return len(state.hands[state.to_move]) - self.spec.down_to
@@ -106,20 +131,12 @@ class DiscardPhase(Phase):
         return self._next(state)
 
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        hand = sorted(state.hands[state.to_move], key=self.deck.sort_key)
-        return [self.singles[c] for c in hand]
+        singles = self.singles
+        return [singles[c] for c in self.rules.allowed(state, state.to_move)]
 
     def accepts(self, game: CompiledGame, state: State, action: Action) -> bool:
-        """Several cards in one action: distinct, held, and no more than must go."""
-        if not isinstance(action, Discard) or not action.cards:
-            return False
-        cards = action.cards
-        hand = state.hands[state.to_move]
-        return (
-            len(set(cards)) == len(cards)
-            and all(c in hand for c in cards)
-            and len(cards) <= self._excess(state)
-        )
+        """Several cards in one action, as :meth:`why_illegal` finds no reason against."""
+        return self.why_illegal(game, state, action) is None
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Discard)
@@ -131,16 +148,21 @@ class DiscardPhase(Phase):
             return False
         return self._next(state)
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        """Each card must be one the rules allow (a single card: exactly the legal list),
+        named once, and no more cards than must go."""
         if not isinstance(action, Discard):
             return f"it is time to discard {self._excess(state)} card(s)"
-        hand = state.hands[state.to_move]
-        missing = [c for c in action.cards if c not in hand]
-        if missing:
-            return f"you don't hold {self.deck.format(missing[0], symbols=True)}"
-        if len(set(action.cards)) != len(action.cards):
+        cards = action.cards
+        for card in cards:
+            reason = self.rules.refusal(state, state.to_move, card)
+            if reason is not None:
+                return reason
+        if len(set(cards)) != len(cards):
             return "a card is named twice"
-        return f"you must discard {self._excess(state)} card(s), not {len(action.cards)}"
+        if not 1 <= len(cards) <= self._excess(state):
+            return f"you must discard {self._excess(state)} card(s), not {len(cards)}"
+        return None
 
     def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
         assert isinstance(action, Discard)

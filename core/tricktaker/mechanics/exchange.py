@@ -6,11 +6,13 @@ turned card is not that trump itself. The card given up takes the turned card's 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
@@ -35,6 +37,12 @@ class Exchanged(Part):
         return {} if self.exchanged is None else {"exchanged": self.exchanged}
 
 
+@lru_cache(maxsize=16)
+def _exchanges(size: int) -> tuple[Exchange, ...]:
+    """One exchange action per card of a pack of ``size`` cards."""
+    return tuple(Exchange(c) for c in range(size))
+
+
 class TurnedCardExchange(Phase):
     name = "exchange_turned"
     parts = (Exchanged,)
@@ -43,9 +51,33 @@ class TurnedCardExchange(Phase):
         self.spec = spec
         self.deck = deck
         self.rank = deck.rank_index(spec.rank)
+        self.exchanges = _exchanges(deck.size)
+        self.rules: Rules[Action] = Rules(
+            [
+                Rule("held", self._held, self._not_held),
+                Rule("the_trump", self._the_trump, self._not_the_trump),
+            ]
+        )
 
     def _card(self, state: State) -> int:
         return self.deck.card(state.trump, self.rank)
+
+    # -- the rules: exchange a card of the hand, or pass; only the low trump goes -------------
+
+    def _held(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        return [*(self.exchanges[c] for c in state.hands[seat]), PASS]
+
+    def _not_held(self, state: State, seat: int, action: Action) -> str:
+        assert isinstance(action, Exchange)
+        return f"you don't hold {self.deck.format(action.card, symbols=True)}"
+
+    def _the_trump(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        card = self._card(state)
+        return [a for a in actions if not isinstance(a, Exchange) or a.card == card]
+
+    def _not_the_trump(self, state: State, seat: int, action: Action) -> str:
+        card = self.deck.format(self._card(state), symbols=True)
+        return f"only {card} may be exchanged for the turned card"
 
     def start(self, game: CompiledGame, state: State) -> bool:
         turned = state.turned
@@ -63,7 +95,7 @@ class TurnedCardExchange(Phase):
         return True
 
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        return [Exchange(self._card(state)), PASS]
+        return self.rules.allowed(state, state.to_move)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         if isinstance(action, Exchange):
@@ -75,11 +107,11 @@ class TurnedCardExchange(Phase):
             Exchanged.of(state).exchanged = state.to_move
         return True
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
-        card = self.deck.format(self._card(state), symbols=True)
-        if isinstance(action, Exchange):
-            return f"only {card} may be exchanged for the turned card"
-        return f"exchange {card} for the turned card, or pass"
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        if not isinstance(action, Exchange | Pass):
+            card = self.deck.format(self._card(state), symbols=True)
+            return f"exchange {card} for the turned card, or pass"
+        return self.rules.refusal(state, state.to_move, action)
 
     def prompt(self, game: CompiledGame, state: State) -> str:
         card = self.deck.format(self._card(state), symbols=True)

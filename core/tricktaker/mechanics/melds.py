@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import PASS, Action, Declare, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, REVEALED, Part, declare
 from tricktaker.errors import NotationError
@@ -109,6 +110,14 @@ class Sequences(Part):
         return out
 
 
+def _declare_or_pass(state: State, seat: int, actions: list[Action]) -> list[Action]:
+    return [DECLARE, PASS]
+
+
+def _declare(state: State, seat: int, action: Action) -> str:
+    return "declare your sequence, or pass to keep it secret"
+
+
 class SequencePhase(Phase):
     """Scores runs before the first lead (the ``sequences`` part: the winning run, shown to
     everybody, and the points of each seat)."""
@@ -119,6 +128,7 @@ class SequencePhase(Phase):
     def __init__(self, spec: SequenceSpec, deck: Deck) -> None:
         self.spec = spec
         self.deck = deck
+        self.rules: Rules[Action] = Rules([Rule("declare_or_pass", _declare_or_pass, _declare)])
 
     def runs(self, state: State, seat: int) -> list[tuple[int, ...]]:
         """Every run of ``seat``'s hand long enough to count."""
@@ -136,7 +146,7 @@ class SequencePhase(Phase):
         return True
 
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        return [DECLARE, PASS]
+        return self.rules.allowed(state, state.to_move)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         part = Sequences.of(state)
@@ -175,8 +185,8 @@ class SequencePhase(Phase):
             return sum(run_points(self.spec.points, len(r)) for r in self.runs(state, seat))
         return run_points(self.spec.points, len(best))
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
-        return "declare your sequence, or pass to keep it secret"
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        return self.rules.refusal(state, state.to_move, action)
 
     def prompt(self, game: CompiledGame, state: State) -> str:
         return "declare your sequence, or pass"

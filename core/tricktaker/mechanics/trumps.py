@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import PASS, Action, ChooseTrump, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
@@ -52,21 +53,61 @@ class TrumpSelection(Phase):
         self.spec = spec
         self.deck = deck
         self.choices = tuple(ChooseTrump(s) for s in range(len(deck.suits)))
+        self.calls: list[Action] = [*self.choices, PASS]
+        self.rules: Rules[Action] = Rules(
+            [
+                Rule("choices", self._calls, self._no_such_suit),
+                Rule("turned_round", self._turned_round, self._only_turned),
+                Rule("other_round", self._other_round, self._turned_refused),
+            ]
+        )
 
     def _turned_suit(self, state: State) -> int:
         assert state.turned is not None, "trump selection needs a turned card"
         return self.deck.suit_of[state.turned]
+
+    def _round(self, state: State) -> str:
+        return self.spec.rounds[Selection.of(state).round]
+
+    # -- the rules: every suit or pass; the round says which suits --------------------------
+
+    def _calls(self, state: State, seat: int, calls: list[Action]) -> list[Action]:
+        return self.calls
+
+    def _no_such_suit(self, state: State, seat: int, call: Action) -> str:
+        return "there is no such suit: accept, pass, or name a suit"
+
+    def _turned_round(self, state: State, seat: int, calls: list[Action]) -> list[Action]:
+        if self._round(state) != "turned":
+            return calls
+        turned = self._turned_suit(state)
+        return [c for c in calls if not isinstance(c, ChooseTrump) or c.suit == turned]
+
+    def _only_turned(self, state: State, seat: int, call: Action) -> str:
+        turned = self.deck.suits[self._turned_suit(state)]
+        return f"in this round you may only accept {turned.symbol} ({turned.name}) or pass"
+
+    def _other_round(self, state: State, seat: int, calls: list[Action]) -> list[Action]:
+        if self._round(state) != "other":
+            return calls
+        turned = self._turned_suit(state)
+        return [c for c in calls if not isinstance(c, ChooseTrump) or c.suit != turned]
+
+    def _turned_refused(self, state: State, seat: int, call: Action) -> str:
+        turned = self.deck.suits[self._turned_suit(state)]
+        return f"{turned.symbol} ({turned.name}) was refused: name another suit or pass"
 
     def start(self, game: CompiledGame, state: State) -> bool:
         state.to_move = seat_of(self.spec.first, state)
         return False
 
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        turned = self._turned_suit(state)
-        legal: list[Action] = [PASS]
-        if self.spec.rounds[Selection.of(state).round] == "turned":
-            return [self.choices[turned], *legal]
-        return [c for c in self.choices if c.suit != turned] + legal
+        return self.rules.allowed(state, state.to_move)
+
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        if not isinstance(action, ChooseTrump | Pass):
+            return "it is time to choose trumps: accept, pass, or name a suit"
+        return self.rules.refusal(state, state.to_move, action)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         part = Selection.of(state)
@@ -86,17 +127,9 @@ class TrumpSelection(Phase):
                 return True
         return False
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
-        if isinstance(action, ChooseTrump):
-            turned = self.deck.suits[self._turned_suit(state)]
-            if self.spec.rounds[Selection.of(state).round] == "turned":
-                return f"in this round you may only accept {turned.symbol} ({turned.name}) or pass"
-            return f"{turned.symbol} ({turned.name}) was refused: name another suit or pass"
-        return "it is time to choose trumps: accept, pass, or name a suit"
-
     def prompt(self, game: CompiledGame, state: State) -> str:
         suit = self.deck.suits[self._turned_suit(state)]
-        if self.spec.rounds[Selection.of(state).round] == "turned":
+        if self._round(state) == "turned":
             return f"trumps: accept {suit.symbol} or pass"
         return f"trumps: name a suit other than {suit.symbol}, or pass"
 
