@@ -135,6 +135,8 @@ class Phase:
         """Words for the player: why ``action`` is not allowed now; None when it is legal (in
         ``legal_actions()`` or accepted). A phase with choices answers from the same rules
         that make its legal list (:mod:`tricktaker.engine.legality`)."""
+        if action in self.legal_actions(game, state) or self.accepts(game, state, action):
+            return None
         return "that is not a legal action now"
 
     def prompt(self, game: CompiledGame, state: State) -> str:

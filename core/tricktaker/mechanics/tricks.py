@@ -446,9 +446,8 @@ class TrickPlay(Phase):
             return None if action in forms else "announce"
         return "announce" if action.announce else None
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str:
-        reason = self.refusal(game, state, action)
-        return reason if reason is not None else "that play is legal"
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        return self.refusal(game, state, action)
 
     def prompt(self, game: CompiledGame, state: State) -> str:
         return "lead a card" if not state.trick else "card"

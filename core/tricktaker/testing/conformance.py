@@ -193,16 +193,25 @@ def check_cards(game: Game, settings: Settings) -> None:
 
 
 def check_legal(game: Game, settings: Settings) -> None:
-    """Offered actions are legal and read back; a card not offered is refused, harmlessly."""
+    """Offered actions are legal, have no refusal (one source of legality: ``why_illegal`` is
+    None exactly for them) and read back; a card not offered is refused with words,
+    harmlessly."""
     rnd = random.Random(settings.seed)
     for session, seed in _games(game, settings):
         for _ in steps(session, seed):
             legal = session.legal_actions()
             if not legal:
                 raise ConformanceError(f"{_where(session)}: no legal action, game not over")
+            phase = session.phase
             for action in legal:
                 if not session.is_legal(action):
                     raise ConformanceError(f"{_where(session)}: {action} offered but not legal")
+                refusal = phase.why_illegal(session.game, session.state, action)
+                if refusal is not None:
+                    raise ConformanceError(
+                        f"{_where(session)}: {action} is offered, but the phase refuses it: "
+                        f"{refusal!r} (the legal list and the refusals disagree)"
+                    )
                 text = session.format_action(action)
                 if session.parse_action(text) != action:
                     raise ConformanceError(f"{_where(session)}: {text!r} does not read back")
@@ -217,6 +226,11 @@ def _probe(session: Session, action: Play) -> None:
     before = session.state.copy()
     if session.is_legal(action):
         raise ConformanceError(f"{_where(session)}: {action} is not offered but is legal")
+    if not session.phase.why_illegal(session.game, session.state, action):
+        raise ConformanceError(
+            f"{_where(session)}: {action} is not offered, but the phase finds no reason to "
+            "refuse it (the legal list and the refusals disagree)"
+        )
     try:
         session.apply(action)
     except IllegalAction as exc:
