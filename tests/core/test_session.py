@@ -9,7 +9,16 @@ from typing import Any
 import pytest
 
 import tricktaker
-from tricktaker import Bid, DealGiven, IllegalAction, NotationError, Play, RulesError
+from tricktaker import (
+    Bid,
+    DealGiven,
+    IllegalAction,
+    NotationError,
+    Play,
+    RulesError,
+    hookimpl,
+    load_game,
+)
 from tricktaker.engine.session import Session, resolve_options
 
 SHORT = {"players": 4, "hand_sizes": "3,2"}
@@ -314,3 +323,51 @@ def test_bad_option_value_says_what_is_allowed(
         resolve_options(oh_hell.rules, {name: value})
     assert f"option {name!r}" in str(err.value)
     assert allowed in str(err.value)
+
+
+class EventCounter:
+    """Counts the events it hears."""
+
+    def __init__(self) -> None:
+        self.tricks = 0
+        self.hands = 0
+
+    @hookimpl
+    def trick_completed(self, game: object, state: object, winner: int) -> None:
+        self.tricks += 1
+
+    @hookimpl
+    def hand_ended(self, game: object, state: object, scores: list[int]) -> None:
+        self.hands += 1
+
+
+def test_a_clone_never_reaches_the_observers_or_event_plugins_of_the_real_game() -> None:
+    """The worlds a bot simulates (clones) play the game with its events off: the console's
+    observer and an event plugin of the real game hear only the real game's tricks and hands."""
+    from tricktaker.bots.search import SearchBot
+
+    plugin, observer = EventCounter(), EventCounter()
+    session = load_game("oh-hell").new_session(
+        options={"players": 3, "hand_sizes": [2, 2]}, seed=3, plugins=[plugin]
+    )
+    session.add_observer(observer)
+    world = session.clone()
+    while not world.is_over:
+        world.apply(world.legal_actions()[0])
+    SearchBot(seed=1, iterations=3).choose(session, session.current_seat)
+    assert [plugin.tricks, plugin.hands, observer.tricks, observer.hands] == [0, 0, 0, 0]
+
+    while not session.is_over:
+        session.apply(session.legal_actions()[0])
+    assert [plugin.tricks, plugin.hands, observer.tricks, observer.hands] == [4, 2, 4, 2]
+
+
+def test_a_clone_may_have_observers_of_its_own() -> None:
+    session = load_game("oh-hell").new_session(options={"players": 3, "hand_sizes": [2]}, seed=5)
+    observer, listener = EventCounter(), EventCounter()
+    session.add_observer(observer)
+    world = session.clone()
+    world.add_observer(listener)
+    while not world.is_over:
+        world.apply(world.legal_actions()[0])
+    assert [listener.tricks, listener.hands, observer.tricks, observer.hands] == [2, 1, 0, 0]

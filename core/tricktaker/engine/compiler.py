@@ -71,10 +71,12 @@ def compile_game(
     game: GameLike,
     options: Mapping[str, Any],
     extra: Sequence[tuple[str, Any]] = (),
+    events: bool = True,
 ) -> CompiledGame:
     """The compiled ``game`` with resolved ``options``; ``extra`` are (name, plugin) pairs
     registered after the game's own (a session's plugins and observers): with any, the game
-    gets a plugin manager of its own, never the one its plain sessions share."""
+    gets a plugin manager of its own, never the one its plain sessions share. With ``events``
+    off, no plugin hears ``trick_completed`` or ``hand_ended`` (see :func:`quiet`)."""
     resolved = options if isinstance(options, dict) else dict(options)
     rules = game.rules_for(resolved)  # the patches of the chosen option values applied
     named = (*game.plugins, *extra)
@@ -92,6 +94,9 @@ def compile_game(
         pm=pm,
         hook=hook,
         plugins=named,
+        events=events,
+        source=game,
+        extra=tuple(extra),
     )
     compiled.deck = hook.build_deck(rules=rules)
     compiled.phase_kinds = collect_kinds(compiled.id, pm)
@@ -110,6 +115,25 @@ def compile_game(
     _check_schedule(compiled)
     compiled.seal()
     return compiled
+
+
+EVENTS = ("trick_completed", "hand_ended")
+"""The hooks that only report what happened (observers), and change nothing of the game."""
+
+
+def quiet(game: CompiledGame) -> CompiledGame:
+    """``game`` with its events off: the same rules, hooks and phases, but no plugin hears
+    ``trick_completed`` or ``hand_ended``. ``Session.clone()`` plays this, so the worlds a bot
+    simulates never reach the console's observers or any event plugin of the real game. The
+    game itself when nothing listens; otherwise compiled once and kept with the game."""
+    if not game.events or not any(getattr(game.pm.hook, e).get_hookimpls() for e in EVENTS):
+        return game
+    found: CompiledGame | None = game._cache.get("quiet")
+    if found is None:
+        found = game._cache["quiet"] = compile_game(
+            game.source, game.options, game.extra, events=False
+        )
+    return found
 
 
 def _check_schedule(game: CompiledGame) -> None:

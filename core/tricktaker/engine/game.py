@@ -41,8 +41,11 @@ class CompiledGame:
     cards)."""
 
     __slots__ = (
+        "_cache",
         "_sealed",
         "deck",
+        "events",
+        "extra",
         "hand_parts",
         "hook",
         "id",
@@ -56,10 +59,21 @@ class CompiledGame:
         "pm",
         "rules",
         "schedule",
+        "source",
         "spec",
     )
 
     _sealed: bool
+    _cache: dict[str, Any]
+    events: bool
+    """Whether the events (``trick_completed``, ``hand_ended``) reach the plugins that
+    implement them. A session's clones play a copy of its game with the events off
+    (:func:`~tricktaker.engine.compiler.quiet`): a simulated world never reaches an observer."""
+    source: Any
+    """The registered game this was compiled from (:class:`~tricktaker.engine.registry.Game`)."""
+    extra: tuple[tuple[str, Any], ...]
+    """The (name, plugin) pairs registered after the game's own: a session's plugins and
+    observers."""
     id: str
     spec: GameSpec
     rules: RulesFile
@@ -78,6 +92,7 @@ class CompiledGame:
 
     def __init__(self, **fields: Any) -> None:
         object.__setattr__(self, "_sealed", False)
+        object.__setattr__(self, "_cache", {})
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 

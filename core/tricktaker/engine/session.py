@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action
-from tricktaker.engine.compiler import GameLike, compile_game
+from tricktaker.engine.compiler import GameLike, compile_game, quiet
 from tricktaker.engine.compiler import resolve_options as resolve_options
 from tricktaker.engine.state import DealGiven as DealGiven  # where users import it from
 from tricktaker.engine.state import State
@@ -55,6 +55,7 @@ class Session:
         self.source = game
         """The registered game (:class:`~tricktaker.engine.registry.Game`)."""
         self._extra = [(f"extra:{_plugin_name(p)}:{i}", p) for i, p in enumerate(plugins)]
+        self._observers: list[tuple[str, Any]] = []
         if plugins:
             resolved = resolve_options(game.rules, options)
             self.game: CompiledGame = compile_game(game, resolved, self._extra)
@@ -209,15 +210,20 @@ class Session:
 
         Events are called only when some plugin implements them, so the session gets a
         compiled game of its own, whose phases are bound anew (never the shared one)."""
-        self._extra = [*self._extra, (name or f"observer:{_plugin_name(plugin)}", plugin)]
-        self.game = compile_game(self.source, self.game.options, self._extra)
+        named = name or f"observer:{_plugin_name(plugin)}:{len(self._observers)}"
+        self._observers = [*self._observers, (named, plugin)]
+        self.game = compile_game(self.source, self.game.options, [*self._extra, *self._observers])
         self._legal = None
 
     def clone(self) -> Session:
-        """An independent copy: same compiled game, copied state (its generator too) and
-        history."""
+        """An independent copy: copied state (its generator too) and history, playing the same
+        compiled game with its events off: a clone (a bot's simulated world, a what-if) never
+        reaches this session's observers or any event plugin (``trick_completed``,
+        ``hand_ended``). A clone may gain observers of its own (:meth:`add_observer`)."""
         new = Session.__new__(Session)
         new.__dict__.update(self.__dict__)
+        new.game = quiet(self.game)
+        new._observers = []
         new.state = self.state.copy()
         new.history = list(self.history)
         new._legal = None
@@ -266,7 +272,7 @@ class Session:
             state.totals[seat] += state.hand_scores[seat]
         summary["totals"] = list(state.totals)
         state.hand_results.append(summary)
-        if game.pm.hook.hand_ended.get_hookimpls():  # events only for observers
+        if game.events and game.pm.hook.hand_ended.get_hookimpls():  # only when heard
             hook.hand_ended(game=game, state=state, scores=list(state.hand_scores))
         state.deal_no += 1
         counted = not thrown_in or game.rules.deal.throw_in_counts

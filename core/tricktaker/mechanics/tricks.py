@@ -355,7 +355,7 @@ class TrickPlay(Phase):
         self.allowed = _compiled(self.rules)
         self.winner: TrickWinner = hook.trick_winner_factory(game=game, phase=self.name)
         self.plays = tuple(Play(c) for c in deck.cards)
-        self.observed = bool(game.pm.hook.trick_completed.get_hookimpls())
+        self.observed = game.events and bool(game.pm.hook.trick_completed.get_hookimpls())
         for effect in self.effects:
             effect.bind(game, self.tables)
         self.on_start = tuple(e for e in self.effects if _overrides(e, "start"))
