@@ -9,6 +9,7 @@ the same bots, and its record and winner can be checked exactly.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -216,3 +217,29 @@ def test_ctrl_d_at_the_prompt_saves_and_resume_lists_the_game(tmp_path):
     assert Path(shlex.split(plain(child.match.group(1)).strip())[0]) == path
     assert finish(child) == 0
     assert load(path).actions == parse_record(json.loads(before)).actions
+
+
+def test_search_bots_show_only_the_real_games_tricks(tmp_path):
+    """With three ``search`` bots at the table, the screen holds the real game's events only:
+    one "won the trick" line per real trick, never a trick the bots imagined while thinking
+    (they simulate whole hands on clones of the game)."""
+    child = spawn(
+        tmp_path,
+        "play",
+        "oh-hell",
+        "-o",
+        "hand_sizes=2",
+        "--seats",
+        "human,search:4,search:4,search:4",
+        "--seed",
+        "3",
+    )
+    child.logfile_read = screen = io.StringIO()  # everything the terminal showed
+    child.expect(PROMPT)
+    while True:
+        child.sendline(legal_moves(child)[0])
+        if child.expect([PROMPT, "Final standings"]) == 1:
+            break
+    child.expect(pexpect.EOF)
+    shown = plain(screen.getvalue())
+    assert shown.count("won the trick") == 2, shown
