@@ -122,15 +122,52 @@ def save(record: GameRecord, path: Path) -> None:
         raise
 
 
-def load(path: Path) -> GameRecord:
-    """Read and validate a record; a clear :class:`RecordError` if it is not one."""
+def load(path: Path, notes: list[str] | None = None) -> GameRecord:
+    """Read and validate a record, whole or a journal (see :func:`read_journal_text`); a clear
+    :class:`RecordError` if it is not one. A dropped torn last line is told in ``notes``."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = read_journal_text(Path(path).read_text(encoding="utf-8"), str(path), notes)
     except OSError as exc:
         raise RecordError(f"{path}: cannot read the record ({exc.strerror})") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise RecordError(f"{path}: not a JSON game record ({exc})") from None
     return parse_record(data, str(path))
+
+
+def read_journal_text(text: str, source: str = "record", notes: list[str] | None = None) -> Any:
+    """The JSON data of a record written whole or as a journal (the one reader of both).
+
+    A journal is one line holding a record (its header: game, options, seed, seats, deals and
+    the actions it starts with), then one line per action, ``{"seat": 0, "action": "QS"}``. A
+    last line cut short (a power cut or ``kill -9`` mid-write) is dropped, with a note added
+    to ``notes``: the record then stops at the last complete action. Anything else that is not
+    JSON raises :class:`json.JSONDecodeError`.
+    """
+    first, newline, rest = text.partition("\n")
+    try:
+        header = json.loads(first)
+    except json.JSONDecodeError:
+        return json.loads(text)  # a whole record written over several lines
+    if not isinstance(header, dict) or not newline or not rest.strip():
+        return header if not rest.strip() else json.loads(text)
+    lines = rest.split("\n")
+    actions = list(header.get("actions") or [])
+    for number, line in enumerate(lines, start=2):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            if any(later.strip() for later in lines[number - 1 :]):
+                raise  # damage in the middle of a journal is not a torn last line
+            if notes is not None:
+                notes.append(
+                    f"{source}: its last line was cut short (the game was stopped mid-write); "
+                    f"it is dropped: the game continues after the last complete action"
+                )
+            break
+        actions.append(entry)
+    return {**header, "actions": actions}
 
 
 def parse_record(data: Any, source: str = "record") -> GameRecord:

@@ -1,23 +1,57 @@
-"""Saved games: where the console autosaves records, and which of them are unfinished.
+"""Saved games: where the console autosaves games, how, and which of them are unfinished.
 
 Games are saved in the user's data directory (``platformdirs``: e.g.
 ``~/.local/share/tricktaker/games`` on Linux), or in the directory named by the environment
 variable ``TRICKTAKER_DATA_DIR``. A save is an ordinary game record (:mod:`tricktaker.records`);
 whether it is finished is found by replaying it, so the record stays the single source of truth.
+
+While a game is played its save is a **journal** (:class:`Journal`): a first line holding the
+record so far, then one line per action, appended, flushed and ``fsync``-ed as it is played, so
+an action costs the same at the start of a game as after ten thousand actions. A line cut short
+by a power cut or ``kill -9`` is dropped when the save is read (:func:`tricktaker.records.load`
+reads journals and whole records alike): a save always holds the game before or after an
+action. When the game ends or is stopped the journal is rewritten, atomically, as a whole record.
+
+One process at a time plays a save: :func:`lock_save` holds an OS file lock (``filelock``) on
+``FILE.lock``, which the OS releases when the process dies, so a crashed game never stays
+locked. A game recorded elsewhere (``play --record FILE``) is listed through a small
+``.link`` file in the saves directory naming it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
 import time
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
+
+from filelock import FileLock, Timeout
 
 from tricktaker.engine.paths import DATA_ENV, data_dir
 from tricktaker.engine.session import Session
-from tricktaker.errors import TrickTakerError
-from tricktaker.records import GameRecord, load, replay
+from tricktaker.errors import RecordError, TrickTakerError
+from tricktaker.records import GameRecord, load, record_of, replay
 
-__all__ = ["DATA_ENV", "new_save_path", "read_save", "saves_dir", "unfinished_games"]
+__all__ = [
+    "DATA_ENV",
+    "Journal",
+    "SaveLocked",
+    "clean_temporary_files",
+    "link_save",
+    "lock_save",
+    "new_save_path",
+    "read_save",
+    "saves_dir",
+    "unfinished_games",
+]
+
+TMP_SUFFIX = ".tmp"
+LINK_SUFFIX = ".link"
+STALE_TMP_SECONDS = 3600.0
 
 
 def saves_dir() -> Path:
@@ -25,16 +59,219 @@ def saves_dir() -> Path:
     return data_dir() / "games"
 
 
-def new_save_path(game_id: str) -> Path:
-    """A fresh file name for a new game's autosave: ``<game>-<date>-<time>[-n].json``."""
-    directory = saves_dir()
+def new_save_path(game_id: str, suffix: str = ".json", directory: Path | None = None) -> Path:
+    """A fresh file for a new game's autosave: ``<game>-<date>-<time>[-n].json``.
+
+    The file is created empty, exclusively (``O_EXCL``), so games started at the same moment,
+    in one process or several, never share a name. An empty save that is locked
+    (:func:`lock_save`) is a game being created: it is not listed.
+    """
+    directory = directory or saves_dir()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RecordError(f"{directory}: cannot create the saves folder ({exc.strerror})") from None
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = directory / f"{game_id}-{stamp}.json"
     n = 1
-    while path.exists():
-        n += 1
-        path = directory / f"{game_id}-{stamp}-{n}.json"
-    return path
+    while True:
+        path = directory / f"{game_id}-{stamp}{'' if n == 1 else f'-{n}'}{suffix}"
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        except FileExistsError:
+            n += 1
+            continue
+        except OSError as exc:
+            raise RecordError(f"{path}: cannot create the save ({exc.strerror})") from None
+        return path
+
+
+# -- writing -----------------------------------------------------------------------------------
+
+
+def _temporary_name(path: Path) -> Path:
+    """``.<name>.<pid>.tmp`` next to ``path``: whose it is, so a dead writer's can be removed."""
+    return path.with_name(f".{path.name}.{os.getpid()}{TMP_SUFFIX}")
+
+
+def _fsync_directory(directory: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace ``path`` by ``text`` at once: a crash leaves the old file or the new one."""
+    tmp = _temporary_name(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise RecordError(f"{path}: cannot write the save ({exc.strerror})") from None
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_directory(path.parent)
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by someone else
+    return True
+
+
+def clean_temporary_files(directory: Path, name: str | None = None) -> list[Path]:
+    """Remove the temporary files of interrupted writes in ``directory``: ours of a process
+    that is gone (``.<name>.<pid>.tmp``), and any other ``*.json*.tmp`` older than an hour.
+    With ``name`` (a save outside the saves folder), only ours of that file."""
+    removed: list[Path] = []
+    if not directory.is_dir():
+        return removed
+    now = time.time()
+    pattern = f"*{TMP_SUFFIX}" if name is None else f".{name}.*{TMP_SUFFIX}"
+    for tmp in directory.glob(pattern):
+        parts = tmp.name.split(".")
+        pid = parts[-2] if tmp.name.startswith(".") and len(parts) >= 3 else ""
+        try:
+            if pid.isdigit():
+                stale = not _pid_alive(int(pid))
+            else:
+                stale = ".json" in tmp.name and now - tmp.stat().st_mtime > STALE_TMP_SECONDS
+            if stale and tmp.is_file():
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed
+
+
+@dataclass
+class Journal:
+    """The autosave of a game being played: appends one line per action.
+
+    :meth:`open` writes the record so far as the first line (atomically); :meth:`append`
+    writes the actions played since, each flushed and fsynced; :meth:`close` rewrites the
+    journal as a whole record (atomically).
+    """
+
+    path: Path
+    session: Session
+    seats: list[str] | None = None
+    written: int = 0
+    sync: bool = True
+    _handle: IO[str] | None = field(default=None, repr=False)
+
+    @classmethod
+    def open(
+        cls, path: Path, session: Session, seats: list[str] | None = None, sync: bool = True
+    ) -> Journal:
+        journal = cls(path, session, seats, sync=sync)
+        clean_temporary_files(path.parent, path.name)
+        header = record_of(session, seats).model_dump_json(exclude_none=True)
+        write_atomically(path, header + "\n")
+        journal.written = len(session.history)
+        try:
+            journal._handle = open(path, "a", encoding="utf-8")  # noqa: SIM115
+        except OSError as exc:
+            raise RecordError(f"{path}: cannot write the save ({exc.strerror})") from None
+        return journal
+
+    def append(self) -> None:
+        """Write the actions played since the last call: one line each, flushed, fsynced."""
+        history = self.session.history
+        if self._handle is None or self.written >= len(history):
+            return
+        lines = []
+        for seat, action, phase in history[self.written :]:
+            text = self.session.format_action(action, phase)
+            lines.append(json.dumps({"seat": seat, "action": text}, ensure_ascii=False) + "\n")
+        self.write_lines(lines)
+        self.written = len(history)
+
+    def write_lines(self, lines: list[str]) -> None:
+        """Append ``lines`` (each ending in a newline) and make them durable."""
+        assert self._handle is not None
+        try:
+            self._handle.write("".join(lines))
+            self._handle.flush()
+            if self.sync:
+                os.fsync(self._handle.fileno())
+        except OSError as exc:
+            raise RecordError(f"{self.path}: cannot write the save ({exc.strerror})") from None
+
+    def close(self, whole: bool = True) -> None:
+        """Stop appending; with ``whole``, rewrite the save as one whole record (atomically)."""
+        if self._handle is not None:
+            self.append()
+            self._handle.close()
+            self._handle = None
+        if whole:
+            record = record_of(self.session, self.seats)
+            write_atomically(self.path, record.model_dump_json(indent=1, exclude_none=True) + "\n")
+
+
+# -- one player at a time ----------------------------------------------------------------------
+
+
+class SaveLocked(TrickTakerError):
+    """Another process is playing this save."""
+
+
+def lock_path(path: Path) -> Path:
+    return path.with_name(path.name + ".lock")
+
+
+@contextlib.contextmanager
+def lock_save(path: Path) -> Iterator[None]:
+    """Hold the save ``path`` for this process; :class:`SaveLocked` if another one holds it.
+
+    The lock is an OS lock (``flock``) taken by ``filelock``: it dies with its process, so the
+    lock of a killed game never blocks the next ``resume``.
+    """
+    lock = FileLock(lock_path(path), timeout=0)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire()
+    except Timeout:
+        raise SaveLocked(
+            f"{path}: this game is already being played by another tricktaker process "
+            "(in another window?); finish or quit it there, then resume it"
+        ) from None
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot lock the save ({exc.strerror})") from None
+    try:
+        yield
+    finally:
+        lock.release()
+        with contextlib.suppress(OSError):
+            lock_path(path).unlink()
+
+
+def is_locked(path: Path) -> bool:
+    """Whether another process is playing ``path`` now."""
+    if not lock_path(path).exists():
+        return False
+    try:
+        with lock_save(path):
+            return False
+    except SaveLocked:
+        return True
+    except TrickTakerError:
+        return False
+
+
+# -- reading -----------------------------------------------------------------------------------
 
 
 @dataclass
@@ -45,6 +282,8 @@ class SavedGame:
     record: GameRecord | None = None
     session: Session | None = None
     error: str | None = None
+    notes: list[str] = field(default_factory=list)
+    link: Path | None = None  # the .link file in the saves folder that named it, if any
 
     @property
     def finished(self) -> bool:
@@ -52,18 +291,75 @@ class SavedGame:
 
 
 def read_save(path: Path) -> SavedGame:
-    """Load and replay ``path``; a broken file is reported, never changed."""
+    """Load and replay ``path`` (a journal or a whole record); a broken file is reported, never
+    changed. A torn last line of a journal is dropped and told in ``notes``."""
+    notes: list[str] = []
     try:
-        record = load(path)
-        return SavedGame(path, record, replay(record))
+        record = load(path, notes)
+        return SavedGame(path, record, replay(record), notes=notes)
     except TrickTakerError as exc:
-        return SavedGame(path, error=str(exc))
+        return SavedGame(path, error=str(exc), notes=notes)
+
+
+def link_save(path: Path, game_id: str) -> Path | None:
+    """List a game saved outside the saves folder (``--record FILE``) in ``resume``'s list."""
+    path = path.resolve()
+    if path.parent == saves_dir().resolve():
+        return None
+    link = new_save_path(game_id, LINK_SUFFIX)
+    write_atomically(link, str(path) + "\n")
+    return link
+
+
+def _linked(link: Path) -> Path | None:
+    try:
+        target = link.read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return Path(target) if target else None
 
 
 def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
-    """Saves that can be resumed (newest first), and broken ones so they can be reported."""
+    """Saves that can be resumed (newest first), and broken ones so they can be reported.
+
+    Games recorded elsewhere are found through their ``.link`` files; a link whose game is gone
+    is removed. Temporary files of interrupted writes are removed too.
+    """
     directory = directory or saves_dir()
     if not directory.is_dir():
         return []
-    files = sorted(directory.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [save for save in map(read_save, files) if not save.finished]
+    clean_temporary_files(directory)
+    found: list[tuple[float, Path, Path | None]] = []
+    seen: set[Path] = set()
+    for path in directory.glob("*.json"):
+        with contextlib.suppress(OSError):
+            if path.stat().st_size or not is_locked(path):  # empty and locked: being created
+                found.append((path.stat().st_mtime, path, None))
+                seen.add(path.resolve())
+    for link in directory.glob(f"*{LINK_SUFFIX}"):
+        target = _linked(link)
+        if target is None:
+            continue
+        try:
+            found.append((target.stat().st_mtime, target, link))
+        except FileNotFoundError:
+            with contextlib.suppress(OSError):
+                link.unlink()  # the recorded game was deleted: forget it
+        except OSError:
+            continue
+    games = []
+    for _, path, via in sorted(found, key=lambda entry: entry[0], reverse=True):
+        if via is not None:
+            if path.resolve() in seen:
+                continue
+            seen.add(path.resolve())
+        if via is not None:
+            clean_temporary_files(path.parent, path.name)
+        save = read_save(path)
+        save.link = via
+        if not save.finished:
+            games.append(save)
+        elif via is not None:
+            with contextlib.suppress(OSError):
+                via.unlink()  # a recorded game that is over is no longer listed
+    return games

@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-import tricktaker.cli.play as play_module
+import tricktaker.saves as saves
 from tricktaker import Session, load_game
 from tricktaker.bots import make_bot
 from tricktaker.cli.play import bot_seed
@@ -155,16 +155,25 @@ def test_reference_game_has_the_stops_this_file_needs(ref):
 
 
 def save_spy(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Path, int]]:
-    """Watch the console's saves: (file, number of actions in it) after each one."""
+    """Watch the console's saves: (file, number of actions in it) after each write, whether the
+    journal is written whole (its first line, or the whole record at the end) or appended to."""
     seen: list[tuple[Path, int]] = []
-    real = play_module.save
+    real_whole, real_append = saves.write_atomically, saves.Journal.write_lines
 
-    def spy(record: Any, path: Path) -> None:
-        real(record, path)
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        seen.append((Path(path), len(data["actions"])))
+    def whole(path: Path, text: str) -> None:
+        real_whole(path, text)
+        if path.suffix == ".json":
+            seen.append((Path(path), len(load(path).actions)))
 
-    monkeypatch.setattr(play_module, "save", spy)
+    def append(journal: saves.Journal, lines: list[str]) -> None:
+        size = journal.path.stat().st_size
+        real_append(journal, lines)
+        # appended, never rewritten: the file grew by exactly the new lines
+        assert journal.path.stat().st_size == size + len("".join(lines).encode())
+        seen.append((journal.path, len(load(journal.path).actions)))
+
+    monkeypatch.setattr(saves, "write_atomically", whole)
+    monkeypatch.setattr(saves.Journal, "write_lines", append)
     return seen
 
 
@@ -193,7 +202,8 @@ def test_a_finished_game_is_saved_after_its_last_action(cli, games_dir, monkeypa
     assert "Resume it with" not in out
     assert "Game stopped" not in out
     total = len(session.history)
-    assert [count for _, count in seen] == list(range(total + 1))
+    # the journal's first line, one line per action, the whole record at the end
+    assert [count for _, count in seen] == [*range(total + 1), total]
     (path,) = games_dir.glob("oh-hell-*.json")
     assert replay(load(path)).result() == session.result()
 

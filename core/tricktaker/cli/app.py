@@ -29,7 +29,14 @@ from tricktaker.errors import TrickTakerError
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
-from tricktaker.saves import new_save_path, read_save, saves_dir, unfinished_games
+from tricktaker.saves import (
+    link_save,
+    lock_save,
+    new_save_path,
+    read_save,
+    saves_dir,
+    unfinished_games,
+)
 
 app = typer.Typer(
     name="tricktaker",
@@ -259,7 +266,12 @@ def play(
             raise TrickTakerError(
                 "--open shows every hand, so it is only for games without a human"
             )
-        _run(console, session, kinds, record or new_save_path(game.id), delay, auto, open_hands)
+        if record is None:
+            record = new_save_path(game.id)
+        with lock_save(record):
+            if record.parent.resolve() != saves_dir().resolve():
+                link_save(record, game.id)  # so that `resume` lists it too
+            _run(console, session, kinds, record, delay, auto, open_hands)
 
 
 def _run(
@@ -304,22 +316,32 @@ def resume(
             file = _choose_unfinished(console)
             if file is None:
                 return
-        saved = read_save(file)
-        if saved.error is not None:
-            reason = saved.error.removeprefix(f"{file}: ")
+        if not file.is_file():
+            saved = read_save(file)  # says why: missing, a directory, ...
+            reason = (saved.error or "not a file").removeprefix(f"{file}: ")
             raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
-        assert saved.record is not None and saved.session is not None
-        if saved.finished:
-            raise TrickTakerError(f"{file}: this game is finished; see it with: tricktaker replay")
-        session = saved.session
-        kinds = saved.record.seats or ["human"] + ["basic"] * (session.players - 1)
-        console.print(
-            f"Resuming {session.rules.game.name} from {file} "
-            f"({len(session.history)} actions played).",
-            markup=False,
-            soft_wrap=True,
-        )
-        _run(console, session, kinds, file, delay, auto)
+        # Held from before reading to the last save: a second window cannot play it meanwhile.
+        with lock_save(file):
+            saved = read_save(file)
+            for note in saved.notes:
+                console.print(Text(f"({note})", style="dim"), soft_wrap=True)
+            if saved.error is not None:
+                reason = saved.error.removeprefix(f"{file}: ")
+                raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
+            assert saved.record is not None and saved.session is not None
+            if saved.finished:
+                raise TrickTakerError(
+                    f"{file}: this game is finished; see it with: tricktaker replay"
+                )
+            session = saved.session
+            kinds = saved.record.seats or ["human"] + ["basic"] * (session.players - 1)
+            console.print(
+                f"Resuming {session.rules.game.name} from {file} "
+                f"({len(session.history)} actions played).",
+                markup=False,
+                soft_wrap=True,
+            )
+            _run(console, session, kinds, file, delay, auto)
 
 
 def _choose_unfinished(console: Console) -> Path | None:
@@ -492,7 +514,10 @@ def replay(
     """Re-execute a game record, check that every action is legal, and print the result."""
     console = _console()
     with user_errors(console):
-        record = load(file)
+        notes: list[str] = []
+        record = load(file, notes)
+        for note in notes:
+            console.print(Text(f"({note})", style="dim"), soft_wrap=True)
         try:
             session = replay_record(record)
         except TrickTakerError as exc:

@@ -2,8 +2,9 @@
 
 Human input goes through the session's own action vocabulary (``session.parse_action``), so a
 new game is playable here without console code of its own. Wrong input never ends the game: the
-reason is shown and the question asked again. The record is saved after every action, and
-Ctrl-C or the end of input saves and stops, so a game is never lost.
+reason is shown and the question asked again. Every action is appended to the save's journal as
+it is played (:class:`tricktaker.saves.Journal`), and Ctrl-C or the end of input saves and
+stops, so a game is never lost.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
 from tricktaker.errors import IllegalAction, NotationError
-from tricktaker.records import record_of, save
+from tricktaker.saves import Journal
 
 HELP = (
     "Type your move: a card (QS, 10h, Q♠), a bid (3) or a call (2H, 3NT, pass, x, xx).\n"
@@ -72,6 +73,7 @@ class ConsoleGame:
         self.kinds = list(kinds)
         self.console = console
         self.record = record
+        self.journal: Journal | None = None
         self.delay = delay
         self.read = read or console.input
         self.auto = auto
@@ -89,13 +91,23 @@ class ConsoleGame:
         return seat_name(seat, self.kinds, self.me)
 
     def save(self) -> None:
-        if self.record is not None:
-            save(record_of(self.session, self.kinds), self.record)
+        """Make every action played so far durable (one journal line each)."""
+        if self.journal is not None:
+            self.journal.append()
 
     def run(self) -> bool:
         """Play to the end (True) or until the human stops (False). Saves after every action."""
+        if self.record is not None:
+            self.journal = Journal.open(self.record, self.session, self.kinds)
+        try:
+            return self._play()
+        finally:
+            if self.journal is not None:
+                self.journal.close()
+                self.journal = None
+
+    def _play(self) -> bool:
         session = self.session
-        self.save()
         announced = -1
         try:
             while not session.is_over:
