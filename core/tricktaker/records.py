@@ -150,16 +150,19 @@ def read_journal_text(text: str, source: str = "record", notes: list[str] | None
         return json.loads(text)  # a whole record written over several lines
     if not isinstance(header, dict) or not newline or not rest.strip():
         return header if not rest.strip() else json.loads(text)
+    if not isinstance(header.get("actions", []), list):
+        return header  # not a journal's header: validation says why
     lines = rest.split("\n")
-    actions = list(header.get("actions") or [])
+    actions = list(header.get("actions", []))
     for number, line in enumerate(lines, start=2):
         if not line.strip():
             continue
         try:
             entry = json.loads(line)
-        except json.JSONDecodeError:
+        except json.JSONDecodeError as exc:
             if any(later.strip() for later in lines[number - 1 :]):
-                raise  # damage in the middle of a journal is not a torn last line
+                # damage before the last line is not a torn last line
+                raise json.JSONDecodeError(f"line {number}: {exc.msg}", exc.doc, exc.pos) from None
             if notes is not None:
                 notes.append(
                     f"{source}: its last line was cut short (the game was stopped mid-write); "

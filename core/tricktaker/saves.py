@@ -122,6 +122,8 @@ def write_atomically(path: Path, text: str) -> None:
 
 
 def _pid_alive(pid: int) -> bool:
+    if os.name == "nt":  # os.kill would end the process there: go by age only
+        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -144,10 +146,11 @@ def clean_temporary_files(directory: Path, name: str | None = None) -> list[Path
         parts = tmp.name.split(".")
         pid = parts[-2] if tmp.name.startswith(".") and len(parts) >= 3 else ""
         try:
+            old = now - tmp.stat().st_mtime > STALE_TMP_SECONDS  # a write takes milliseconds
             if pid.isdigit():
-                stale = not _pid_alive(int(pid))
+                stale = old or not _pid_alive(int(pid))
             else:
-                stale = ".json" in tmp.name and now - tmp.stat().st_mtime > STALE_TMP_SECONDS
+                stale = old and ".json" in tmp.name
             if stale and tmp.is_file():
                 tmp.unlink()
                 removed.append(tmp)

@@ -137,7 +137,8 @@ def test_damage_before_the_last_line_is_an_error_not_a_tear(tmp_path, played, cl
     lines[2] = lines[2][:5]
     path = tmp_path / "game.json"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    assert "not a JSON game record" in cli.error("replay", path).output
+    out = " ".join(cli.error("replay", path).output.split())
+    assert "not a JSON game record (line 3:" in out
     assert read_save(path).error is not None
 
 
