@@ -23,6 +23,14 @@ from tricktaker.errors import (
     RecordError,
     TrickTakerError,
 )
+from tricktaker.limits import (
+    MAX_DEPTH,
+    MAX_DIGITS,
+    MAX_SEED,
+    MAX_TEXT,
+    check_data,
+    read_regular_file,
+)
 
 if TYPE_CHECKING:
     from tricktaker.engine.registry import Registry
@@ -48,7 +56,7 @@ class RecordAction(_Model):
     """One action: the seat that took it and its text (``"QS"``, ``"3"``, ``"3NT"``, ``"pass"``)."""
 
     seat: int = Field(ge=0)
-    action: str
+    action: str = Field(max_length=MAX_TEXT)
 
 
 class GameRecord(_Model):
@@ -63,7 +71,11 @@ class GameRecord(_Model):
         "installed game (replaying reads it again if the game id is unknown).",
     )
     options: dict[str, Any] = Field(default_factory=dict, description="Option values by name.")
-    seed: int = Field(description="Seed of the session's random generator (shuffles, dealer).")
+    seed: int = Field(
+        ge=0,
+        le=MAX_SEED,
+        description="Seed of the session's random generator (shuffles, dealer).",
+    )
     seats: list[str] | None = Field(None, description="Who played each seat, e.g. 'human'.")
     deals: list[RecordDeal] = Field(
         default_factory=list, description="Explicit deals of the first hands (the rest: seed)."
@@ -124,13 +136,18 @@ def save(record: GameRecord, path: Path) -> None:
 
 def load(path: Path, notes: list[str] | None = None) -> GameRecord:
     """Read and validate a record, whole or a journal (see :func:`read_journal_text`); a clear
-    :class:`RecordError` if it is not one. A dropped torn last line is told in ``notes``."""
+    :class:`RecordError` if it is not one. A dropped torn last line is told in ``notes``.
+
+    Only a regular file is read, within the limits of :mod:`tricktaker.limits`."""
+    raw = read_regular_file(Path(path), "the record", RecordError)
     try:
-        data = read_journal_text(Path(path).read_text(encoding="utf-8"), str(path), notes)
-    except OSError as exc:
-        raise RecordError(f"{path}: cannot read the record ({exc.strerror})") from None
+        data = read_journal_text(raw.decode("utf-8"), str(path), notes)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise RecordError(f"{path}: not a JSON game record ({exc})") from None
+    except RecursionError:
+        raise RecordError(f"{path}: nested too deeply (at most {MAX_DEPTH} levels)") from None
+    except ValueError:
+        raise RecordError(f"{path}: a number is too long (at most {MAX_DIGITS} digits)") from None
     return parse_record(data, str(path))
 
 
@@ -174,6 +191,8 @@ def read_journal_text(text: str, source: str = "record", notes: list[str] | None
 
 
 def parse_record(data: Any, source: str = "record") -> GameRecord:
+    """Validate record data (nesting, number length, then the schema); errors name ``source``."""
+    check_data(data, source, RecordError)
     try:
         return GameRecord.model_validate(data)
     except ValidationError as exc:

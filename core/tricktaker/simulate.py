@@ -4,6 +4,9 @@ Game ``i`` of a run with seed ``S`` is played with its own seed ``game_seed(S, i
 game can be replayed alone (``tricktaker replay`` of its record, or a new session with that
 seed and the same seats), and results come back in game order whatever the number of worker
 processes.
+
+A game that has not ended after :data:`~tricktaker.limits.MAX_BOT_DEALS` deals (bots that never
+make a contract) is stopped there: its line says so (``cut_short``) and it has no winner.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any
 
 from tricktaker.bots import bot_seed, make_bot
 from tricktaker.engine.session import Session
+from tricktaker.limits import MAX_BOT_DEALS
 from tricktaker.mechanics.match import result_stats
 from tricktaker.records import record_of
 
@@ -49,7 +53,7 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
     game = default_registry().game(spec.game, spec.game_file)
     session = game.new_session(options=spec.options, seed=seed)
     bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(spec.seats)]
-    while not session.is_over:
+    while not session.is_over and session.state.deal_no < MAX_BOT_DEALS:
         seat = session.current_seat
         session.apply(bots[seat].choose(session, seat))
     line = {
@@ -64,6 +68,8 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
         "actions": len(session.history),
         "stats": collect_stats(session),
     }
+    if not session.is_over:  # stopped at the deal limit: no winner
+        line["cut_short"] = f"stopped after {MAX_BOT_DEALS} deals (limits.MAX_BOT_DEALS)"
     if spec.records:
         line["record"] = record_of(session, list(spec.seats)).model_dump(mode="json")
     return line
@@ -164,5 +170,6 @@ def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "games": n,
         "mean_hands": statistics.fmean(line["hands"] for line in lines),
         "mean_actions": statistics.fmean(line["actions"] for line in lines),
+        "cut_short": sum(1 for line in lines if "cut_short" in line),
         "seats": seats,
     }

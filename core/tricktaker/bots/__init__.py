@@ -17,6 +17,7 @@ from __future__ import annotations
 from tricktaker.bots.basic import BasicBot, Bot, RandomBot, SeededBot, bot_seed
 from tricktaker.bots.search import SearchBot
 from tricktaker.errors import TrickTakerError
+from tricktaker.limits import MAX_DIGITS, MAX_SEARCH
 
 __all__ = [
     "BOTS",
@@ -44,9 +45,12 @@ def make_bot(kind: str, seed: int) -> Bot:
     if name == "search":
         if not budget:
             return SearchBot(seed)
-        if budget.isdigit() and int(budget) > 0:
+        if budget.isdigit() and len(budget) <= MAX_DIGITS and 0 < int(budget) <= MAX_SEARCH:
             return SearchBot(seed, iterations=int(budget))
+        shown = kind if len(kind) <= 40 else f"{kind[:40]}..."
         raise TrickTakerError(
-            f"{kind!r}: search:N takes a whole number of iterations, e.g. search:32"
+            f"{shown!r}: search:N takes a whole number of iterations 1..{MAX_SEARCH}, "
+            "e.g. search:32"
         )
-    raise TrickTakerError(f"unknown seat kind {kind!r}; kinds: human, {', '.join(BOTS)}")
+    shown = kind if len(kind) <= 40 else f"{kind[:40]}..."
+    raise TrickTakerError(f"unknown seat kind {shown!r}; kinds: human, {', '.join(BOTS)}")

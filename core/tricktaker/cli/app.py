@@ -26,6 +26,7 @@ from tricktaker.bots import BOTS
 from tricktaker.engine.registry import Game, Registry, default_registry
 from tricktaker.engine.session import Session
 from tricktaker.errors import TrickTakerError
+from tricktaker.limits import MAX_BOT_DEALS, MAX_TEXT, check_text
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
@@ -187,7 +188,8 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep or not name.strip():
-            raise TrickTakerError(f"--option takes NAME=VALUE, not {pair!r}")
+            raise TrickTakerError(f"--option takes NAME=VALUE, not {pair[:MAX_TEXT]!r}")
+        check_text(value, f"--option {name.strip()[:MAX_TEXT]}")
         options[name.strip().replace("-", "_")] = value.strip()
     return options
 
@@ -242,7 +244,9 @@ def play(
     with user_errors(console):
         game = default_registry().find(game_id)
         options: dict[str, Any] = _parse_options(option or [])
-        kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
+        kinds = (
+            [k.strip().lower() for k in check_text(seats, "--seats").split(",")] if seats else None
+        )
         unknown = [k for k in kinds or [] if k != "human" and k.partition(":")[0] not in BOTS]
         if unknown:
             raise TrickTakerError(
@@ -379,7 +383,7 @@ def _choose_unfinished(console: Console) -> Path | None:
         answer = answer.strip().lower() or "1"
         if answer in ("q", "quit"):
             return None
-        if answer.isdigit() and 1 <= int(answer) <= len(playable):
+        if answer.isdigit() and len(answer) <= 6 and 1 <= int(answer) <= len(playable):
             return playable[int(answer) - 1].path
         console.print(f"Type a number from 1 to {len(playable)}, or q.", markup=False)
 
@@ -429,7 +433,9 @@ def simulate(
     with user_errors(console):
         game = default_registry().find(game_id)
         options: dict[str, Any] = _parse_options(option or [])
-        kinds = [k.strip().lower() for k in seats.split(",")] if seats else None
+        kinds = (
+            [k.strip().lower() for k in check_text(seats, "--seats").split(",")] if seats else None
+        )
         bad = [k for k in kinds or [] if k.partition(":")[0] not in BOTS]
         if bad:
             raise TrickTakerError(f"--seats: {bad[0]!r} is not a bot; bots: {', '.join(BOTS)}")
@@ -461,7 +467,16 @@ def simulate(
         finally:
             if handle:
                 handle.close()
-        console.print(_summary_table(summarize(lines), game.name))
+        summary = summarize(lines)
+        console.print(_summary_table(summary, game.name))
+        if summary.get("cut_short"):
+            console.print(
+                f"{summary['cut_short']} of {n} games stopped after {MAX_BOT_DEALS} deals with no "
+                "winner: a game of bots lasts at most that many deals "
+                "(tricktaker.limits.MAX_BOT_DEALS).",
+                markup=False,
+                soft_wrap=True,
+            )
         if plot:
             from tricktaker.plots import score_histograms
 

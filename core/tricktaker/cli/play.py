@@ -34,6 +34,7 @@ from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
 from tricktaker.errors import IllegalAction, NotationError
+from tricktaker.limits import MAX_BOT_DEALS
 from tricktaker.saves import Journal
 
 HELP = (
@@ -85,6 +86,8 @@ class ConsoleGame:
         }
         session.add_observer(self, name="console")
         humans = [s for s, k in enumerate(kinds) if k == "human"]
+        self.max_deals: int | None = None if humans else MAX_BOT_DEALS
+        """Deals a game with no human seat may last (a human's game is never cut short)."""
         self.me: int | None = humans[0] if len(humans) == 1 else None
 
     def name(self, seat: int) -> str:
@@ -112,6 +115,9 @@ class ConsoleGame:
         try:
             while not session.is_over:
                 state = session.state
+                if self.max_deals is not None and state.deal_no >= self.max_deals:
+                    self.show_cut_short()
+                    return True
                 if state.deal_no != announced:
                     announced = state.deal_no
                     self.announce_hand()
@@ -244,6 +250,19 @@ class ConsoleGame:
         if results and results[-1].get("thrown_in"):
             self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
         self.console.print(score_table(self.session, self.kinds, self.me, last=1))
+
+    def show_cut_short(self) -> None:
+        """A bots-only game stopped at the deal limit: the scores, and why there is no winner."""
+        self.console.print()
+        self.console.print(score_table(self.session, self.kinds, self.me))
+        self.console.print(
+            Text(
+                f"Stopped after {plural(self.session.state.deal_no, 'deal')}: a game with no "
+                f"human seat lasts at most {MAX_BOT_DEALS} deals "
+                "(tricktaker.limits.MAX_BOT_DEALS); no winner.",
+                style="bold",
+            )
+        )
 
     def show_final(self) -> None:
         session = self.session

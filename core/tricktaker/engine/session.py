@@ -24,6 +24,7 @@ from tricktaker.engine.state import DealGiven as DealGiven  # where users import
 from tricktaker.engine.state import State
 from tricktaker.engine.views import observation
 from tricktaker.errors import IllegalAction, NotationError
+from tricktaker.limits import check_seed, check_text
 
 if TYPE_CHECKING:
     import pluggy
@@ -61,7 +62,7 @@ class Session:
             self.game: CompiledGame = compile_game(game, resolved, self._extra)
         else:
             self.game = game.compiled(options)
-        self.seed = secrets.randbelow(2**63) if seed is None else seed
+        self.seed = secrets.randbelow(2**63) if seed is None else check_seed(seed)
         compiled = self.game
         self.state = State(
             compiled.players,
@@ -190,6 +191,7 @@ class Session:
         """Read ``text`` in the current phase's vocabulary (``QS``, ``3``, ``3NT``, ``pass``...)."""
         if self.state.over:
             raise NotationError("the game is over")
+        check_text(text, "the answer", NotationError)
         return self.game.phases[self.state.phase].parse(self.game, self.state, text)
 
     def format_action(self, action: Action, phase: int | None = None) -> str:

@@ -64,10 +64,19 @@ def explicit_deal(game: CompiledGame, state: State) -> DealGiven | None:
             )
     else:
         cards = [int(c) for c in given.pack or ()]
-        if sorted(cards) != list(game.deck.cards):
-            raise RulesError(f"deal {deal_no}: the pack must hold every card exactly once")
-    if len(set(cards)) != len(cards) or not all(0 <= c < game.deck.size for c in cards):
-        raise RulesError(f"deal {deal_no}: a card is given twice or is not in the pack")
+    deck = game.deck
+    outside = [c for c in cards if not 0 <= c < deck.size]
+    if outside:
+        raise RulesError(f"deal {deal_no}: card {outside[0]} is not in the pack")
+    twice = sorted({c for c in cards if cards.count(c) > 1})
+    if twice:
+        names = " ".join(deck.format(c) for c in twice)
+        raise RulesError(f"deal {deal_no}: a card is given twice: {names}")
+    if given.hands is None and sorted(cards) != list(deck.cards):
+        missing = " ".join(deck.format(c) for c in sorted(set(deck.cards) - set(cards)))
+        raise RulesError(
+            f"deal {deal_no}: the pack must hold every card exactly once; missing: {missing}"
+        )
     return given
 
 

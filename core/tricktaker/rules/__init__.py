@@ -18,6 +18,7 @@ from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from tricktaker.errors import RulesError
+from tricktaker.limits import MAX_DEPTH, MAX_DIGITS, check_data, read_regular_file
 from tricktaker.rules.base import Model, SeatRef
 from tricktaker.rules.deck import CardPointsSpec, DeckSpec, ExtraCardSpec, GameInfo, SuitSpec
 from tricktaker.rules.options import (
@@ -257,16 +258,23 @@ def load_rules_data(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) ->
 
 
 def read_toml(path: Path, what: str = "the file") -> dict[str, Any]:
-    """A TOML file's data; a :class:`RulesError` naming the file says why it cannot be read."""
+    """A TOML file's data; a :class:`RulesError` naming the file says why it cannot be read.
+
+    Only a regular file is read, within the limits of :mod:`tricktaker.limits` (size, nesting,
+    number length)."""
+    raw = read_regular_file(path, what, RulesError)
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except OSError as exc:
-        raise RulesError(f"{path}: cannot read {what} ({exc.strerror})") from None
+        data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise RulesError(f"{path}: not a text file in UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
         raise RulesError(f"{path}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise RulesError(f"{path}: nested too deeply (at most {MAX_DEPTH} levels)") from None
+    except ValueError:
+        raise RulesError(f"{path}: a number is too long (at most {MAX_DIGITS} digits)") from None
+    check_data(data, str(path), RulesError)
+    return data
 
 
 def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:

@@ -127,8 +127,9 @@ class DeckSpec(Model):
             ("ranks", self.ranks),
             ("extra card names", [e.name for e in self.extras]),
         ):
-            if len(set(names)) != len(names):
-                raise ValueError(f"{what} must be distinct, got {names}")
+            twice = sorted({n for n in names if names.count(n) > 1})
+            if twice:
+                raise ValueError(f"{what} must be distinct: {', '.join(twice)} given twice")
         for name in ("trump_ranks", "sequence_ranks"):
             order = getattr(self, name)
             if order is not None and sorted(order) != sorted(self.ranks):
@@ -142,4 +143,26 @@ class DeckSpec(Model):
         for alias, rank in self.rank_aliases.items():
             if rank not in self.ranks:
                 raise ValueError(f"rank alias {alias!r} points to unknown rank {rank!r}")
+        self._extras_unlike_cards()
         return self
+
+    def _extras_unlike_cards(self) -> None:
+        """An extra card written like a suited card (or like another extra) would be read as
+        that card in a record, so the record could never be replayed: refused, naming it."""
+        cards: dict[str, str] = {}
+        for suit in self.suits:
+            for rank in self.ranks:
+                written = [rank, *(a for a, r in self.rank_aliases.items() if r == rank)]
+                for text in written:
+                    for mark in (suit.letter, suit.symbol):
+                        cards.setdefault(f"{text}{mark}".upper(), f"the {rank} of {suit.name}")
+        for i, extra in enumerate(self.extras):
+            for field in ("name", "title"):
+                text = getattr(extra, field)
+                key = text.strip().upper()
+                if key in cards:
+                    raise ValueError(
+                        f"extras.{i}.{field}: {text!r} is how {cards[key]} is written; an extra "
+                        "card needs a name and title no other card is written as"
+                    )
+                cards[key] = f"the extra card {extra.name}"

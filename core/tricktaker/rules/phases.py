@@ -287,8 +287,9 @@ class PlaySpec(Model):
                 "no_lead_until_broken = 'trump' needs a trump suit, but trumps = 'none'"
             )
         patterns = [(t.rank.upper(), t.suit) for t in self.top_trumps]
-        if len(set(patterns)) != len(patterns):
-            problems.append("top_trumps names a card twice")
+        twice = sorted({f"{r} {s}" for r, s in patterns if patterns.count((r, s)) > 1})
+        if twice:
+            problems.append(f"top_trumps names a card twice: {', '.join(twice)}")
         if problems:
             raise ValueError("; ".join(problems))
         return self

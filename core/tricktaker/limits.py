@@ -1,0 +1,133 @@
+"""Limits on everything that enters from outside: files, typed answers, options, seeds, budgets.
+
+Every rules file, variant file, record and save is read through :func:`read_regular_file` (only
+a regular file, never a FIFO or a device, and at most :data:`MAX_FILE_BYTES`), and decoded data
+is checked by :func:`check_data` (nesting at most :data:`MAX_DEPTH`, whole numbers at most
+:data:`MAX_DIGITS` digits). A typed answer or an option value is at most :data:`MAX_TEXT`
+characters. Each limit is reported as a :class:`~tricktaker.errors.TrickTakerError` (or the
+subclass the caller names) that says which file or field and what is allowed, never a
+traceback.
+
+========================  ===========  =====================================================
+limit                     value        applies to
+========================  ===========  =====================================================
+``MAX_FILE_BYTES``        16 MiB       rules, variant, record and save files
+``MAX_DEPTH``             32           nesting of tables / lists in those files
+``MAX_DIGITS``            30           digits of a whole number in them, in options, answers
+``MAX_TEXT``              200          characters of a typed answer or an option value
+``MAX_SEED``              2**64 - 1    seeds (a seed is a whole number 0..MAX_SEED)
+``MAX_SEARCH``            100,000      ``search:N`` iterations (also when read from a save)
+``MAX_BOT_DEALS``         100          deals of a game with no human seat (see below)
+========================  ===========  =====================================================
+
+``MAX_BOT_DEALS`` bounds games that might never end (e.g. random bots in a game where a deal
+is thrown in until a contract is made): a bots-only ``play`` or ``simulate`` stops after that
+many deals and says so. A game with a human seat is never cut short.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from tricktaker.errors import TrickTakerError
+
+__all__ = [
+    "MAX_BOT_DEALS",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "MAX_FILE_BYTES",
+    "MAX_SEARCH",
+    "MAX_SEED",
+    "MAX_TEXT",
+    "check_data",
+    "check_seed",
+    "check_text",
+    "is_regular_file",
+    "read_regular_file",
+]
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 32
+MAX_DIGITS = 30
+MAX_TEXT = 200
+MAX_SEED = 2**64 - 1
+MAX_SEARCH = 100_000
+MAX_BOT_DEALS = 100
+
+_BIG = 10**MAX_DIGITS
+
+
+def is_regular_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file (following symlinks); never opens it."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def read_regular_file(
+    path: Path, what: str = "the file", error: type[TrickTakerError] = TrickTakerError
+) -> bytes:
+    """The bytes of ``path``, if it is a regular file of at most :data:`MAX_FILE_BYTES`.
+
+    Opening never blocks (a FIFO or a device is refused, not waited on). ``error`` is the
+    exception class raised, with a message naming the file and the limit.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise error(f"{path}: cannot read {what} ({exc.strerror})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise error(f"{path}: cannot read {what}: not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise error(
+                f"{path}: {what} is too large ({info.st_size:,} bytes; "
+                f"at most {MAX_FILE_BYTES:,} bytes)"
+            )
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise error(f"{path}: cannot read {what} ({exc.strerror})") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_FILE_BYTES:
+        raise error(f"{path}: {what} is too large (at most {MAX_FILE_BYTES:,} bytes)")
+    return data
+
+
+def check_data(data: Any, source: str, error: type[TrickTakerError] = TrickTakerError) -> None:
+    """Refuse decoded data nested deeper than :data:`MAX_DEPTH` or holding a whole number of
+    more than :data:`MAX_DIGITS` digits; the message names ``source`` and the field."""
+    stack: list[tuple[Any, tuple[str, ...]]] = [(data, ())]
+    while stack:
+        value, where = stack.pop()
+        field = ".".join(where) or "(top level)"
+        if len(where) > MAX_DEPTH:
+            raise error(f"{source}: {field}: nested too deeply (at most {MAX_DEPTH} levels)")
+        if isinstance(value, dict):
+            stack += [(v, (*where, str(k))) for k, v in value.items()]
+        elif isinstance(value, list | tuple):
+            stack += [(v, (*where, str(i))) for i, v in enumerate(value)]
+        elif isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _BIG:
+            raise error(f"{source}: {field}: number too long (at most {MAX_DIGITS} digits)")
+
+
+def check_text(text: str, what: str, error: type[TrickTakerError] = TrickTakerError) -> str:
+    """``text`` if it is at most :data:`MAX_TEXT` characters; a clear error otherwise."""
+    if len(text) > MAX_TEXT:
+        raise error(f"{what}: too long ({len(text):,} characters; at most {MAX_TEXT})")
+    return text
+
+
+def check_seed(seed: Any, error: type[TrickTakerError] = TrickTakerError) -> int:
+    """``seed`` if it is a whole number 0..:data:`MAX_SEED` (a negative seed would deal the
+    same cards as its positive, so it is refused)."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        shown = repr(seed) if len(repr(seed)) <= 40 else f"{repr(seed)[:40]}..."
+        raise error(f"seed: {shown} is not a seed; a seed is a whole number 0..{MAX_SEED}")
+    return seed

@@ -1,0 +1,170 @@
+"""Bad input at the console never hangs, crashes or strands a game (tricktaker.limits).
+
+A FIFO or an oversized, deeply nested or long-numbered file among the variants or the saves is
+reported and skipped; the other games are still listed and played. A long typed answer is
+refused and asked again; seeds, options and ``search:N`` have limits; bots-only games stop
+after ``MAX_BOT_DEALS`` deals, and a game with a human seat is never cut short.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tricktaker.limits import MAX_BOT_DEALS, MAX_SEARCH, MAX_SEED
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "docs/examples/oh-hell-twenty.toml"
+
+
+@pytest.fixture(autouse=True)
+def _fresh_default_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TRICKTAKER_GAMES", raising=False)
+    monkeypatch.setattr("tricktaker.engine.registry._default", None)
+
+
+def saves() -> Path:
+    folder = Path(os.environ["TRICKTAKER_DATA_DIR"]) / "games"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def test_a_fifo_in_the_variants_folder_is_reported_not_waited_on(cli, tmp_path, monkeypatch):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    os.mkfifo(folder / "x.toml")
+    shutil.copy(EXAMPLE, folder / "twenty.toml")
+    monkeypatch.setenv("TRICKTAKER_GAMES", str(folder))
+    out = cli.ok("games").output
+    assert "oh-hell-twenty" in out
+    assert f"broken file {folder / 'x.toml'}: cannot read" in out
+    assert "not a regular file" in out
+    cli.ok("play", "oh-hell-twenty", "--seats", "basic,basic,basic", "--seed", "1")
+
+
+def test_a_deep_and_a_long_variant_file_do_not_stop_the_others(cli, tmp_path, monkeypatch):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "deep.toml").write_text("a = " + "[" * 1000 + "]" * 1000 + "\n")
+    (folder / "long.toml").write_text("[game]\nid = 'long'\nx = " + "9" * 5000 + "\n")
+    shutil.copy(EXAMPLE, folder / "twenty.toml")
+    monkeypatch.setenv("TRICKTAKER_GAMES", str(folder))
+    out = cli.ok("games").output
+    assert "oh-hell-twenty" in out
+    assert f"{folder / 'deep.toml'}: nested too deeply (at most 32 levels)" in out
+    assert f"{folder / 'long.toml'}: a number is too long (at most 30 digits)" in out
+    out = cli.error("check", folder / "deep.toml").output
+    assert "nested too deeply" in out
+
+
+def test_a_fifo_given_as_a_record(cli, tmp_path):
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    assert "not a regular file" in cli.error("replay", fifo).output
+    assert "not a regular file" in cli.error("resume", fifo).output
+
+
+def test_bad_saves_are_skipped_and_the_others_resumed(cli):
+    folder = saves()
+    cli.run(
+        "play",
+        "oh-hell",
+        "--seats",
+        "human,basic,basic",
+        "--seed",
+        "3",
+        "--record",
+        folder / "good.json",
+        input="q\n",
+    )
+    (folder / "deep.json").write_text("[" * 1000 + "]" * 1000)
+    (folder / "long.json").write_text('{"game": "oh-hell", "seed": ' + "9" * 5000 + "}")
+    (folder / "huge-budget.json").write_text(
+        json.dumps(
+            {
+                "game": "oh-hell",
+                "seed": 1,
+                "options": {"players": 3},
+                "seats": ["search:" + "9" * 20] * 3,
+            }
+        )
+    )
+    os.mkfifo(folder / "fifo.json")
+    out = cli.run("resume", input="q\n").output
+    assert "Traceback" not in out
+    assert "deep.json: nested too deeply" in out
+    assert "long.json: a number is too long" in out
+    assert "fifo.json: cannot read the record: not a regular file" in out
+    assert "Resume which game? [1-2, q to cancel]" in out  # the good game and huge-budget
+    out = cli.error("resume", folder / "huge-budget.json").output
+    assert f"search:N takes a whole number of iterations 1..{MAX_SEARCH}" in out
+
+
+def test_a_5000_digit_bid_is_refused_and_asked_again(cli, tmp_path):
+    record = tmp_path / "g.json"
+    out = cli.run(
+        "play",
+        "oh-hell",
+        "--seats",
+        "human,basic,basic",
+        "--seed",
+        "3",
+        "--record",
+        record,
+        input="9" * 5000 + "\nq\n",
+    ).output
+    assert "Traceback" not in out
+    assert "the answer: too long (5,000 characters; at most 200) — try again" in out
+    assert "Game stopped." in out
+
+
+@pytest.mark.parametrize("seed", ["-5", str(MAX_SEED + 1)])
+def test_a_seed_out_of_range_is_refused(cli, seed):
+    out = cli.error("play", "oh-hell", "--seats", "basic,basic,basic", "--seed", seed).output
+    assert f"a seed is a whole number 0..{MAX_SEED}" in out
+
+
+def test_long_options_and_seats_are_refused(cli):
+    out = cli.error("play", "oh-hell", "--option", "players=" + "9" * 5000).output
+    assert "--option players: too long (5,000 characters; at most 200)" in out
+    out = cli.error("play", "oh-hell", "--seats", "basic," * 1000).output
+    assert "--seats: too long" in out
+    out = cli.error("simulate", "oh-hell", "--seats", f"search:{MAX_SEARCH + 1},basic,basic").output
+    assert f"iterations 1..{MAX_SEARCH}" in out
+
+
+def test_a_bots_only_game_that_never_ends_is_stopped_and_says_so(cli, tmp_path, monkeypatch):
+    monkeypatch.setattr("tricktaker.cli.play.MAX_BOT_DEALS", 3)
+    out = cli.ok(
+        "play",
+        "draw-bridge",
+        "--seats",
+        "random,random",
+        "--seed",
+        "1",
+        "--record",
+        tmp_path / "g.json",
+    ).output
+    assert "Stopped after 3 deals: a game with no human seat lasts at most 3 deals" in out
+    assert "(tricktaker.limits.MAX_BOT_DEALS); no winner." in out
+
+
+def test_simulate_reports_games_stopped_at_the_deal_limit(cli):
+    out = cli.ok("simulate", "draw-bridge", "--seats", "random,random", "-n", "40").output
+    assert f"games stopped after {MAX_BOT_DEALS} deals with no winner" in out
+
+
+def test_a_human_game_is_never_cut_short(cli, tmp_path, monkeypatch):
+    from rich.console import Console
+
+    from tricktaker import load_game
+    from tricktaker.cli.play import ConsoleGame
+
+    session = load_game("draw-bridge").new_session(seed=1)
+    game = ConsoleGame(session, ["human", "random"], Console())
+    assert game.max_deals is None
+    assert ConsoleGame(session.clone(), ["random", "random"], Console()).max_deals == MAX_BOT_DEALS
