@@ -18,18 +18,28 @@ limit                     value        applies to
 ``MAX_SEED``              2**64 - 1    seeds (a seed is a whole number 0..MAX_SEED)
 ``MAX_SEARCH``            100,000      ``search:N`` iterations (also when read from a save)
 ``MAX_BOT_DEALS``         100          deals of a game with no human seat (see below)
+``MAX_PLUGIN_SECONDS``    5            importing a plugin; the first-hand smoke test of a game
 ========================  ===========  =====================================================
 
 ``MAX_BOT_DEALS`` bounds games that might never end (e.g. random bots in a game where a deal
 is thrown in until a contract is made): a bots-only ``play`` or ``simulate`` stops after that
 many deals and says so. A game with a human seat is never cut short.
+
+``MAX_PLUGIN_SECONDS`` bounds plugin code the console runs before anybody plays (importing a
+plugin, ``tricktaker check``'s first hand): code that loops or sleeps is stopped by
+:func:`time_limit` and reported as broken, with its name.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import stat
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from tricktaker.errors import TrickTakerError
@@ -39,14 +49,17 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_DIGITS",
     "MAX_FILE_BYTES",
+    "MAX_PLUGIN_SECONDS",
     "MAX_SEARCH",
     "MAX_SEED",
     "MAX_TEXT",
+    "TimeLimitExceeded",
     "check_data",
     "check_seed",
     "check_text",
     "is_regular_file",
     "read_regular_file",
+    "time_limit",
 ]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -56,6 +69,7 @@ MAX_TEXT = 200
 MAX_SEED = 2**64 - 1
 MAX_SEARCH = 100_000
 MAX_BOT_DEALS = 100
+MAX_PLUGIN_SECONDS = 5.0
 
 _BIG = 10**MAX_DIGITS
 
@@ -131,3 +145,36 @@ def check_seed(seed: Any, error: type[TrickTakerError] = TrickTakerError) -> int
         shown = repr(seed) if len(repr(seed)) <= 40 else f"{repr(seed)[:40]}..."
         raise error(f"seed: {shown} is not a seed; a seed is a whole number 0..{MAX_SEED}")
     return seed
+
+
+class TimeLimitExceeded(BaseException):
+    """Raised inside code that ran past :func:`time_limit` (a ``BaseException``, so a plugin's
+    ``except Exception`` cannot swallow it)."""
+
+
+@contextmanager
+def time_limit(seconds: float, what: str) -> Iterator[None]:
+    """Stop the block with :class:`TimeLimitExceeded` (naming ``what``) after ``seconds``.
+
+    Uses a POSIX interval timer, so it works in the main thread only; elsewhere (or when a
+    timer is already running) the block runs unbounded.
+    """
+    usable = (
+        hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getitimer(signal.ITIMER_REAL)[0] == 0
+    )
+    if not usable:
+        yield
+        return
+
+    def expired(signum: int, frame: FrameType | None) -> None:
+        raise TimeLimitExceeded(f"{what} did not finish within {seconds:g} seconds")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

@@ -8,13 +8,20 @@ after ``MAX_BOT_DEALS`` deals, and a game with a human seat is never cut short.
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import shutil
+import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import tricktaker
+import tricktaker.engine.registry
+from tricktaker import GameSpec, Registry
 from tricktaker.limits import MAX_BOT_DEALS, MAX_SEARCH, MAX_SEED
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,3 +175,100 @@ def test_a_human_game_is_never_cut_short(cli, tmp_path, monkeypatch):
     game = ConsoleGame(session, ["human", "random"], Console())
     assert game.max_deals is None
     assert ConsoleGame(session.clone(), ["random", "random"], Console()).max_deals == MAX_BOT_DEALS
+
+
+# -- plugins cannot take the console down -----------------------------------------------------
+
+
+class LoopingScore:
+    @tricktaker.hookimpl
+    def score_hand(self, game: Any, state: Any) -> list[int]:
+        while True:
+            pass
+
+
+class SleepingScore:
+    @tricktaker.hookimpl
+    def score_hand(self, game: Any, state: Any) -> list[int]:
+        time.sleep(60)
+        return [0] * state.players
+
+
+class ExitingScore:
+    @tricktaker.hookimpl
+    def score_hand(self, game: Any, state: Any) -> list[int]:
+        sys.exit(3)
+
+
+class Misbehaving:
+    __name__ = "misbehaving_games"
+
+    @tricktaker.registry_hookimpl
+    def tricktaker_register_games(self, register: Any) -> None:
+        register(GameSpec(id="oh-loop", base="oh-hell", plugins=(LoopingScore(),)))
+        register(GameSpec(id="oh-sleep", base="oh-hell", plugins=(SleepingScore(),)))
+        register(GameSpec(id="oh-exit", base="oh-hell", plugins=(ExitingScore(),)))
+
+
+class ExitingRegistration:
+    __name__ = "exiting_registration"
+
+    @tricktaker.registry_hookimpl
+    def tricktaker_register_games(self, register: Any) -> None:
+        sys.exit(1)
+
+
+@pytest.fixture
+def misbehaving(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Registry:
+    """Installed games, plus plugins whose hooks loop, sleep or exit, and imports that exit
+    or loop."""
+    monkeypatch.setattr("tricktaker.engine.registry.MAX_PLUGIN_SECONDS", 0.5)
+    (tmp_path / "exiting_import.py").write_text("import sys\nsys.exit(2)\n")
+    (tmp_path / "looping_import.py").write_text("while True:\n    pass\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    real = importlib.metadata.entry_points
+
+    def entry_points(**kw: Any) -> Any:
+        found = list(real(**kw))
+        if kw.get("group") == "tricktaker":
+            for module in ("exiting_import", "looping_import"):
+                found.append(
+                    importlib.metadata.EntryPoint(name=module, value=module, group="tricktaker")
+                )
+        return found
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
+    registry = Registry(plugins=[Misbehaving(), ExitingRegistration()])
+    monkeypatch.setattr(tricktaker.engine.registry, "_default", registry)
+    return registry
+
+
+def test_games_reports_plugins_that_loop_sleep_or_exit(cli: Any, misbehaving: Registry) -> None:
+    started = time.monotonic()
+    out = cli.ok("games", env={"COLUMNS": "200"}).output
+    assert time.monotonic() - started < 30
+    assert "│ oh-hell " in out
+    for game_id in ("oh-loop", "oh-sleep", "oh-exit"):
+        row = next(line for line in out.splitlines() if f"│ {game_id} " in line)
+        assert "broken" in row
+    assert "broken game oh-loop: the first hand did not finish within 0.5 seconds" in out
+    assert "broken game oh-sleep: the first hand did not finish within 0.5 seconds" in out
+    assert "broken game oh-exit: plugin oh-exit:ExitingScore:0, hook score_hand: raised " in out
+    assert "SystemExit: 3" in out
+    assert "broken plugin exiting_import: cannot be imported: SystemExit(2)" in out
+    assert "broken plugin looping_import: cannot be imported: TimeLimitExceeded(" in out
+    assert "broken plugin exiting_registration: failed to register: 1" in out
+
+
+def test_playing_a_game_whose_hook_exits_is_a_clear_error(cli: Any, misbehaving: Registry) -> None:
+    out = cli.error("play", "oh-exit", "--seats", "basic,basic,basic", "--seed", "1").output
+    assert "plugin oh-exit:ExitingScore:0, hook score_hand: raised SystemExit: 3" in out.replace(
+        "\n", ""
+    )
+
+
+def test_check_reports_a_looping_hook_instead_of_hanging(cli: Any, misbehaving: Registry) -> None:
+    result = cli.run("check", "oh-loop")
+    assert result.exit_code == 2, result.output
+    assert "oh-loop: cannot be loaded" in result.output
+    assert "the first hand did not finish within 0.5 seconds" in result.output

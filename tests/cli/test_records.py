@@ -403,9 +403,12 @@ def test_record_of_a_game_with_explicit_deals_round_trips(cli, tmp_path, bots):
     [
         (
             {"dealer": 0, "pack": pack("AS AS")[:52]},
-            "deal 0: the pack must hold every card exactly once",
+            "deal 0: a card is given twice: AS",
         ),
-        ({"dealer": 0, "pack": pack()[:51]}, "deal 0: the pack must hold every card exactly once"),
+        (
+            {"dealer": 0, "pack": pack()[:51]},
+            "deal 0: the pack must hold every card exactly once; missing: 2C",
+        ),
         ({"dealer": 0}, "deal 0: the pack must hold every card exactly once"),
         (
             {"dealer": 0, "hands": [["AS", "KS"], ["AH", "KH"], ["AS", "KD"]], "turned": "2C"},
@@ -451,4 +454,4 @@ def test_bad_deal_of_a_later_hand_names_the_action_that_reaches_it(cli, write_js
     out = cli.error("replay", write_json(data), env={"COLUMNS": "200"}).output
     last = len(actions) - 1
     assert f"action {last} " in out
-    assert "deal 1: the pack must hold every card exactly once" in out
+    assert "deal 1: a card is given twice: AS" in out

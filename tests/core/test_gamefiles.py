@@ -131,7 +131,7 @@ def test_a_folder_is_not_a_game_file(tmp_path: Path) -> None:
     path.mkdir()
     with pytest.raises(RulesError) as err:
         spec_from_file(path)
-    assert str(err.value) == f"{path}: cannot read the file (Is a directory)"
+    assert str(err.value) == f"{path}: cannot read the file: not a regular file"
 
 
 def test_invalid_toml(tmp_path: Path) -> None:

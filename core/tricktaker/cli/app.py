@@ -26,7 +26,7 @@ from tricktaker.bots import BOTS
 from tricktaker.engine.registry import Game, Registry, default_registry
 from tricktaker.engine.session import Session
 from tricktaker.errors import TrickTakerError
-from tricktaker.limits import MAX_BOT_DEALS, MAX_TEXT, check_text
+from tricktaker.limits import MAX_BOT_DEALS, MAX_SEED, MAX_TEXT, check_text
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
@@ -197,7 +197,9 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
 DelayOption = Annotated[
     float | None,
     typer.Option(
-        min=0.0, help="Seconds to pause after each bot move (default 0.4 at a terminal, else 0)."
+        min=0.0,
+        max=10.0,
+        help="Seconds to pause after each bot move (default 0.4 at a terminal, else 0).",
     ),
 ]
 AutoOption = Annotated[
@@ -405,7 +407,7 @@ def simulate(
         typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)."),
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the run; game i gets its own seed.")] = 0,
-    workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
+    workers: Annotated[int, typer.Option(min=1, max=256, help="Worker processes.")] = 1,
     out: Annotated[
         Path | None, typer.Option(help="Write one JSON line per game (with its seed) here.")
     ] = None,
@@ -608,7 +610,9 @@ def check(
     games_: Annotated[
         int, typer.Option("--games", min=1, help="Random whole games per check.")
     ] = 3,
-    seed: Annotated[int, typer.Option(help="First seed of the games played.")] = 0,
+    seed: Annotated[
+        int, typer.Option(min=0, max=MAX_SEED, help="First seed of the games played.")
+    ] = 0,
 ) -> None:
     """Validate a rules file or plugin and run the conformance suite on its games.
 
@@ -632,7 +636,7 @@ def _check_game(console: Console, registry: Registry, game_id: str, games: int, 
     """Check one game; its exit status (0 passed, 1 a check failed, 2 it cannot be loaded)."""
     from tricktaker.testing.conformance import Settings, run
 
-    problem = registry.problem(game_id)
+    problem = registry.problem(game_id) or registry.stalls(game_id)
     if problem is not None:
         console.print(Text(f"{game_id}: ", style="bold") + Text("cannot be loaded", style="red"))
         console.print(Text(f"  {problem}", style="red"), soft_wrap=True)

@@ -214,7 +214,7 @@ def _call_one(impl: HookImpl, hook: str, kwargs: Mapping[str, Any]) -> Any:
         return impl.function(*[kwargs[name] for name in impl.argnames])
     except TrickTakerError:
         raise
-    except Exception as exc:
+    except (Exception, SystemExit) as exc:
         if is_default(impl.plugin_name):
             raise
         raise raised(impl.plugin_name, hook, exc) from exc
@@ -276,7 +276,7 @@ def _through_pluggy(
             value = caller(**kwargs)
         except TrickTakerError:
             raise
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:
             culprit = _culprit(exc.__traceback__, plugins)
             if culprit is None:
                 raise
@@ -318,7 +318,7 @@ def guard_function(plugin: str, hook: str, value: Any) -> Any:
                 cards = legal(state, seat)
             except TrickTakerError:
                 raise
-            except Exception as exc:
+            except (Exception, SystemExit) as exc:
                 raise raised(plugin, f"{hook} (its legal-plays function)", exc) from exc
             if not (_int_list(cards) and cards and set(cards) <= set(state.hands[seat])):
                 raise wrong(
@@ -338,7 +338,7 @@ def guard_function(plugin: str, hook: str, value: Any) -> Any:
                 position = winner(state)
             except TrickTakerError:
                 raise
-            except Exception as exc:
+            except (Exception, SystemExit) as exc:
                 raise raised(plugin, f"{hook} (its trick-winner function)", exc) from exc
             if not (_is_int(position) and 0 <= position < len(state.trick)):
                 raise wrong(
@@ -373,7 +373,7 @@ def guard_rule(plugin: str, hook: str, rule: Any, source: bool, kind: Callable[[
             kept = narrow(state, seat, candidates)
         except TrickTakerError:
             raise
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:
             raise raised(plugin, where, exc) from exc
         if not (isinstance(kept, list) and kept and kind(kept)):
             raise wrong(plugin, where, kept, "a non-empty list of the candidates it allows")
@@ -386,7 +386,7 @@ def guard_rule(plugin: str, hook: str, rule: Any, source: bool, kind: Callable[[
             text = explain(state, seat, action)
         except TrickTakerError:
             raise
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:
             raise raised(plugin, f"{where}: explain", exc) from exc
         if not (isinstance(text, str) and text):
             raise wrong(plugin, f"{where}: explain", text, "a non-empty str")

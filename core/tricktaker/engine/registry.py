@@ -21,6 +21,7 @@ import pluggy
 from tricktaker.engine.gamespec import GameSpec as GameSpec  # where plugins import it from
 from tricktaker.engine.hookspecs import REGISTRY_PROJECT, RegistrySpecs
 from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
+from tricktaker.limits import MAX_PLUGIN_SECONDS, TimeLimitExceeded, time_limit
 from tricktaker.rules import (
     RulesFile,
     check_options,
@@ -180,8 +181,9 @@ class Registry:
             if self.pm.has_plugin(ep.name):
                 continue
             try:
-                plugin = ep.load()
-            except Exception as exc:  # a broken plugin must not break the others
+                with time_limit(MAX_PLUGIN_SECONDS, "its import"):
+                    plugin = ep.load()
+            except (Exception, SystemExit, TimeLimitExceeded) as exc:  # never break the others
                 self.broken.append(BrokenPlugin(ep.name, f"cannot be imported: {exc!r}"))
                 continue
             self.add_plugin(plugin, ep.name)
@@ -204,8 +206,9 @@ class Registry:
                 if i.plugin_name == name
             ]
             for hookimpl in impl:
-                hookimpl.function(register=register)
-        except Exception as exc:
+                with time_limit(MAX_PLUGIN_SECONDS, "registering its games"):
+                    hookimpl.function(register=register)
+        except (Exception, SystemExit, TimeLimitExceeded) as exc:
             if self.pm.is_registered(plugin):
                 self.pm.unregister(plugin)
             self.broken.append(BrokenPlugin(name, f"failed to register: {exc}"))
@@ -267,11 +270,27 @@ class Registry:
             game.rules  # noqa: B018 - validates the rules
             game.rules_manager  # noqa: B018 - checks the hook names and signatures
             if play:
-                _play_first_hand(game)
+                with time_limit(MAX_PLUGIN_SECONDS, "the first hand"):
+                    _play_first_hand(game)
         except TrickTakerError as exc:
             return str(exc)
-        except Exception as exc:  # a plugin's phase code failing inside the engine
+        except TimeLimitExceeded as exc:  # a hook that loops or sleeps
+            return f"{exc} (a hook loops or sleeps?)"
+        except (Exception, SystemExit) as exc:  # a plugin's phase code failing inside the engine
             return f"the first hand fails: {type(exc).__name__}: {exc}"
+        return None
+
+    def stalls(self, game_id: str) -> str | None:
+        """Why the game's first hand hangs (a hook that loops or sleeps past
+        :data:`~tricktaker.limits.MAX_PLUGIN_SECONDS`), or None; other failures are left to
+        whoever plays it next (``tricktaker check`` reports them check by check)."""
+        try:
+            with time_limit(MAX_PLUGIN_SECONDS, "the first hand"):
+                _play_first_hand(self.game(game_id))
+        except TimeLimitExceeded as exc:
+            return f"{exc} (a hook loops or sleeps?)"
+        except (Exception, SystemExit):
+            return None
         return None
 
     # -- lookup ----------------------------------------------------------------------------
