@@ -17,13 +17,14 @@ limit                     value        applies to
 ``MAX_TEXT``              200          characters of a typed answer or an option value
 ``MAX_SEED``              2**64 - 1    seeds (a seed is a whole number 0..MAX_SEED)
 ``MAX_SEARCH``            100,000      ``search:N`` iterations (also when read from a save)
-``MAX_BOT_DEALS``         100          deals of a game with no human seat (see below)
+``MAX_BOT_DEALS``         100          deals of a game with no human seat (:func:`deal_limit`)
 ``MAX_PLUGIN_SECONDS``    5            importing a plugin; the first-hand smoke test of a game
 ========================  ===========  =====================================================
 
 ``MAX_BOT_DEALS`` bounds games that might never end (e.g. random bots in a game where a deal
 is thrown in until a contract is made): a bots-only ``play`` or ``simulate`` stops after that
-many deals and says so. A game with a human seat is never cut short.
+many deals (or twice the hands of a longer fixed schedule) and says so. A game with a human seat
+is never cut short.
 
 ``MAX_PLUGIN_SECONDS`` bounds plugin code the console runs before anybody plays (importing a
 plugin, ``tricktaker check``'s first hand): code that loops or sleeps is stopped by
@@ -57,6 +58,7 @@ __all__ = [
     "check_data",
     "check_seed",
     "check_text",
+    "deal_limit",
     "is_regular_file",
     "read_regular_file",
     "time_limit",
@@ -145,6 +147,12 @@ def check_seed(seed: Any, error: type[TrickTakerError] = TrickTakerError) -> int
         shown = repr(seed) if len(repr(seed)) <= 40 else f"{repr(seed)[:40]}..."
         raise error(f"seed: {shown} is not a seed; a seed is a whole number 0..{MAX_SEED}")
     return seed
+
+
+def deal_limit(scheduled_hands: int = 0) -> int:
+    """Deals a game with no human seat may last: :data:`MAX_BOT_DEALS`, or twice the hands of
+    the game's schedule if that is more (a long schedule is played in full)."""
+    return max(MAX_BOT_DEALS, 2 * scheduled_hands)
 
 
 class TimeLimitExceeded(BaseException):

@@ -5,7 +5,7 @@ game can be replayed alone (``tricktaker replay`` of its record, or a new sessio
 seed and the same seats), and results come back in game order whatever the number of worker
 processes.
 
-A game that has not ended after :data:`~tricktaker.limits.MAX_BOT_DEALS` deals (bots that never
+A game that has not ended after :func:`~tricktaker.limits.deal_limit` deals (bots that never
 make a contract) is stopped there: its line says so (``cut_short``) and it has no winner.
 """
 
@@ -21,7 +21,7 @@ from typing import Any
 
 from tricktaker.bots import bot_seed, make_bot
 from tricktaker.engine.session import Session
-from tricktaker.limits import MAX_BOT_DEALS
+from tricktaker.limits import deal_limit
 from tricktaker.mechanics.match import result_stats
 from tricktaker.records import record_of
 
@@ -53,7 +53,8 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
     game = default_registry().game(spec.game, spec.game_file)
     session = game.new_session(options=spec.options, seed=seed)
     bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(spec.seats)]
-    while not session.is_over and session.state.deal_no < MAX_BOT_DEALS:
+    limit = deal_limit(len(session.schedule))
+    while not session.is_over and session.state.deal_no < limit:
         seat = session.current_seat
         session.apply(bots[seat].choose(session, seat))
     line = {
@@ -69,7 +70,7 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
         "stats": collect_stats(session),
     }
     if not session.is_over:  # stopped at the deal limit: no winner
-        line["cut_short"] = f"stopped after {MAX_BOT_DEALS} deals (limits.MAX_BOT_DEALS)"
+        line["cut_short"] = f"stopped after {limit} deals (limits.MAX_BOT_DEALS)"
     if spec.records:
         line["record"] = record_of(session, list(spec.seats)).model_dump(mode="json")
     return line

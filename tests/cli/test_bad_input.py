@@ -3,7 +3,7 @@
 A FIFO or an oversized, deeply nested or long-numbered file among the variants or the saves is
 reported and skipped; the other games are still listed and played. A long typed answer is
 refused and asked again; seeds, options and ``search:N`` have limits; bots-only games stop
-after ``MAX_BOT_DEALS`` deals, and a game with a human seat is never cut short.
+after ``deal_limit()`` deals, and a game with a human seat is never cut short.
 """
 
 from __future__ import annotations
@@ -145,7 +145,7 @@ def test_long_options_and_seats_are_refused(cli):
 
 
 def test_a_bots_only_game_that_never_ends_is_stopped_and_says_so(cli, tmp_path, monkeypatch):
-    monkeypatch.setattr("tricktaker.cli.play.MAX_BOT_DEALS", 3)
+    monkeypatch.setattr("tricktaker.cli.play.deal_limit", lambda hands: 3)
     out = cli.ok(
         "play",
         "draw-bridge",
@@ -162,7 +162,8 @@ def test_a_bots_only_game_that_never_ends_is_stopped_and_says_so(cli, tmp_path, 
 
 def test_simulate_reports_games_stopped_at_the_deal_limit(cli):
     out = cli.ok("simulate", "draw-bridge", "--seats", "random,random", "-n", "40").output
-    assert f"games stopped after {MAX_BOT_DEALS} deals with no winner" in out
+    assert "games stopped at the deal limit with no winner: a game of bots lasts at most " in out
+    assert f"{MAX_BOT_DEALS} deals" in out
 
 
 def test_a_human_game_is_never_cut_short(cli, tmp_path, monkeypatch):
@@ -272,3 +273,10 @@ def test_check_reports_a_looping_hook_instead_of_hanging(cli: Any, misbehaving: 
     assert result.exit_code == 2, result.output
     assert "oh-loop: cannot be loaded" in result.output
     assert "the first hand did not finish within 0.5 seconds" in result.output
+
+
+def test_a_long_schedule_is_played_in_full():
+    from tricktaker.limits import deal_limit
+
+    assert deal_limit(0) == MAX_BOT_DEALS
+    assert deal_limit(80) == 160

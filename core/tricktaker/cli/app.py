@@ -473,9 +473,9 @@ def simulate(
         console.print(_summary_table(summary, game.name))
         if summary.get("cut_short"):
             console.print(
-                f"{summary['cut_short']} of {n} games stopped after {MAX_BOT_DEALS} deals with no "
-                "winner: a game of bots lasts at most that many deals "
-                "(tricktaker.limits.MAX_BOT_DEALS).",
+                f"{summary['cut_short']} of {n} games stopped at the deal limit with no "
+                f"winner: a game of bots lasts at most {MAX_BOT_DEALS} deals (or twice the "
+                "hands of a longer schedule; tricktaker.limits.MAX_BOT_DEALS).",
                 markup=False,
                 soft_wrap=True,
             )

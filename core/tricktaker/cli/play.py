@@ -34,7 +34,7 @@ from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
 from tricktaker.errors import IllegalAction, NotationError
-from tricktaker.limits import MAX_BOT_DEALS
+from tricktaker.limits import deal_limit
 from tricktaker.saves import Journal
 
 HELP = (
@@ -86,7 +86,7 @@ class ConsoleGame:
         }
         session.add_observer(self, name="console")
         humans = [s for s, k in enumerate(kinds) if k == "human"]
-        self.max_deals: int | None = None if humans else MAX_BOT_DEALS
+        self.max_deals: int | None = None if humans else deal_limit(len(session.schedule))
         """Deals a game with no human seat may last (a human's game is never cut short)."""
         self.me: int | None = humans[0] if len(humans) == 1 else None
 
@@ -258,7 +258,7 @@ class ConsoleGame:
         self.console.print(
             Text(
                 f"Stopped after {plural(self.session.state.deal_no, 'deal')}: a game with no "
-                f"human seat lasts at most {MAX_BOT_DEALS} deals "
+                f"human seat lasts at most {self.max_deals} deals "
                 "(tricktaker.limits.MAX_BOT_DEALS); no winner.",
                 style="bold",
             )
