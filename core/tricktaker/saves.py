@@ -34,6 +34,7 @@ from filelock import FileLock, Timeout
 from tricktaker.engine.paths import DATA_ENV, data_dir
 from tricktaker.engine.session import Session
 from tricktaker.errors import RecordError, TrickTakerError
+from tricktaker.limits import read_regular_file
 from tricktaker.records import GameRecord, load, record_of, replay
 
 __all__ = [
@@ -316,8 +317,8 @@ def link_save(path: Path, game_id: str) -> Path | None:
 
 def _linked(link: Path) -> Path | None:
     try:
-        target = link.read_text(encoding="utf-8").strip()
-    except (OSError, UnicodeDecodeError):
+        target = read_regular_file(link, "the link").decode("utf-8").strip()
+    except (TrickTakerError, UnicodeDecodeError):
         return None
     return Path(target) if target else None
 

@@ -101,6 +101,7 @@ def test_bad_saves_are_skipped_and_the_others_resumed(cli):
         )
     )
     os.mkfifo(folder / "fifo.json")
+    os.mkfifo(folder / "fifo.link")
     out = cli.run("resume", input="q\n").output
     assert "Traceback" not in out
     assert "deep.json: nested too deeply" in out
