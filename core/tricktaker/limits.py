@@ -15,6 +15,7 @@ limit                     value        applies to
 ``MAX_DEPTH``             32           nesting of tables / lists in those files
 ``MAX_DIGITS``            30           digits of a whole number in them, in options, answers
 ``MAX_TEXT``              200          characters of a typed answer or an option value
+``MAX_ITEMS``             1,000        numbers in a list option (e.g. hand sizes)
 ``MAX_SEED``              2**64 - 1    seeds (a seed is a whole number 0..MAX_SEED)
 ``MAX_SEARCH``            100,000      ``search:N`` iterations (also when read from a save)
 ``MAX_BOT_DEALS``         100          deals of a game with no human seat (:func:`deal_limit`)
@@ -50,6 +51,7 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_DIGITS",
     "MAX_FILE_BYTES",
+    "MAX_ITEMS",
     "MAX_PLUGIN_SECONDS",
     "MAX_SEARCH",
     "MAX_SEED",
@@ -61,6 +63,7 @@ __all__ = [
     "deal_limit",
     "is_regular_file",
     "read_regular_file",
+    "shown",
     "time_limit",
 ]
 
@@ -68,6 +71,7 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 32
 MAX_DIGITS = 30
 MAX_TEXT = 200
+MAX_ITEMS = 1_000
 MAX_SEED = 2**64 - 1
 MAX_SEARCH = 100_000
 MAX_BOT_DEALS = 100
@@ -131,6 +135,12 @@ def check_data(data: Any, source: str, error: type[TrickTakerError] = TrickTaker
             stack += [(v, (*where, str(i))) for i, v in enumerate(value)]
         elif isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _BIG:
             raise error(f"{source}: {field}: number too long (at most {MAX_DIGITS} digits)")
+
+
+def shown(value: Any, width: int = 60) -> str:
+    """``repr(value)`` for a message, cut to ``width`` characters (a bad value may be huge)."""
+    text = repr(value)
+    return text if len(text) <= width else f"{text[: width - 3]}..."
 
 
 def check_text(text: str, what: str, error: type[TrickTakerError] = TrickTakerError) -> str:

@@ -184,3 +184,19 @@ def test_a_card_given_twice_in_a_deal_is_named() -> None:
     given = DealGiven(dealer=3, hands=hands, turned="2S", stock=())
     with pytest.raises(RulesError, match="deal 0: a card is given twice: AS"):
         load_game("oh-hell").new_session({"players": 4, "hand_sizes": "3"}, seed=1, deals=[given])
+
+
+@pytest.mark.parametrize(
+    ("options", "problem"),
+    [
+        ({"players": "9" * 5000}, "option 'players': '99999"),
+        ({"players": "9" * 5000}, "is too long (at most 30 digits)"),
+        ({"hand_sizes": [1] * 100_000}, "option 'hand_sizes': 100,000 numbers; at most 1,000"),
+        ({"x" * 5000: 1}, "has no option 'xxxx"),
+    ],
+)
+def test_long_option_values_are_refused_in_a_short_message(options: dict, problem: str) -> None:
+    with pytest.raises(RulesError) as caught:
+        load_game("oh-hell").new_session(options=options, seed=1)
+    assert problem in str(caught.value)
+    assert len(str(caught.value)) < 300

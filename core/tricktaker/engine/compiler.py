@@ -19,6 +19,7 @@ from tricktaker.engine.manager import Hooks, build_rules_manager
 from tricktaker.engine.state import State
 from tricktaker.engine.visibility import Part, check_declared
 from tricktaker.errors import PluginError, RulesError
+from tricktaker.limits import shown
 from tricktaker.rules import check_option_value
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any
         spec = rules.options.get(name)
         if spec is None:
             known = ", ".join(sorted(rules.options))
-            raise RulesError(f"{rules.game.id} has no option {name!r}; options: {known}")
+            raise RulesError(f"{rules.game.id} has no option {shown(name)}; options: {known}")
         try:
             options[name] = check_option_value(name, spec, value)
         except ValueError as exc:

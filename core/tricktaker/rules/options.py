@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from tricktaker.limits import MAX_DIGITS, MAX_ITEMS, shown
 from tricktaker.rules.base import Model
 
 
@@ -168,13 +169,14 @@ def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:
                 return False
         if isinstance(value, bool):
             return value
-        raise ValueError(f"option {name!r}: {value!r} is not allowed; use true or false")
+        raise ValueError(f"option {name!r}: {shown(value)} is not allowed; use true or false")
     if spec.type == "choice":
         assert spec.choices is not None
         if isinstance(value, str) and value.strip().lower() in spec.choices:
             return value.strip().lower()
         raise ValueError(
-            f"option {name!r}: {value!r} is not allowed; choose one of: {', '.join(spec.choices)}"
+            f"option {name!r}: {shown(value)} is not allowed; "
+            f"choose one of: {', '.join(spec.choices)}"
         )
     if spec.type == "int":
         number = _to_int(name, value)
@@ -187,7 +189,9 @@ def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:
     elif isinstance(value, list):
         items = value
     else:
-        raise ValueError(f"option {name!r}: {value!r} is not a list of whole numbers")
+        raise ValueError(f"option {name!r}: {shown(value)} is not a list of whole numbers")
+    if len(items) > MAX_ITEMS:
+        raise ValueError(f"option {name!r}: {len(items):,} numbers; at most {MAX_ITEMS:,}")
     numbers = [_to_int(name, v) for v in items]
     for number in numbers:
         _check_range(name, spec, number)
@@ -196,12 +200,16 @@ def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:
 
 def _to_int(name: str, value: Any) -> int:
     if isinstance(value, bool):
-        raise ValueError(f"option {name!r}: {value!r} is not a whole number")
+        raise ValueError(f"option {name!r}: {shown(value)} is not a whole number")
     if isinstance(value, int):
         return value
     if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
+        if len(value.strip().lstrip("-")) > MAX_DIGITS:
+            raise ValueError(
+                f"option {name!r}: {shown(value)} is too long (at most {MAX_DIGITS} digits)"
+            )
         return int(value)
-    raise ValueError(f"option {name!r}: {value!r} is not a whole number")
+    raise ValueError(f"option {name!r}: {shown(value)} is not a whole number")
 
 
 def _check_range(name: str, spec: OptionSpec, number: int) -> None:
