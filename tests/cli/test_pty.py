@@ -34,7 +34,7 @@ EXE = Path(sys.executable).parent / "tricktaker"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPT = r"You: (bid \d+-\d+|lead a card|card) \(\? for help\): "
 LEGAL = r"Legal now: ([^\r\n]*)\r\n"
-RESUME = r"Resume it with: tricktaker resume ([^\r\n]+)\r\n"
+RESUME = r"Resume it with: \S*tricktaker resume ([^\r\n]+)\r\n"
 STOP_AT = 2  # Ctrl-C at the human's third question (the first card of hand 1 is played)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import shutil
 import sys
 import time
 from collections.abc import Iterator
@@ -300,10 +301,23 @@ def _run(
     if not runner.run():
         console.print(
             f"Game stopped. The game is saved in {record}. Resume it with: "
-            f"tricktaker resume {shlex.quote(str(record))}",
+            f"{command_name()} resume {shlex.quote(str(record))}",
             markup=False,
             soft_wrap=True,
         )
+
+
+def command_name() -> str:
+    """How to call this console from a new shell: ``tricktaker`` when that name on the PATH is
+    this very program; otherwise the full path it was started with (e.g. the ``tricktaker`` of a
+    virtual environment that is not activated), so the command printed always works."""
+    me = Path(sys.argv[0])
+    if me.name != "tricktaker":  # run as a module, or under a test runner
+        return "tricktaker"
+    found = shutil.which("tricktaker")
+    if found is not None and Path(found).resolve() == me.resolve():
+        return "tricktaker"
+    return shlex.quote(str(me.absolute()))
 
 
 @app.command()
