@@ -371,3 +371,24 @@ def test_a_clone_may_have_observers_of_its_own() -> None:
     while not world.is_over:
         world.apply(world.legal_actions()[0])
     assert [listener.tricks, listener.hands, observer.tricks, observer.hands] == [2, 1, 0, 0]
+
+
+def test_an_observer_may_read_the_observation_when_a_hand_ends() -> None:
+    """Inside ``hand_ended`` the hand is over (no phase runs): the observation says so (phase
+    None) and still holds the hand's tricks and scores."""
+    from tricktaker.engine.views import observation
+
+    seen: list[dict[str, Any]] = []
+
+    class Watcher:
+        @hookimpl
+        def hand_ended(self, game: Any, state: Any, scores: list[int]) -> None:
+            seen.append(observation(game, state, 0))
+
+    session = load_game("oh-hell").new_session(options={"players": 3, "hand_sizes": [2]}, seed=5)
+    session.add_observer(Watcher())
+    while not session.is_over:
+        session.apply(session.legal_actions()[0])
+    assert len(seen) == 1
+    assert seen[0]["phase"] is None
+    assert sum(seen[0]["tricks_won"]) == 2

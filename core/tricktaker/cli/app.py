@@ -76,7 +76,9 @@ def _allowed(spec: OptionSpec) -> str:
     if spec.type == "choice":
         return ", ".join(spec.choices or [])
     if spec.type == "int":
-        return f"{spec.min}..{spec.max}"
+        if spec.max is None:
+            return "any number" if spec.min is None else f"{spec.min} or more"
+        return f"{spec.max} or less" if spec.min is None else f"{spec.min}..{spec.max}"
     if spec.type == "bool":
         return "true, false"
     return "comma-separated numbers"
@@ -168,7 +170,7 @@ def rules(
             + (f"; sequence order: {' '.join(deck.sequence_ranks)}" if deck.sequence_ranks else "")
         )
         table = Table(title="Options")
-        table.add_column("option", style="bold")
+        table.add_column("option", style="bold", no_wrap=True)  # never cut a name
         table.add_column("default")
         table.add_column("allowed")
         table.add_column("meaning")

@@ -46,7 +46,7 @@ def observe(state: State, seat: int, deck: Deck, phase_names: Sequence[str]) -> 
     the sizes of the others'), nothing hidden. The seat's hand is sorted, the trick given as
     ``(seat, card)`` pairs and the phase by name."""
     obs: dict[str, Any] = {
-        "phase": None if state.over else phase_names[state.phase],
+        "phase": phase_names[state.phase] if 0 <= state.phase < len(phase_names) else None,
         "hand": sorted(state.hands[seat], key=deck.sort_key),
         "hand_counts": [len(h) for h in state.hands],
         "trick": [(state.seat_in_trick(i), c) for i, c in enumerate(state.trick)],

@@ -1,0 +1,35 @@
+"""What a player reads carries no specification references (``§5.3``, ``H-5``, ``B-15``, "the
+seed"), no ``None`` and no cut option names: ``tricktaker games`` and ``tricktaker rules`` for
+every bundled game, at 80 columns."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from tricktaker import load_game
+from tricktaker.cli.app import app
+
+GAMES = ["oh-hell", "klaberjass", "bridgette", "draw-bridge"]
+SPEC_WORDS = re.compile(r"§|(?<![A-Za-z0-9])[BDHK]-\d+|\bthe seed\b|\bNone\b")
+
+
+def shown(*args: str) -> str:
+    result = CliRunner().invoke(app, list(args), env={"COLUMNS": "80", "NO_COLOR": "1"})
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_page_has_no_spec_references_and_every_option_name_whole(game_id: str) -> None:
+    text = shown("rules", game_id)
+    assert not SPEC_WORDS.findall(text), SPEC_WORDS.findall(text)
+    for name in load_game(game_id).rules.options:
+        assert re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text), name
+
+
+def test_games_table_has_no_spec_references() -> None:
+    text = shown("games")
+    assert not SPEC_WORDS.findall(text), SPEC_WORDS.findall(text)
