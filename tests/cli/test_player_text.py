@@ -33,3 +33,15 @@ def test_rules_page_has_no_spec_references_and_every_option_name_whole(game_id: 
 def test_games_table_has_no_spec_references() -> None:
     text = shown("games")
     assert not SPEC_WORDS.findall(text), SPEC_WORDS.findall(text)
+
+
+def test_trumps_are_shown_in_trump_order() -> None:
+    """Klaberjass ranks trumps J 9 A 10 K Q 8 7 and plain suits A 10 K Q J 9 8 7: the hand
+    shows each suit in the order its cards take tricks."""
+    from tricktaker.cli.view import hand_text
+
+    deck = load_game("klaberjass").new_session(seed=1).deck
+    hand = [deck.parse(card) for card in ["KH", "10H", "AH", "9H", "JH", "7S"]]
+    hearts = deck.suit_index("H")
+    assert hand_text(deck, hand, hearts).plain == "♠ 7  ♥* J 9 A 10 K"
+    assert hand_text(deck, hand).plain == "♠ 7  ♥ A 10 K J 9"

@@ -49,12 +49,13 @@ def cards_text(deck: Deck, cards: Iterable[int], trump: int = NO_TRUMP) -> Text:
 
 
 def hand_text(deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP) -> Text:
-    """A hand grouped by suit (``♠ A 10 4  ♥ K 9``), trumps marked with ``*``."""
+    """A hand grouped by suit (``♠ A 10 4  ♥ K 9``), trumps marked with ``*`` and sorted in
+    trump order (where trumps rank otherwise, e.g. ``J 9 A 10``)."""
     groups: list[Text] = []
     for s, suit in enumerate(deck.suits):
-        ranks = [
-            deck.ranks[r] for r in sorted(deck.rank_of[c] for c in hand if deck.suit_of[c] == s)
-        ]
+        order = deck.trump_rank_of if s == trump else deck.rank_of
+        cards = sorted((c for c in hand if deck.suit_of[c] == s), key=order.__getitem__)
+        ranks = [deck.ranks[deck.rank_of[c]] for c in cards]
         if not ranks:
             continue
         style = "red" if suit.red else ""
