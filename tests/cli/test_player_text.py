@@ -45,3 +45,28 @@ def test_trumps_are_shown_in_trump_order() -> None:
     hearts = deck.suit_index("H")
     assert hand_text(deck, hand, hearts).plain == "♠ 7  ♥* J 9 A 10 K"
     assert hand_text(deck, hand).plain == "♠ 7  ♥ A 10 K J 9"
+
+
+def test_question_mark_lists_a_card_that_may_announce_once_and_explains_the_choice() -> None:
+    """A card that may be played with an announcement or without is offered twice (two
+    actions); ``?`` shows it once and says how to type each form."""
+    import random
+
+    from tricktaker import Play
+    from tricktaker.cli.view import legal_text
+
+    for seed in range(100):
+        session = load_game("klaberjass").new_session(seed=seed)
+        rng = random.Random(seed)
+        while not session.is_over:
+            legal = session.legal_actions()
+            both = [a for a in legal if isinstance(a, Play) and a.announce == "bella"]
+            if both:
+                text = legal_text(session, legal).plain
+                card = session.deck.format(both[0].card, symbols=True)
+                typed = session.deck.format(both[0].card)
+                assert text.split(" (")[0].split().count(card) == 1, text
+                assert f"type {typed} bella or {typed} no bella" in text, text
+                return
+            session.apply(rng.choice(legal))
+    raise AssertionError("no game offered an announcement")

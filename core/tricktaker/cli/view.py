@@ -256,11 +256,31 @@ def standings_table(session: Session, kinds: Sequence[str] | None, me: int | Non
     return table
 
 
+def _announcing_note(deck: Deck, plays: Sequence[Play]) -> Text | None:
+    """For the cards that may be played with an announcement or without (the legal list holds
+    both forms of each): which they are, and how to type each form. None when there are none."""
+    words = sorted({p.announce for p in plays if p.announce and not p.announce.startswith("no ")})
+    if not words:
+        return None
+    word = words[0]
+    cards = sorted({p.card for p in plays if p.announce == word}, key=deck.sort_key)
+    shown = ", ".join(deck.format(c, symbols=True) for c in cards)
+    example = deck.format(cards[0])
+    return Text(
+        f" ({shown}: with {word} or without; type {example} {word} or {example} no {word})",
+        style="dim",
+    )
+
+
 def legal_text(session: Session, legal: Sequence[Action]) -> Text:
     trump = session.state.trump
     if all(isinstance(a, Play) for a in legal):
-        cards = sorted((a.card for a in legal if isinstance(a, Play)), key=session.deck.sort_key)
-        return cards_text(session.deck, cards, trump)
+        deck = session.deck
+        plays = [a for a in legal if isinstance(a, Play)]
+        cards = sorted({a.card for a in plays}, key=deck.sort_key)  # each card once
+        text = cards_text(deck, cards, trump)
+        note = _announcing_note(deck, plays)
+        return text if note is None else text + note
     if all(isinstance(a, Discard) for a in legal):
         cards = sorted(
             (c for a in legal if isinstance(a, Discard) for c in a.cards), key=session.deck.sort_key
