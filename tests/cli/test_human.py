@@ -145,7 +145,8 @@ def test_scripted_human_game_to_the_end(tmp_path):
     assert "with 20 points." in last
     assert last.startswith("You, Seat 3 (basic) share the win")
     # the questions name what is asked
-    assert read.prompts[0] == "You: bid 0-2 (? for help): "
+    # (the dealer's question names the bid the hook forbids)
+    assert read.prompts[0] == "You: bid 0-2, not 1 (? for help): "
     assert any(p == "You: card (? for help): " for p in read.prompts)
     # the record saved as the game went is the whole game
     replayed = replay(load(path))
@@ -163,7 +164,7 @@ def test_same_keystrokes_through_the_play_command(cli, tmp_path):
     out = result.output
     for text in RE_PROMPTS:
         assert flat(text) in flat(out), text
-    assert "You: bid 0-2 (? for help): " in out
+    assert "You: bid 0-2, not 1 (? for help): " in out  # the dealer: the hook
     assert "You: card (? for help): " in out
     assert "You, Seat 3 (basic) share the win with 20 points." in out
     assert "Game stopped" not in out

@@ -36,7 +36,7 @@ HUMAN = ["human", "basic", "basic", "basic"]
 PLAY = ["play", "oh-hell", "-o", "hand_sizes=3,2,1", "--seed", str(SEED)]
 SAVE_NAME = re.compile(r"oh-hell-\d{8}-\d{6}(-\d+)?\.json")
 RESUME_HINT = re.compile(r"Resume it with: tricktaker resume (\S+)")
-BID_PROMPT = re.compile(r"You: bid \d+-\d+ \(\? for help\): ")
+BID_PROMPT = re.compile(r"You: bid \d+-\d+(?:, not [\d, ]+)? \(\? for help\): ")
 CARD_PROMPT = re.compile(r"You: (?:lead a )?card \(\? for help\): ")
 ANY_PROMPT = re.compile(r"\(\? for help\): ")
 

@@ -84,7 +84,10 @@ class NumericBidding(Phase):
         return self.rules.refusal(state, state.to_move, action.tricks)
 
     def prompt(self, game: CompiledGame, state: State) -> str:
-        return f"bid 0-{state.hand_size}"
+        """``bid 0-N``, naming the numbers the rules forbid this seat (e.g. the hook's)."""
+        legal = self.rules.allowed(state, state.to_move)
+        barred = [str(b) for b in range(state.hand_size + 1) if b not in legal]
+        return f"bid 0-{state.hand_size}" + (f", not {', '.join(barred)}" if barred else "")
 
     def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         match = re.fullmatch(r"\s*(?:bid\s*)?(\d+)\s*", text, re.IGNORECASE)
