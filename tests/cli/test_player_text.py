@@ -70,3 +70,12 @@ def test_question_mark_lists_a_card_that_may_announce_once_and_explains_the_choi
                 return
             session.apply(rng.choice(legal))
     raise AssertionError("no game offered an announcement")
+
+
+def test_the_bids_row_sets_the_total_against_the_tricks_once_everybody_has_bid() -> None:
+    from tricktaker.cli.view import bids_total
+
+    assert bids_total([2, None, 1], 5) == ""
+    assert bids_total([2, 4, 1, 1], 9) == " (8 of 9: under by 1)"
+    assert bids_total([3, 4, 1, 2], 9) == " (10 of 9: over by 1)"
+    assert bids_total([3, 4, 1, 1], 9) == " (9 of 9: exactly)"

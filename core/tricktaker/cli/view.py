@@ -67,6 +67,18 @@ def hand_text(deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP) -> Text:
     return Text("  ").join(groups) if groups else Text("(no cards)")
 
 
+def bids_total(bids: Sequence[int | None], tricks: int) -> str:
+    """Once every seat has bid: the bids' total against the tricks of the hand
+    (`` (8 of 9: under by 1)``); nothing before."""
+    if any(b is None for b in bids):
+        return ""
+    total = sum(b for b in bids if b is not None)
+    if total == tricks:
+        return f" ({total} of {tricks}: exactly)"
+    side = "over" if total > tricks else "under"
+    return f" ({total} of {tricks}: {side} by {abs(total - tricks)})"
+
+
 def seat_name(seat: int, kinds: Sequence[str] | None, me: int | None = None) -> str:
     if me is not None and seat == me:
         return "You"
@@ -139,12 +151,13 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         grid.add_row("Stock", stock)
     players = obs["players"]
     if obs.get("bids") is not None:
+        bids = obs["bids"]
         grid.add_row(
             "Bids",
             " · ".join(
-                f"{seat_name(s, kinds, seat)} {'–' if b is None else b}"
-                for s, b in enumerate(obs["bids"])
-            ),
+                f"{seat_name(s, kinds, seat)} {'–' if b is None else b}" for s, b in enumerate(bids)
+            )
+            + bids_total(bids, obs["hand_size"]),
         )
     if obs["contract"] is not None:
         grid.add_row("Contract", contract_text(session, obs["contract"], kinds, seat))
