@@ -20,7 +20,7 @@ from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.errors import NotationError
-from tricktaker.mechanics.tricks import TrickEffect
+from tricktaker.mechanics.tricks import TrickEffect, not_held
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -111,7 +111,7 @@ class DiscardPhase(Phase):
         return sorted(state.hands[seat], key=self.place)
 
     def _not_held(self, state: State, seat: int, card: int) -> str:
-        return f"you don't hold {self.deck.format(card, symbols=True)}"
+        return not_held(self.deck, card)
 
     def _excess(self, state: State) -> int:
         return len(state.hands[state.to_move]) - self.spec.down_to

@@ -15,6 +15,7 @@ from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
+from tricktaker.mechanics.tricks import not_held
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -69,7 +70,7 @@ class TurnedCardExchange(Phase):
 
     def _not_held(self, state: State, seat: int, action: Action) -> str:
         assert isinstance(action, Exchange)
-        return f"you don't hold {self.deck.format(action.card, symbols=True)}"
+        return not_held(self.deck, action.card)
 
     def _the_trump(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
         card = self._card(state)

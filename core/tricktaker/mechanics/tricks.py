@@ -126,11 +126,16 @@ def _in_hand(state: State, seat: int, candidates: list[int]) -> list[int]:
 _SOURCE = _in_hand
 
 
+def not_held(deck: Deck, card: int) -> str:
+    """The refusal of a card the seat does not hold (every phase that takes a card says it so)."""
+    return f"you don't hold {deck.format(card, symbols=True)}"
+
+
 def source_rule(deck: Deck) -> Rule[int]:
     """The candidates: the cards in the seat's hand."""
 
     def explain(state: State, seat: int, card: int) -> str:
-        return f"you don't hold {deck.format(card, symbols=True)}"
+        return not_held(deck, card)
 
     return Rule("in_hand", _in_hand, explain)
 
