@@ -59,6 +59,82 @@ class RecordAction(_Model):
     action: str = Field(max_length=MAX_TEXT)
 
 
+class HandDeal(_Model):
+    """How a finished hand was dealt: the dealer, every seat's cards, the turned card, the
+    stock (top card first)."""
+
+    dealer: int = Field(ge=0)
+    hands: list[list[str]]
+    turned: str | None = None
+    stock: list[str] = Field(default_factory=list)
+
+
+class HandTrick(_Model):
+    """One trick: its phase, the leader, the seat that played each card, the cards in play
+    order, the winner."""
+
+    phase: str
+    leader: int = Field(ge=0)
+    seats: list[int]
+    cards: list[str]
+    winner: int = Field(ge=0)
+
+
+class HandDraw(_Model):
+    """Cards a seat took from the stock (``source``: ``stock``, or ``deal`` for a completion
+    deal) and the seats that saw them."""
+
+    seat: int = Field(ge=0)
+    cards: list[str]
+    source: str = "stock"
+    seen_by: list[int]
+
+
+class HandExchange(_Model):
+    """Cards a seat gave and took (e.g. a low trump for the turned card), and who saw them."""
+
+    seat: int = Field(ge=0)
+    gave: list[str]
+    took: list[str]
+    seen_by: list[int]
+
+
+class HandDiscard(_Model):
+    """Cards a seat discarded, and who saw them."""
+
+    seat: int = Field(ge=0)
+    cards: list[str]
+    seen_by: list[int]
+
+
+class ScoreItem(_Model):
+    """One item of a hand's score: what it is (``card points``, ``last trick``, ``made 4H``)
+    and its points per seat. The items of a hand add up to its scores."""
+
+    item: str
+    points: list[int]
+
+
+class HandRecord(BaseModel):
+    """One finished hand, for a person or a program to study: the facts every game has, the
+    deal, every trick, draw, exchange and discard, the score by item, and the game's own facts
+    (``bids``, ``contract``, ``maker``, ... as its hand summary gives them)."""
+
+    model_config = ConfigDict(frozen=True, extra="allow")
+
+    dealer: int = Field(ge=0)
+    thrown_in: bool = False
+    tricks: list[int] = Field(description="Tricks won per seat in the hand's (last) trick phase.")
+    scores: list[int] = Field(description="The hand's points per seat.")
+    totals: list[int] = Field(description="Running totals per seat after the hand.")
+    breakdown: list[ScoreItem] = Field(default_factory=list)
+    deal: HandDeal | None = None
+    play: list[HandTrick] = Field(default_factory=list)
+    draws: list[HandDraw] = Field(default_factory=list)
+    exchanges: list[HandExchange] = Field(default_factory=list)
+    discards: list[HandDiscard] = Field(default_factory=list)
+
+
 class GameRecord(_Model):
     """A whole (or partial) game."""
 
@@ -81,6 +157,14 @@ class GameRecord(_Model):
         default_factory=list, description="Explicit deals of the first hands (the rest: seed)."
     )
     actions: list[RecordAction] = Field(default_factory=list)
+    stop_after: int | None = Field(
+        None, ge=1, description="The game stops after this many deals (e.g. 1: one deal)."
+    )
+    hands: list[HandRecord] = Field(
+        default_factory=list,
+        description="Each finished hand in detail (written by tricktaker; replaying checks "
+        "that the actions reproduce it).",
+    )
 
 
 def record_of(session: Session, seats: list[str] | None = None) -> GameRecord:
@@ -111,6 +195,8 @@ def record_of(session: Session, seats: list[str] | None = None) -> GameRecord:
             RecordAction(seat=seat, action=session.format_action(action, phase))
             for seat, action, phase in session.history
         ],
+        stop_after=session.state.stop_after,
+        hands=[HandRecord.model_validate(hand) for hand in session.result()["hands"]],
     )
 
 
@@ -155,7 +241,8 @@ def read_journal_text(text: str, source: str = "record", notes: list[str] | None
     """The JSON data of a record written whole or as a journal (the one reader of both).
 
     A journal is one line holding a record (its header: game, options, seed, seats, deals and
-    the actions it starts with), then one line per action, ``{"seat": 0, "action": "QS"}``. A
+    the actions and hands it starts with), then one line per action, ``{"seat": 0, "action":
+    "QS"}``, and after a hand's last action one line describing the hand, ``{"hand": {...}}``. A
     last line cut short (a power cut or ``kill -9`` mid-write) is dropped, with a note added
     to ``notes``: the record then stops at the last complete action. Anything else that is not
     JSON raises :class:`json.JSONDecodeError`.
@@ -171,6 +258,7 @@ def read_journal_text(text: str, source: str = "record", notes: list[str] | None
         return header  # not a journal's header: validation says why
     lines = rest.split("\n")
     actions = list(header.get("actions", []))
+    hands = list(header.get("hands", [])) if isinstance(header.get("hands", []), list) else []
     for number, line in enumerate(lines, start=2):
         if not line.strip():
             continue
@@ -186,8 +274,11 @@ def read_journal_text(text: str, source: str = "record", notes: list[str] | None
                     f"it is dropped: the game continues after the last complete action"
                 )
             break
-        actions.append(entry)
-    return {**header, "actions": actions}
+        if isinstance(entry, dict) and entry.keys() == {"hand"}:
+            hands.append(entry["hand"])
+        else:
+            actions.append(entry)
+    return {**header, "actions": actions, **({"hands": hands} if hands else {})}
 
 
 def parse_record(data: Any, source: str = "record") -> GameRecord:
@@ -212,8 +303,11 @@ def parse_record(data: Any, source: str = "record") -> GameRecord:
         raise RecordError(f"{source}: not a valid game record: {problems}", index=index) from None
 
 
-def replay(record: GameRecord, registry: Registry | None = None) -> Session:
-    """Re-execute ``record``; :class:`RecordError` names the first bad action and why.
+def replay(
+    record: GameRecord, registry: Registry | None = None, notes: list[str] | None = None
+) -> Session:
+    """Re-execute ``record``; :class:`RecordError` names the first bad action and why, or the
+    first fact of a finished hand that the actions do not reproduce (:func:`check_hands`).
 
     A partial record replays up to its end: the returned session is then not over.
     """
@@ -229,7 +323,9 @@ def replay(record: GameRecord, registry: Registry | None = None) -> Session:
         for d in record.deals
     ]
     try:
-        session = game.new_session(options=record.options, seed=record.seed, deals=deals)
+        session = game.new_session(
+            options=record.options, seed=record.seed, deals=deals, stop_after=record.stop_after
+        )
     except TrickTakerError as exc:
         raise RecordError(f"the record cannot be set up: {exc}") from None
     if record.seats is not None and len(record.seats) != session.players:
@@ -251,4 +347,32 @@ def replay(record: GameRecord, registry: Registry | None = None) -> Session:
             raise RecordError(f"{where}: {exc}", index, entry.action) from None
         except TrickTakerError as exc:
             raise RecordError(f"{where}: {exc}", index, entry.action) from None
+    check_hands(record, session, notes)
     return session
+
+
+def check_hands(record: GameRecord, session: Session, notes: list[str] | None = None) -> None:
+    """The hands the record describes are the hands its actions play: :class:`RecordError`
+    names the first hand and fact that differ (a record edited by hand, or another engine's).
+    Described hands that the actions do not finish (a record cut short) are told in ``notes``
+    and not checked."""
+    replayed = session.result()["hands"]
+    if len(record.hands) > len(replayed) and notes is not None:
+        notes.append(
+            f"the record describes {len(record.hands)} finished hands but its actions finish "
+            f"{len(replayed)}: the others are not checked"
+        )
+    for number, (said, hand) in enumerate(zip(record.hands, replayed, strict=False), start=1):
+        wanted = said.model_dump(exclude_none=True)
+        got = HandRecord.model_validate(hand).model_dump(exclude_none=True)
+        for key in dict.fromkeys([*wanted, *got]):
+            if wanted.get(key) != got.get(key):
+                raise RecordError(
+                    f"hand {number}: the record says {key} {_brief(wanted.get(key))}, "
+                    f"but its actions give {_brief(got.get(key))}"
+                )
+
+
+def _brief(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 80 else text[:77] + "..."

@@ -173,6 +173,7 @@ class Journal:
     session: Session
     seats: list[str] | None = None
     written: int = 0
+    hands_written: int = 0
     sync: bool = True
     _handle: IO[str] | None = field(default=None, repr=False)
 
@@ -185,6 +186,7 @@ class Journal:
         header = record_of(session, seats).model_dump_json(exclude_none=True)
         write_atomically(path, header + "\n")
         journal.written = len(session.history)
+        journal.hands_written = len(session.state.hand_logs)
         try:
             journal._handle = open(path, "a", encoding="utf-8")  # noqa: SIM115
         except OSError as exc:
@@ -192,7 +194,8 @@ class Journal:
         return journal
 
     def append(self) -> None:
-        """Write the actions played since the last call: one line each, flushed, fsynced."""
+        """Write the actions played since the last call: one line each, then a line describing
+        each hand they finished; flushed, fsynced."""
         history = self.session.history
         if self._handle is None or self.written >= len(history):
             return
@@ -200,8 +203,13 @@ class Journal:
         for seat, action, phase in history[self.written :]:
             text = self.session.format_action(action, phase)
             lines.append(json.dumps({"seat": seat, "action": text}, ensure_ascii=False) + "\n")
+        finished = len(self.session.state.hand_logs)
+        if finished > self.hands_written:
+            hands = self.session.result()["hands"][self.hands_written :]
+            lines += [json.dumps({"hand": h}, ensure_ascii=False) + "\n" for h in hands]
         self.write_lines(lines)
         self.written = len(history)
+        self.hands_written = finished
 
     def write_lines(self, lines: list[str]) -> None:
         """Append ``lines`` (each ending in a newline) and make them durable."""

@@ -12,7 +12,15 @@ from typing import Any
 import pytest
 
 from tricktaker import Bid, DealGiven, RecordError, Session, load_game
-from tricktaker.records import GameRecord, load, parse_record, record_of, replay, save
+from tricktaker.records import (
+    GameRecord,
+    HandRecord,
+    load,
+    parse_record,
+    record_of,
+    replay,
+    save,
+)
 
 GAME = load_game("oh-hell")
 DECK = GAME.new_session(options={"players": 3}, seed=0).deck
@@ -107,7 +115,7 @@ def test_api_round_trip(tmp_path, bots):
 
 
 def test_partial_record_replays_to_its_end(cli, good, write_json):
-    partial = {**good, "actions": good["actions"][:7]}
+    partial = {**good, "actions": good["actions"][:7], "hands": []}
     path = write_json(partial)
     result = json.loads(cli.ok("replay", path, "--json").output)
     assert result["complete"] is False
@@ -455,3 +463,37 @@ def test_bad_deal_of_a_later_hand_names_the_action_that_reaches_it(cli, write_js
     last = len(actions) - 1
     assert f"action {last} " in out
     assert "deal 1: a card is given twice: AS" in out
+
+
+# -- replay --json: the detail, and errors as JSON ---------------------------------------------
+
+
+def test_replay_json_prints_every_hand_in_detail(cli, good, write_json):
+    result = json.loads(cli.ok("replay", write_json(good), "--json").output)
+    assert result["complete"] is True
+    first = result["hands"][0]
+    assert len(first["deal"]["hands"]) == len(KINDS) and len(first["play"]) == 3
+    assert {"leader", "seats", "cards", "winner"} <= set(first["play"][0])
+    assert first["bids"] and first["breakdown"]
+    as_recorded = [HandRecord.model_validate(h).model_dump(mode="json") for h in result["hands"]]
+    assert as_recorded == good["hands"]
+
+
+def test_replay_json_prints_a_bad_record_as_json(cli, good, write_json):
+    index, text = first_where(good, first_play)
+    bad = copy.deepcopy(good)
+    bad["actions"][index]["action"] = text
+    run = cli.run("replay", write_json(bad), "--json")
+    assert run.exit_code == 2
+    error = json.loads(run.output)
+    assert error["action"] == index and "'ZZ' is not a card" in error["error"]
+    broken = json.loads(cli.run("replay", write_json("{not json"), "--json").output)
+    assert "not a JSON game record" in broken["error"] and "action" not in broken
+
+
+def test_replay_json_notes_hands_not_checked(cli, good, write_json):
+    cut = {**good, "actions": good["actions"][:5]}
+    result = json.loads(cli.ok("replay", write_json(cut), "--json").output)
+    assert result["notes"] == [
+        "the record describes 3 finished hands but its actions finish 0: the others are not checked"
+    ]

@@ -99,9 +99,11 @@ def test_a_journal_is_a_record_line_then_one_line_per_action(tmp_path, played):
         sizes.append(path.stat().st_size)
         assert session.history[-1][0] == seat
     lines = path.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 1 + len(played.history)
+    hands = len(played.result()["hands"])
+    assert len(lines) == 1 + len(played.history) + hands  # a line per action, then per hand
     assert json.loads(lines[0])["actions"] == []
     assert json.loads(lines[1]).keys() == {"seat", "action"}
+    assert [json.loads(line).keys() for line in lines].count({"hand"}) == hands
     assert sizes == sorted(sizes)  # appended, never rewritten
     assert load(path) == record_of(played, ROBOTS)
     journal.close()  # rewritten as a whole record, as before journals

@@ -544,21 +544,23 @@ def replay(
         bool, typer.Option("--json", help="Print a machine-readable result.")
     ] = False,
 ) -> None:
-    """Re-execute a game record, check that every action is legal, and print the result."""
+    """Re-execute a game record, check that every action is legal and that its hands are what
+    the actions play, and print the result (with --json: every hand in detail: the deal, each
+    trick, draw and exchange, the score by item)."""
     console = _console()
+    if as_json:
+        _replay_json(file)
+        return
     with user_errors(console):
         notes: list[str] = []
         record = load(file, notes)
-        for note in notes:
-            console.print(Text(f"({note})", style="dim"), soft_wrap=True)
         try:
-            session = replay_record(record)
+            session = replay_record(record, notes=notes)
         except TrickTakerError as exc:
             raise TrickTakerError(f"{file}: {exc}") from None
+        for note in notes:
+            console.print(Text(f"({note})", style="dim"), soft_wrap=True)
         result = session.result()
-        if as_json:
-            typer.echo(json.dumps(result, indent=1))
-            return
         from tricktaker.cli.view import score_table
 
         console.print(score_table(session, record.seats))
@@ -568,6 +570,25 @@ def replay(
         )
         if result["complete"]:
             console.print(f"Winner(s): {', '.join(f'seat {s}' for s in result['winners'])}.")
+
+
+def _replay_json(file: Path) -> None:
+    """``replay --json``: the result as JSON, or the error as JSON (``{"error": ..., "action":
+    index}``, exit status 2), so that a program reading the output always gets JSON."""
+    notes: list[str] = []
+    try:
+        session = replay_record(load(file, notes), notes=notes)
+    except TrickTakerError as exc:
+        error: dict[str, Any] = {"error": f"{file}: {exc}"}
+        index = getattr(exc, "index", None)
+        if index is not None:
+            error["action"] = index
+        typer.echo(json.dumps(error, indent=1, ensure_ascii=False))
+        raise typer.Exit(2) from None
+    result = session.result()
+    if notes:
+        result["notes"] = notes
+    typer.echo(json.dumps(result, indent=1, ensure_ascii=False))
 
 
 @app.command(name="new-game")

@@ -188,6 +188,7 @@ CHECKS: dict[str, Check] = {
     "game_stats": _stats,
     "display_lines": _rows,
     "trick_completed": _nothing,
+    "hand_event": _nothing,
     "hand_ended": _nothing,
 }
 """The result check of every rule hook (a test keeps this in step with the hookspecs)."""

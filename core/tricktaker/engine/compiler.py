@@ -98,6 +98,7 @@ def compile_game(
         events=events,
         source=game,
         extra=tuple(extra),
+        heard=frozenset(e for e in EVENTS if events and getattr(pm.hook, e).get_hookimpls()),
     )
     compiled.deck = hook.build_deck(rules=rules)
     compiled.phase_kinds = collect_kinds(compiled.id, pm)
@@ -118,7 +119,7 @@ def compile_game(
     return compiled
 
 
-EVENTS = ("trick_completed", "hand_ended")
+EVENTS = ("trick_completed", "hand_event", "hand_ended")
 """The hooks that only report what happened (observers), and change nothing of the game."""
 
 
@@ -127,7 +128,7 @@ def quiet(game: CompiledGame) -> CompiledGame:
     ``trick_completed`` or ``hand_ended``. ``Session.clone()`` plays this, so the worlds a bot
     simulates never reach the console's observers or any event plugin of the real game. The
     game itself when nothing listens; otherwise compiled once and kept with the game."""
-    if not game.events or not any(getattr(game.pm.hook, e).get_hookimpls() for e in EVENTS):
+    if not game.heard:
         return game
     found: CompiledGame | None = game._cache.get("quiet")
     if found is None:

@@ -47,6 +47,7 @@ class CompiledGame:
         "events",
         "extra",
         "hand_parts",
+        "heard",
         "hook",
         "id",
         "match_parts",
@@ -69,6 +70,8 @@ class CompiledGame:
     """Whether the events (``trick_completed``, ``hand_ended``) reach the plugins that
     implement them. A session's clones play a copy of its game with the events off
     (:func:`~tricktaker.engine.compiler.quiet`): a simulated world never reaches an observer."""
+    heard: frozenset[str]
+    """The events some plugin listens to (with ``events`` on): the engine calls only those."""
     source: Any
     """The registered game this was compiled from (:class:`~tricktaker.engine.registry.Game`)."""
     extra: tuple[tuple[str, Any], ...]

@@ -130,6 +130,7 @@ if TYPE_CHECKING:
     from tricktaker.cards import Deck, EffectiveCards
     from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
     from tricktaker.engine.gamespec import GameSpec
+    from tricktaker.engine.handlog import Entry
     from tricktaker.engine.legality import Rule
     from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
@@ -1326,6 +1327,52 @@ class RuleSpecs:
             while not session.is_over:
                 session.apply(session.legal_actions()[0])
             assert sum(counter.won) == 3 + 2
+        """
+
+    @hookspec
+    def hand_event(self, game: CompiledGame, state: State, entry: Entry) -> None:
+        """Something a table shows happened: the deal, a trick, a draw, an exchange, a discard.
+
+        :param game: the compiled game (rules after options, deck, phases, hooks).
+        :param state: the hand's state just after it happened.
+        :param entry: the entry of the hand's log (:mod:`tricktaker.engine.handlog`):
+            ``DealEntry``, ``TrickEntry`` (leader, cards in play order, winner; ``seats()``),
+            ``DrawEntry`` (seat, cards, ``seen_by``, ``face_up``), ``ExchangeEntry``,
+            ``DiscardEntry``, or an entry of a game's own mechanic. ``seen_by`` names the seats
+            that saw it (empty: everybody): an observer showing one seat's view must show the
+            cards only to those.
+
+        When: as the mechanic logs it; the trick's entry just after ``trick_completed``.
+        Called only when some plugin implements the hook, never in a session's clones.
+
+        How often: once per logged entry: a deal, a few draws and a trick per few actions.
+
+        Result: broadcast; the results are ignored.
+
+        Default: none. The console announces draws and discards with it.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+            from tricktaker.engine.handlog import DealEntry, TrickEntry
+
+
+            class Tape:
+                def __init__(self):
+                    self.kinds = []
+
+                @hookimpl
+                def hand_event(self, game, state, entry):
+                    self.kinds.append(type(entry).__name__)
+
+
+            tape = Tape()
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [2]}, seed=1, plugins=[tape]
+            )
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            assert tape.kinds == ["DealEntry", "TrickEntry", "TrickEntry"]
         """
 
     @hookspec

@@ -138,11 +138,16 @@ class Game:
         seed: int | None = None,
         deals: Iterable[DealGiven] = (),
         plugins: Iterable[Any] = (),
+        stop_after: int | None = None,
     ) -> Session:
-        """Start a game session. ``options`` may be given as text (from the console) or values."""
+        """Start a game session. ``options`` may be given as text (from the console) or values.
+
+        ``deals``: explicit deals of the first hands (the rest come from the seed).
+        ``stop_after``: stop after that many deals (``1``: play one deal and keep it on the
+        table to be studied), even if the match is not over."""
         from tricktaker.engine.session import Session
 
-        return Session(self, options or {}, seed, tuple(deals), tuple(plugins))
+        return Session(self, options or {}, seed, tuple(deals), tuple(plugins), stop_after)
 
 
 class Registry:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.engine.compiler import GameLike, compile_game, quiet
 from tricktaker.engine.compiler import resolve_options as resolve_options
+from tricktaker.engine.handlog import hand_log
 from tricktaker.engine.state import DealGiven as DealGiven  # where users import it from
 from tricktaker.engine.state import State
 from tricktaker.engine.views import observation
@@ -52,6 +53,7 @@ class Session:
         seed: int | None,
         deals: tuple[DealGiven, ...],
         plugins: tuple[Any, ...],
+        stop_after: int | None = None,
     ) -> None:
         self.source = game
         """The registered game (:class:`~tricktaker.engine.registry.Game`)."""
@@ -70,6 +72,10 @@ class Session:
             rng=random.Random(self.seed),
             given=tuple(d.resolved(compiled.deck) for d in deals),
         )
+        if stop_after is not None:
+            if isinstance(stop_after, bool) or not isinstance(stop_after, int) or stop_after < 1:
+                raise ValueError(f"stop_after: a number of deals (1 or more), not {stop_after!r}")
+            self.state.stop_after = stop_after
         self.history: list[tuple[int, Action, int]] = []  # (seat, action, phase index)
         self._legal: list[Action] | None = None
         self.state.dealer = compiled.hook.first_dealer(game=compiled, state=self.state)
@@ -273,8 +279,10 @@ class Session:
         for seat in range(game.players):
             state.totals[seat] += state.hand_scores[seat]
         summary["totals"] = list(state.totals)
+        summary["breakdown"] = [{"item": i, "points": list(p)} for i, p in state.breakdown]
         state.hand_results.append(summary)
-        if game.events and game.pm.hook.hand_ended.get_hookimpls():  # only when heard
+        state.hand_logs.append(hand_log(game.deck, game.players, state))
+        if "hand_ended" in game.heard:
             hook.hand_ended(game=game, state=state, scores=list(state.hand_scores))
         state.deal_no += 1
         counted = not thrown_in or game.rules.deal.throw_in_counts
@@ -282,6 +290,10 @@ class Session:
             state.over = True
             state.to_move = -1
             state.winners = list(hook.winners(game=game, state=state))
+            return
+        if state.stop_after is not None and state.deal_no >= state.stop_after:
+            state.over = True  # stopped as asked: the last deal stays on the table
+            state.to_move = -1
             return
         if counted:
             state.hand_no += 1
@@ -292,17 +304,29 @@ class Session:
     # -- results ---------------------------------------------------------------------------
 
     def result(self) -> dict[str, Any]:
-        """A machine-readable summary: game, options, completion, per-hand facts, totals."""
-        return {
+        """A machine-readable summary: game, options, completion, per-hand facts, totals.
+
+        Each hand holds its summary (dealer, trump, bids or contract, tricks won, scores,
+        totals) and its log (:func:`~tricktaker.engine.handlog.hand_detail`): the deal, every
+        trick, draw, exchange and discard, and the score broken down by item. ``complete`` is
+        false for a game stopped after ``stop_after`` deals (``"stopped_after"`` says so)."""
+        state = self.state
+        result = {
             "game": self.game_id,
             "options": dict(self.options),
             "seed": self.seed,
-            "complete": self.state.over,
-            "hands": list(self.state.hand_results),
-            "scores": list(self.state.totals),
-            "winners": list(self.state.winners),
+            "complete": state.over and bool(state.winners),  # stopped early: no winners
+            "hands": [
+                {**summary, **log}
+                for summary, log in zip(state.hand_results, state.hand_logs, strict=True)
+            ],
+            "scores": list(state.totals),
+            "winners": list(state.winners),
             "actions": len(self.history),
         }
+        if state.stop_after is not None:
+            result["stopped_after"] = state.stop_after
+        return result
 
     def trump_text(self, symbols: bool = True) -> str:
         """The trump suit for people: ``♥ hearts``, ``no trump``, or ``not chosen yet``."""

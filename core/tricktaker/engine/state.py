@@ -82,10 +82,12 @@ class State:
     """Whole-game state. Seats are ``0 .. players-1``; cards are ints of the session's deck."""
 
     __slots__ = (
+        "breakdown",
         "contract",
         "deal_no",
         "dealer",
         "given",
+        "hand_logs",
         "hand_no",
         "hand_results",
         "hand_scores",
@@ -93,6 +95,7 @@ class State:
         "hands",
         "last_trick",
         "leader",
+        "log",
         "out_of_play",
         "over",
         "pack",
@@ -102,6 +105,7 @@ class State:
         "players",
         "rng",
         "stock",
+        "stop_after",
         "taken",
         "thrown_in",
         "to_move",
@@ -138,10 +142,14 @@ class State:
         "out_of_play": PUBLIC_PLACE,  # tricks of an earlier trick phase of the hand
         "thrown_in": PUBLIC,  # the deal is thrown in (everybody passed)
         "hand_scores": PUBLIC,
+        "breakdown": PUBLIC,  # the hand's score by item: (item, points per seat), once scored
+        "log": HIDDEN,  # the hand's log (engine.handlog): published in the hand's summary
         "totals": PUBLIC,
         "hand_results": PUBLIC,
+        "hand_logs": HIDDEN,  # each finished hand's log (engine.handlog): for result()
         "over": PUBLIC,
         "winners": PUBLIC,
+        "stop_after": PUBLIC,  # the game stops after this many deals (None: when it is over)
         "parts": PUBLIC,  # the mechanics' parts: each declares its own fields
         "rng": HIDDEN,  # the session's seeded generator: every chance comes from it
         "given": HIDDEN,  # explicit deals (a record's), one per deal from the first
@@ -165,8 +173,10 @@ class State:
         self.to_move = -1
         self.totals = [0] * players
         self.hand_results: list[dict[str, Any]] = []
+        self.hand_logs: list[dict[str, Any]] = []
         self.over = False
         self.winners: list[int] = []
+        self.stop_after: int | None = None
         self.parts: dict[str, Part] = {cls.key: cls(players) for cls in match_parts}
         self.new_hand(())
 
@@ -189,6 +199,8 @@ class State:
         self.out_of_play: list[int] = []
         self.thrown_in = False
         self.hand_scores: list[int] = [0] * n
+        self.breakdown: list[tuple[str, tuple[int, ...]]] = []
+        self.log: list[Any] = []
         parts = {k: p for k, p in self.parts.items() if p.scope == "match"}
         parts.update((cls.key, cls(n)) for cls in hand_parts)
         self.parts = parts

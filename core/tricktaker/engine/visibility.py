@@ -112,6 +112,10 @@ class Part:
         none by default. Point-trick scoring adds every part's."""
         return ()
 
+    def points_label(self) -> str:
+        """What :meth:`meld_points` counts, as the hand's score breakdown names it."""
+        return "melds"
+
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and all(
             getattr(self, n) == getattr(other, n) for n in self.seen

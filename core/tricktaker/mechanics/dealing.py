@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import NO_TRUMP
 from tricktaker.cards import Deck, ExtraCard, Suit
 from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.handlog import DealEntry, DrawEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
@@ -107,6 +108,8 @@ class DealPhase(Phase):
             state.pack = tuple(pack)
             hook.deal(game=game, state=state, pack=pack)
         state.trump = hook.trump_suit(game=game, state=state)
+        hands = tuple(tuple(h) for h in state.hands)
+        log(game, state, DealEntry(state.dealer, hands, state.turned, tuple(state.stock)))
         return True
 
 
@@ -139,8 +142,9 @@ class CompletionDeal(Phase):
         more, used = deal_cards(
             state.stock, first, state.players, self.spec.cards, self.spec.batches
         )
-        for hand, cards in zip(state.hands, more, strict=True):
+        for seat, (hand, cards) in enumerate(zip(state.hands, more, strict=True)):
             hand.extend(cards)
+            log(game, state, DrawEntry(seat, tuple(cards), (seat,), source="deal"))
         state.stock = state.stock[used:]
         state.hand_size += self.spec.cards
         if self.spec.reveal_bottom and state.stock:

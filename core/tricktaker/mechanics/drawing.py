@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Discard
 from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.handlog import EVERYBODY, DiscardEntry, DrawEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.errors import NotationError
-from tricktaker.mechanics.tricks import TrickEffect, not_held
+from tricktaker.mechanics.tricks import Tables, TrickEffect, not_held
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -65,6 +66,7 @@ class DrawPhase(Phase):
             cards, state.stock = state.stock[:n], state.stock[n:]
             state.hands[seat].extend(cards)
             drawn[seat].extend(cards)
+            log(game, state, DrawEntry(seat, tuple(cards), (seat,)))
         return True
 
 
@@ -144,6 +146,8 @@ class DiscardPhase(Phase):
         for card in action.cards:
             hand.remove(card)
         Discards.of(state).discarded[state.to_move].extend(action.cards)
+        seat = state.to_move
+        log(game, state, DiscardEntry(seat, tuple(action.cards), (seat,)))
         if self._excess(state) > 0:
             return False
         return self._next(state)
@@ -213,6 +217,9 @@ class DrawAfterTrick(TrickEffect):
     def __init__(self, open_top: bool) -> None:
         self.open_top = open_top
 
+    def bind(self, game: CompiledGame, tables: Tables) -> None:
+        self.game = game  # the draws are logged to it
+
     def start(self, state: State) -> None:
         self._show(state)
 
@@ -224,13 +231,17 @@ class DrawAfterTrick(TrickEffect):
             part.face_up.append(part.top_card)
 
     def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
-        drawn = TrickDraws.of(state).drawn
+        part = TrickDraws.of(state)
+        drawn = part.drawn
         for k in range(state.players):
             seat = (winner + k) % state.players
             if state.stock:
+                seen = EVERYBODY if state.stock[0] == part.top_card else (seat,)
                 card = state.stock.pop(0)
                 state.hands[seat].append(card)
                 drawn[seat].append(card)
+                log(self.game, state, DrawEntry(seat, (card,), seen))
+                part.top_card = None  # only the first card drawn was the face-up top
         self._show(state)
         return not state.stock
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.handlog import ExchangeEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.visibility import PUBLIC, Part, declare
@@ -104,6 +105,7 @@ class TurnedCardExchange(Phase):
             hand = state.hands[state.to_move]
             hand.remove(action.card)
             hand.append(state.turned)
+            log(game, state, ExchangeEntry(state.to_move, (action.card,), (state.turned,)))
             state.turned = action.card
             Exchanged.of(state).exchanged = state.to_move
         return True

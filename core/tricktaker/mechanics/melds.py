@@ -100,6 +100,9 @@ class Sequences(Part):
     def meld_points(self) -> list[int]:
         return self.sequence_points or []
 
+    def points_label(self) -> str:
+        return "sequence"
+
     def summary(self, deck: Deck) -> dict[str, Any]:
         out: dict[str, Any] = {}
         if self.sequence_points is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.engine.game import Phase, PhaseFactory
@@ -52,7 +52,11 @@ class HeldOver(Part):
 
 class ScorePhase(Phase):
     """Ask the ``score_hand`` hook for the hand's points; the session adds them to the totals.
-    ``parts``: the state the game's scoring keeps."""
+    ``parts``: the state the game's scoring keeps.
+
+    The scorer itemizes the points in ``state.breakdown`` (:func:`itemize`); whatever the items
+    do not explain (a game's own ``score_hand`` that itemizes nothing, say) is one more item, so
+    the items always add up to the hand's points."""
 
     name = "score"
 
@@ -60,11 +64,23 @@ class ScorePhase(Phase):
         self.parts = parts
 
     def start(self, game: CompiledGame, state: State) -> bool:
+        state.breakdown = []
         scores = game.hook.score_hand(game=game, state=state)
         if len(scores) != state.players:
             raise TypeError(f"score_hand returned {len(scores)} scores for {state.players} seats")
         state.hand_scores = list(scores)
+        explained = [sum(points[s] for _, points in state.breakdown) for s in range(state.players)]
+        rest = [score - part for score, part in zip(scores, explained, strict=True)]
+        if any(rest) or not state.breakdown:
+            itemize(state, "points" if not state.breakdown else "other", rest, always=True)
         return True
+
+
+def itemize(state: State, item: str, points: Sequence[int], always: bool = False) -> None:
+    """Add an item to the hand's score breakdown (``"card points"``, ``"last trick"``, ...):
+    its points per seat. Skipped when it gives nobody anything, unless ``always``."""
+    if always or any(points):
+        state.breakdown.append((item, tuple(points)))
 
 
 def exact_bid_style(spec: ExactBidScoring) -> ExactBidStyle:
@@ -82,16 +98,33 @@ def score_exact_bids(style: ExactBidStyle, bids: list[int | None], tricks: list[
     return out
 
 
+def score_bids(state: State, spec: ExactBidScoring) -> list[int]:
+    """Exact-bid scoring of the hand, itemized as bids made and bids missed."""
+    bids, tricks = bids_of(state), state.tricks_won
+    scores = score_exact_bids(exact_bid_style(spec), bids, tricks)
+    made = [bid == taken for bid, taken in zip(bids, tricks, strict=True)]
+    pairs = list(zip(scores, made, strict=True))
+    itemize(state, "bid made", [p if m else 0 for p, m in pairs], always=any(made))
+    itemize(state, "bid missed", [0 if m else p for p, m in pairs])
+    return scores
+
+
 def hand_totals(game: CompiledGame, state: State, spec: PointTrickScoring) -> list[int]:
     """Point-trick hand totals: card points taken + the points of melds and announcements (what
-    every part with ``meld_points()`` says) + the last trick bonus."""
+    every part with ``meld_points()`` says) + the last trick bonus; each itemized."""
     deck, trump = game.deck, state.trump
     totals = [sum(deck.points(c, trump) for c in taken) for taken in state.taken]
+    itemize(state, "card points", totals, always=True)
     for part in state.parts.values():
-        for seat, points in enumerate(part.meld_points()):
-            totals[seat] += points
+        points = part.meld_points()
+        for seat, p in enumerate(points):
+            totals[seat] += p
+        itemize(state, part.points_label(), points)
     if state.last_trick is not None:
         totals[state.last_trick[2]] += spec.last_trick
+        bonus = [0] * state.players
+        bonus[state.last_trick[2]] = spec.last_trick
+        itemize(state, "last trick", bonus)
     return totals
 
 
@@ -109,6 +142,10 @@ def settle_maker(totals: list[int], maker: int) -> list[int]:
     return scores
 
 
+def _change(before: list[int], after: list[int]) -> list[int]:
+    return [b - a for a, b in zip(before, after, strict=True)]
+
+
 def score_point_trick(game: CompiledGame, state: State, spec: PointTrickScoring) -> list[int]:
     """Totals, then the maker settlement; with ``hold_over`` a tie sets the maker's
     points aside for whoever scores more in the next settled hand."""
@@ -117,14 +154,21 @@ def score_point_trick(game: CompiledGame, state: State, spec: PointTrickScoring)
     maker = Selection.of(state).maker
     assert maker is not None, "point-trick scoring needs a maker (a trump selection phase)"
     scores = settle_maker(totals, maker)
+    best_other = max(t for s, t in enumerate(totals) if s != maker)
+    if totals[maker] <= best_other:
+        tied = totals[maker] == best_other
+        settled = "maker tied: scores nothing" if tied else "maker outscored: points go over"
+        itemize(state, settled, _change(totals, scores))
     if spec.hold_over:
         part = HeldOver.of(state)
-        if totals[maker] == max(t for s, t in enumerate(totals) if s != maker):
+        if totals[maker] == best_other:
             part.held_over += totals[maker]
         elif part.held_over:
             winner = max(range(len(scores)), key=lambda s: scores[s])
+            before = list(scores)
             scores[winner] += part.held_over
             part.held_over = 0
+            itemize(state, "held over from a tied hand", _change(before, scores))
     return scores
 
 
@@ -134,7 +178,9 @@ def contract_name(game: CompiledGame, level: int, denomination: int) -> str:
 
 
 def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> list[int]:
-    """Contract scoring: the declarer scores a made contract, the defenders a failed one."""
+    """Contract scoring: the declarer scores a made contract, the defenders a failed one;
+    itemized as the contract's value, its bonuses and the completion bonus (each multiplied
+    as the table says), or the undertricks' penalty."""
     scores = [0] * state.players
     contract = state.contract
     if contract is None:  # a passed-out deal
@@ -145,36 +191,51 @@ def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> l
     )
     required = contract.tricks
     doubled = contract.doubled
+    name = contract_name(game, contract.level, contract.denomination)
+    said = name + ("", " doubled", " redoubled")[doubled]
+
+    def to(seat: int, points: int) -> list[int]:
+        row = [0] * state.players
+        row[seat] = points
+        return row
+
     if taken >= required:
-        name = contract_name(game, contract.level, contract.denomination)
         value = next((v.value for v in spec.values if name in v.contracts), 0)
+        over_text = ""
         if spec.trick_values:
             first, further = spec.trick_values[game.deck.denomination(contract.denomination)]
             over = taken - (required - contract.level)
             value += first + further * (over - 1) if over > 0 else 0
+        if taken > required:
+            over_text = f", {taken - required} over"
         bonus = 0
         if taken == required:
             bonus += spec.exact_bonus.get(contract.level, 0)
         bonus += spec.overtrick_bonus.get(taken - required, 0)
         completion = spec.completion_bonus[doubled]
         multiplier = spec.multiplier[doubled]
+        times = "" if multiplier == 1 else f" ×{multiplier}"
+        itemize(state, f"made {said}{over_text}{times}", to(declarer, value * multiplier), True)
+        itemize(state, f"bonus{times}", to(declarer, bonus * multiplier))
         if spec.multiply_completion:
+            itemize(state, f"completion bonus{times}", to(declarer, completion * multiplier))
             points = (value + bonus + completion) * multiplier
         else:
+            itemize(state, "completion bonus", to(declarer, completion))
             points = (value + bonus) * multiplier + completion
         scores[declarer] = points
         return scores
+    under = required - taken
+    defender = (declarer + 1) % state.players
     if spec.penalties:
-        under = required - taken
         row = spec.penalties[min(under, len(spec.penalties)) - 1]
-        scores[(declarer + 1) % state.players] = row[doubled]
+        scores[defender] = row[doubled]
+    itemize(state, f"{said} down {under}", to(defender, scores[defender]), always=True)
     return scores
 
 
 SCORERS: dict[str, Callable[[CompiledGame, State, Any], list[int]]] = {
-    "exact_bid": lambda game, state, spec: score_exact_bids(
-        exact_bid_style(spec), bids_of(state), state.tricks_won
-    ),
+    "exact_bid": lambda game, state, spec: score_bids(state, spec),
     "point_trick": lambda game, state, spec: score_point_trick(game, state, spec),
     "contract": lambda game, state, spec: score_contract(game, state, spec),
 }

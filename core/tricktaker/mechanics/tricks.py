@@ -31,10 +31,11 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
+from tricktaker.engine.handlog import TrickEntry, log
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
-from tricktaker.engine.visibility import OWN, PUBLIC, Part, declare
+from tricktaker.engine.visibility import HIDDEN, OWN, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 
 if TYPE_CHECKING:
@@ -360,12 +361,14 @@ class TrickPlay(Phase):
         self.allowed = _compiled(self.rules)
         self.winner: TrickWinner = hook.trick_winner_factory(game=game, phase=self.name)
         self.plays = tuple(Play(c) for c in deck.cards)
-        self.observed = game.events and bool(game.pm.hook.trick_completed.get_hookimpls())
+        self.observed = "trick_completed" in game.heard
         for effect in self.effects:
             effect.bind(game, self.tables)
         self.on_start = tuple(e for e in self.effects if _overrides(e, "start"))
         self.on_play = tuple(e for e in self.effects if _overrides(e, "played"))
         self.on_trick = tuple(e for e in self.effects if _overrides(e, "trick_done"))
+        later = game.phases[game.phases.index(self) + 1 :]
+        self.followed = any(isinstance(p, TrickPlay) for p in later)
 
     def start(self, game: CompiledGame, state: State) -> bool:
         if game.rules.trick_spec(self.name).trumps == "none":  # this phase has no trumps
@@ -377,10 +380,20 @@ class TrickPlay(Phase):
         state.trick = []
         state.trick_no = 0
         state.tricks_won = [0] * state.players  # each trick phase counts its own tricks
-        if any(state.taken):  # an earlier trick phase's tricks leave the game
-            state.out_of_play.extend(c for t in state.taken for c in t)
         state.taken = [[] for _ in range(state.players)]
-        return not state.hands[leader]
+        if not state.hands[leader]:
+            return self._end(state)
+        return False
+
+    def _end(self, state: State) -> bool:
+        """The phase is over. When another trick phase follows in the hand, this one's tricks
+        leave the game now (``out_of_play``): they are not the deal's tricks."""
+        state.to_move = -1
+        if self.followed:
+            state.out_of_play.extend(c for t in state.taken for c in t)
+            state.taken = [[] for _ in range(state.players)]
+            state.tricks_won = [0] * state.players
+        return True
 
     def legal_cards(self, state: State) -> list[int]:
         """The cards the seat to move may play (each in one form or more, see the class)."""
@@ -409,19 +422,20 @@ class TrickPlay(Phase):
         won_by = (state.leader + self.winner(state)) % state.players
         state.tricks_won[won_by] += 1
         state.taken[won_by].extend(trick)
-        state.last_trick = (state.leader, tuple(trick), won_by)
+        cards = tuple(trick)
+        state.last_trick = (state.leader, cards, won_by)
         if self.observed:
             game.hook.trick_completed(game=game, state=state, winner=won_by)
+        log(game, state, TrickEntry(self.name, state.leader, cards, won_by))
         state.trick = []
         state.trick_no += 1
         state.leader = state.to_move = won_by
         ends = False
         for effect in self.on_trick:
             ends = effect.trick_done(state, trick, won_by) or ends
-        if ends:
-            state.to_move = -1
-            return True
-        return not state.hands[won_by]
+        if ends or not state.hands[won_by]:
+            return self._end(state)
+        return False
 
     def refusal(self, game: CompiledGame, state: State, action: Action) -> str | None:
         """Why the seat to move may not take ``action`` now; None exactly when it may (when
@@ -478,17 +492,23 @@ class Announcements(Part):
     """The sets each seat held together when play started (its own: the others' are secret),
     and how many announcements each seat made (public)."""
 
-    __slots__ = ("announce_points", "announce_sets", "announced")
+    __slots__ = ("announce_name", "announce_points", "announce_sets", "announced")
     key = "announce"
-    seen = declare(announce_sets=OWN, announced=PUBLIC, announce_points=PUBLIC)
+    seen = declare(
+        announce_sets=OWN, announced=PUBLIC, announce_points=PUBLIC, announce_name=HIDDEN
+    )
 
     def __init__(self, players: int) -> None:
         self.announce_sets: list[list[tuple[int, ...]]] = [[] for _ in range(players)]
         self.announced = [0] * players
         self.announce_points = [0] * players
+        self.announce_name = "announcements"
 
     def meld_points(self) -> list[int]:
         return self.announce_points
+
+    def points_label(self) -> str:
+        return self.announce_name
 
     def summary(self, deck: Deck) -> dict[str, Any]:
         return {"announced": list(self.announced)}
@@ -520,7 +540,9 @@ class Announcing(TrickEffect):
             sets = [tuple(deck.card(state.trump, r) for r in self.ranks)]
         else:
             sets = [tuple(deck.card(s, r) for r in self.ranks) for s in range(len(deck.suits))]
-        Announcements.of(state).announce_sets = [
+        part = Announcements.of(state)
+        part.announce_name = self.says
+        part.announce_sets = [
             [cards for cards in sets if all(c in hand for c in cards)] for hand in state.hands
         ]
 

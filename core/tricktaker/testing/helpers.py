@@ -51,10 +51,12 @@ CORE_OBSERVATION_KEYS = frozenset(
         "thrown_in",
         "deal_no",
         "hand_scores",
+        "breakdown",
         "totals",
         "hand_results",
         "over",
         "winners",
+        "stop_after",
     }
 )
 """The keys of every game's ``observation(seat)``, written out here independently of the

@@ -51,9 +51,45 @@ def model(contract: str, tricks: int, doubled: int, whole: bool) -> tuple[int, i
 
 def scored(bg, contract, tricks, doubled=0, declarer=0, whole=True):
     s = bg.contract_session(contract, declarer, doubled, tricks, multiply_completion_bonus=whole)
+    s.state.breakdown = []
     out = score_contract(s.game, s.state, s.rules.scoring)
+    items = s.state.breakdown  # the hand's score by item adds up to it, on every table row
+    assert [sum(points[seat] for _, points in items) for seat in (0, 1)] == out
+    s.state.breakdown = []
     assert s.hook.score_hand(game=s.game, state=s.state) == out
     return out
+
+
+@pytest.mark.parametrize(
+    ("contract", "tricks", "doubled", "whole", "items"),
+    [
+        ("3NT", 10, 1, False, [("made 3NT doubled, 1 over ×2", 1500), ("completion bonus", 400)]),
+        ("3NT", 10, 1, True, [("made 3NT doubled, 1 over ×2", 1500), ("completion bonus ×2", 800)]),
+        ("4S", 10, 0, True, [("made 4S", 750), ("bonus", 250)]),
+        (
+            "2H",
+            11,
+            2,
+            True,
+            [
+                ("made 2H redoubled, 3 over ×4", 1000),
+                ("bonus ×4", 1400),
+                ("completion bonus ×4", 4000),
+            ],
+        ),
+        ("4H", 8, 1, True, [("4H doubled down 2", 500)]),
+    ],
+)
+def test_the_score_is_broken_down_by_item_9_1_9_2(bg, contract, tricks, doubled, whole, items):
+    """§9.1, §9.2: the hand's score by item, as the table shows it at the hand's end: the
+    contract's value, its bonuses and the completion bonus, each multiplied as B-15 says (with
+    both values of ``multiply_completion_bonus``, B-23), or the undertricks' penalty (B-16)."""
+    s = bg.contract_session(contract, 0, doubled, tricks, multiply_completion_bonus=whole)
+    s.state.breakdown = []
+    score_contract(s.game, s.state, s.rules.scoring)
+    made = tricks >= 6 + int(contract[0])
+    seat = 0 if made else 1
+    assert [(item, points[seat]) for item, points in s.state.breakdown] == items
 
 
 def test_the_model_tables_cover_the_36_contracts():

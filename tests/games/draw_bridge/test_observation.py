@@ -252,4 +252,7 @@ def test_thrown_in_deal_shows_nothing_more_D13(db):
             "tricks",
             "scores",
             "totals",
+            "breakdown",
         }
+        assert obs["hand_results"][0]["tricks"] == [0, 0]  # the drawing tricks are not its tricks
+        assert obs["hand_results"][0]["breakdown"] == []

@@ -120,6 +120,12 @@ def test_example1_maker_succeeds_9_2_K10(kj):
     assert result["hand_points"] == [46, 140]
     assert result["scores"] == [46, 140]
     assert s.scores == [46, 140]
+    assert result["breakdown"] == [  # what the table says at the hand's end
+        {"item": "card points", "points": [26, 80]},
+        {"item": "sequence", "points": [0, 50]},
+        {"item": "bella", "points": [20, 0]},
+        {"item": "last trick", "points": [0, 10]},
+    ]
 
 
 def test_example2_maker_fails_9_2(kj):
@@ -133,6 +139,11 @@ def test_example2_maker_fails_9_2(kj):
     assert result["hand_points"] == [68, 40]
     assert result["scores"] == [108, 0]
     assert s.scores == [108, 0]
+    assert result["breakdown"] == [
+        {"item": "card points", "points": [58, 40]},
+        {"item": "last trick", "points": [10, 0]},
+        {"item": "maker outscored: points go over", "points": [40, -40]},
+    ]
 
 
 def test_example3_tie_maker_scores_nothing_K9(kj):
@@ -145,6 +156,11 @@ def test_example3_tie_maker_scores_nothing_K9(kj):
     assert result["hand_points"] == [61, 61]
     assert result["scores"] == [61, 0]
     assert s.scores == [61, 0]
+    assert result["breakdown"] == [
+        {"item": "card points", "points": [61, 51]},
+        {"item": "last trick", "points": [0, 10]},
+        {"item": "maker tied: scores nothing", "points": [0, -61]},
+    ]
 
 
 def test_maker_succeeds_with_every_trick(kj):

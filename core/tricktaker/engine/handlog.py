@@ -1,0 +1,177 @@
+"""The hand's log: what happened in a hand, kept so that a person or a program can study it.
+
+The mechanics write an entry for each thing a table shows: the deal, each completed trick, each
+draw, exchange and discard; the scoring writes the hand's score broken down into its items
+(:attr:`State.breakdown <tricktaker.engine.state.State.breakdown>`). Entries are small frozen
+values of ints (cards of the game's deck), so copying a state copies its log cheaply. Each entry
+says who saw it (``seen_by``); the log as a whole is hidden from the players' observations and
+published in the hand's summary (``result()["hands"]``, records) once the hand is over.
+
+:func:`log` is the one way to write an entry: it appends it and tells the ``hand_event`` hook
+when somebody listens (the console announces draws with it). A game's own mechanic may log an
+entry of its own: any object with ``seen_by`` and a ``to_data(deck, players)`` method.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.engine.game import CompiledGame
+    from tricktaker.engine.state import State
+
+
+EVERYBODY: tuple[int, ...] = ()
+"""``seen_by`` of an entry every seat saw (the empty tuple: cheaper than naming them all)."""
+
+
+class Entry(Protocol):
+    """What the log holds: who saw it, and its plain data for a record."""
+
+    @property
+    def seen_by(self) -> tuple[int, ...]: ...
+
+    def to_data(self, deck: Deck, players: int) -> dict[str, Any]: ...
+
+
+def _seen(seen_by: tuple[int, ...], players: int) -> list[int]:
+    return list(range(players)) if seen_by == EVERYBODY else list(seen_by)
+
+
+def _cards(deck: Deck, cards: tuple[int, ...]) -> list[str]:
+    return [deck.format(c) for c in cards]
+
+
+@dataclass(frozen=True, slots=True)
+class DealEntry:
+    """The deal: the dealer, every seat's cards, the turned card, the stock (top first)."""
+
+    dealer: int
+    hands: tuple[tuple[int, ...], ...]
+    turned: int | None
+    stock: tuple[int, ...]
+    seen_by: tuple[int, ...] = EVERYBODY  # each seat saw its own hand and the turned card
+
+    def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "dealer": self.dealer,
+            "hands": [_cards(deck, h) for h in self.hands],
+        }
+        if self.turned is not None:
+            data["turned"] = deck.format(self.turned)
+        data["stock"] = _cards(deck, self.stock)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class TrickEntry:
+    """A completed trick of phase ``phase``: the leader, the cards in play order, the winner."""
+
+    phase: str
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+    seen_by: tuple[int, ...] = EVERYBODY
+
+    def seats(self, players: int) -> list[int]:
+        """The seat that played each card, in play order."""
+        return [(self.leader + k) % players for k in range(len(self.cards))]
+
+    def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
+        return {
+            "phase": self.phase,
+            "leader": self.leader,
+            "seats": self.seats(players),
+            "cards": _cards(deck, self.cards),
+            "winner": self.winner,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEntry:
+    """``seat`` took ``cards`` from the stock (``source``: ``"stock"``, or ``"deal"`` for a
+    completion deal); ``face_up`` when everybody saw them."""
+
+    seat: int
+    cards: tuple[int, ...]
+    seen_by: tuple[int, ...]
+    source: str = "stock"
+
+    @property
+    def face_up(self) -> bool:
+        return self.seen_by == EVERYBODY
+
+    def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "cards": _cards(deck, self.cards),
+            "source": self.source,
+            "seen_by": _seen(self.seen_by, players),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeEntry:
+    """``seat`` gave ``gave`` and took ``took`` (e.g. a low trump for the turned card)."""
+
+    seat: int
+    gave: tuple[int, ...]
+    took: tuple[int, ...]
+    seen_by: tuple[int, ...] = EVERYBODY
+
+    def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "gave": _cards(deck, self.gave),
+            "took": _cards(deck, self.took),
+            "seen_by": _seen(self.seen_by, players),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardEntry:
+    """``seat`` discarded ``cards`` (face down: seen by ``seen_by``)."""
+
+    seat: int
+    cards: tuple[int, ...]
+    seen_by: tuple[int, ...]
+
+    def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "cards": _cards(deck, self.cards),
+            "seen_by": _seen(self.seen_by, players),
+        }
+
+
+KINDS: dict[type, str] = {
+    DealEntry: "deal",
+    TrickEntry: "play",
+    DrawEntry: "draws",
+    ExchangeEntry: "exchanges",
+    DiscardEntry: "discards",
+}
+"""Where each kind of entry goes in a hand's summary (others: ``"events"``)."""
+
+
+def log(game: CompiledGame, state: State, entry: Entry) -> None:
+    """Append ``entry`` to the hand's log and tell the ``hand_event`` hook if anybody listens."""
+    state.log.append(entry)
+    if "hand_event" in game.heard:
+        game.hook.hand_event(game=game, state=state, entry=entry)
+
+
+def hand_log(deck: Deck, players: int, state: State) -> dict[str, Any]:
+    """The log of the hand as plain data: ``deal``, ``play`` (the tricks in order), ``draws``,
+    ``exchanges`` and ``discards`` (and ``events`` for entries of other kinds)."""
+    detail: dict[str, Any] = {"play": []}
+    for entry in state.log:
+        kind = KINDS.get(type(entry), "events")
+        data = entry.to_data(deck, players)
+        if kind == "deal":
+            detail["deal"] = data
+        else:
+            detail.setdefault(kind, []).append(data)
+    return detail
