@@ -205,7 +205,7 @@ class Journal:
             lines.append(json.dumps({"seat": seat, "action": text}, ensure_ascii=False) + "\n")
         finished = len(self.session.state.hand_logs)
         if finished > self.hands_written:
-            hands = self.session.result()["hands"][self.hands_written :]
+            hands = (self.session.hand(i) for i in range(self.hands_written, finished))
             lines += [json.dumps({"hand": h}, ensure_ascii=False) + "\n" for h in hands]
         self.write_lines(lines)
         self.written = len(history)

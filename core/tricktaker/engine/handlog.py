@@ -2,8 +2,8 @@
 
 The mechanics write an entry for each thing a table shows: the deal, each completed trick, each
 draw, exchange and discard; the scoring writes the hand's score broken down into its items
-(:attr:`State.breakdown <tricktaker.engine.state.State.breakdown>`). Entries are small frozen
-values of ints (cards of the game's deck), so copying a state copies its log cheaply. Each entry
+(:attr:`State.breakdown <tricktaker.engine.state.State.breakdown>`). Entries are named tuples
+of ints (cards of the game's deck): fast to make, and a state's copy shares them. Each entry
 says who saw it (``seen_by``); the log as a whole is hidden from the players' observations and
 published in the hand's summary (``result()["hands"]``, records) once the hand is over.
 
@@ -14,8 +14,8 @@ entry of its own: any object with ``seen_by`` and a ``to_data(deck, players)`` m
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -44,8 +44,7 @@ def _cards(deck: Deck, cards: tuple[int, ...]) -> list[str]:
     return [deck.format(c) for c in cards]
 
 
-@dataclass(frozen=True, slots=True)
-class DealEntry:
+class DealEntry(NamedTuple):
     """The deal: the dealer, every seat's cards, the turned card, the stock (top first)."""
 
     dealer: int
@@ -65,8 +64,7 @@ class DealEntry:
         return data
 
 
-@dataclass(frozen=True, slots=True)
-class TrickEntry:
+class TrickEntry(NamedTuple):
     """A completed trick of phase ``phase``: the leader, the cards in play order, the winner."""
 
     phase: str
@@ -89,8 +87,7 @@ class TrickEntry:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class DrawEntry:
+class DrawEntry(NamedTuple):
     """``seat`` took ``cards`` from the stock (``source``: ``"stock"``, or ``"deal"`` for a
     completion deal); ``face_up`` when everybody saw them."""
 
@@ -112,8 +109,7 @@ class DrawEntry:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class ExchangeEntry:
+class ExchangeEntry(NamedTuple):
     """``seat`` gave ``gave`` and took ``took`` (e.g. a low trump for the turned card)."""
 
     seat: int
@@ -130,8 +126,7 @@ class ExchangeEntry:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardEntry:
+class DiscardEntry(NamedTuple):
     """``seat`` discarded ``cards`` (face down: seen by ``seen_by``)."""
 
     seat: int
@@ -163,11 +158,12 @@ def log(game: CompiledGame, state: State, entry: Entry) -> None:
         game.hook.hand_event(game=game, state=state, entry=entry)
 
 
-def hand_log(deck: Deck, players: int, state: State) -> dict[str, Any]:
-    """The log of the hand as plain data: ``deal``, ``play`` (the tricks in order), ``draws``,
-    ``exchanges`` and ``discards`` (and ``events`` for entries of other kinds)."""
+def hand_log(deck: Deck, players: int, entries: Iterable[Entry]) -> dict[str, Any]:
+    """A hand's log as plain data: ``deal``, ``play`` (the tricks in order), ``draws``,
+    ``exchanges`` and ``discards`` (and ``events`` for entries of other kinds). Made when it is
+    asked for (``result()``, records), never while games are played."""
     detail: dict[str, Any] = {"play": []}
-    for entry in state.log:
+    for entry in entries:
         kind = KINDS.get(type(entry), "events")
         data = entry.to_data(deck, players)
         if kind == "deal":

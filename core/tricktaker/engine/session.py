@@ -281,7 +281,7 @@ class Session:
         summary["totals"] = list(state.totals)
         summary["breakdown"] = [{"item": i, "points": list(p)} for i, p in state.breakdown]
         state.hand_results.append(summary)
-        state.hand_logs.append(hand_log(game.deck, game.players, state))
+        state.hand_logs.append(tuple(state.log))
         if "hand_ended" in game.heard:
             hook.hand_ended(game=game, state=state, scores=list(state.hand_scores))
         state.deal_no += 1
@@ -316,10 +316,7 @@ class Session:
             "options": dict(self.options),
             "seed": self.seed,
             "complete": state.over and bool(state.winners),  # stopped early: no winners
-            "hands": [
-                {**summary, **log}
-                for summary, log in zip(state.hand_results, state.hand_logs, strict=True)
-            ],
+            "hands": [self.hand(i) for i in range(len(state.hand_results))],
             "scores": list(state.totals),
             "winners": list(state.winners),
             "actions": len(self.history),
@@ -327,6 +324,14 @@ class Session:
         if state.stop_after is not None:
             result["stopped_after"] = state.stop_after
         return result
+
+    def hand(self, index: int) -> dict[str, Any]:
+        """Finished hand ``index`` (0: the first deal) in detail, as in :meth:`result`."""
+        state = self.state
+        return {
+            **state.hand_results[index],
+            **hand_log(self.deck, self.players, state.hand_logs[index]),
+        }
 
     def trump_text(self, symbols: bool = True) -> str:
         """The trump suit for people: ``♥ hearts``, ``no trump``, or ``not chosen yet``."""

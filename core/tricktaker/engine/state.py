@@ -146,7 +146,7 @@ class State:
         "log": HIDDEN,  # the hand's log (engine.handlog): published in the hand's summary
         "totals": PUBLIC,
         "hand_results": PUBLIC,
-        "hand_logs": HIDDEN,  # each finished hand's log (engine.handlog): for result()
+        "hand_logs": HIDDEN,  # each finished hand's log entries (engine.handlog): for result()
         "over": PUBLIC,
         "winners": PUBLIC,
         "stop_after": PUBLIC,  # the game stops after this many deals (None: when it is over)
@@ -173,7 +173,7 @@ class State:
         self.to_move = -1
         self.totals = [0] * players
         self.hand_results: list[dict[str, Any]] = []
-        self.hand_logs: list[dict[str, Any]] = []
+        self.hand_logs: list[tuple[Any, ...]] = []
         self.over = False
         self.winners: list[int] = []
         self.stop_after: int | None = None

@@ -233,15 +233,21 @@ class DrawAfterTrick(TrickEffect):
     def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
         part = TrickDraws.of(state)
         drawn = part.drawn
-        for k in range(state.players):
-            seat = (winner + k) % state.players
-            if state.stock:
-                seen = EVERYBODY if state.stock[0] == part.top_card else (seat,)
-                card = state.stock.pop(0)
-                state.hands[seat].append(card)
-                drawn[seat].append(card)
-                log(self.game, state, DrawEntry(seat, (card,), seen))
-                part.top_card = None  # only the first card drawn was the face-up top
+        stock = state.stock
+        top = part.top_card  # only the first card drawn can have been face up
+        players = state.players
+        entries = []
+        for k in range(players):
+            if not stock:
+                break
+            seat = (winner + k) % players
+            card = stock.pop(0)
+            state.hands[seat].append(card)
+            drawn[seat].append(card)
+            entries.append(DrawEntry(seat, (card,), EVERYBODY if card == top else (seat,)))
+            top = None
+        for entry in entries:
+            log(self.game, state, entry)
         self._show(state)
         return not state.stock
 
