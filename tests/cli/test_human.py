@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -137,13 +138,16 @@ def test_scripted_human_game_to_the_end(tmp_path):
     for text in RE_PROMPTS:
         assert flat(text) in flat(out), text
     assert out.count("Scores") >= 3
+    # the bot kinds are said once, where the seats are introduced; then a seat is "Seat 3"
+    assert out.startswith("Seats You · Seat 1 (basic) · Seat 2 (basic) · Seat 3 (basic)\n")
+    assert out.count("(basic)") == 3
     assert "dealer You" in out
     assert "Your hand" in out
     assert "You bid 0" in out
     assert "You play 6♥" in out
     last = out.strip().splitlines()[-1]
     assert "with 20 points." in last
-    assert last.startswith("You, Seat 3 (basic) share the win")
+    assert last.startswith("You, Seat 3 share the win")
     # the questions name what is asked
     # (the dealer's question names the bid the hook forbids)
     assert read.prompts[0] == "You: bid 0-2, not 1 (? for help): "
@@ -152,6 +156,19 @@ def test_scripted_human_game_to_the_end(tmp_path):
     replayed = replay(load(path))
     assert replayed.is_over
     assert replayed.result() == game.session.result()
+
+
+def test_seven_players_at_80_columns():
+    """A whole 7-player game: no line is wider than 80 columns, no seat's label is cut in two
+    (``Seat`` at the end of a line, its number on the next), the kinds are listed once."""
+    _, finished, out = console_game(Scripted(), players=7)
+    assert finished
+    lines = out.splitlines()
+    assert not [line for line in lines if len(line) > 80]
+    assert not [line for line in lines if re.search(r"\bSeat\b(?! \d)", line)]
+    assert out.count("(basic)") == 6
+    assert lines[0].startswith("Seats You · Seat 1 (basic) · ")
+    assert "Seat 6 (basic)" in lines[1]
 
 
 def test_same_keystrokes_through_the_play_command(cli, tmp_path):
@@ -166,7 +183,7 @@ def test_same_keystrokes_through_the_play_command(cli, tmp_path):
         assert flat(text) in flat(out), text
     assert "You: bid 0-2, not 1 (? for help): " in out  # the dealer: the hook
     assert "You: card (? for help): " in out
-    assert "You, Seat 3 (basic) share the win with 20 points." in out
+    assert "You, Seat 3 share the win with 20 points." in out
     assert "Game stopped" not in out
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["seats"] == ["human", "basic", "basic", "basic"]
@@ -217,7 +234,7 @@ def test_human_at_another_seat(cli):
         "play", "oh-hell", "--seats", "basic,human,basic", "--seed", "1", input="quit\n"
     ).output
     assert "You: bid 0-10 (? for help): " in out
-    assert "Seat 0 (basic)" in out
+    assert "Seats Seat 0 (basic) · You · Seat 2 (basic)" in out
     assert "Game stopped." in out
 
 

@@ -38,7 +38,9 @@ def test_bot_game_runs_to_the_end_without_input(cli, bots):
     assert "— Hand 1 of 19: 10 cards each" in out
     assert "— Hand 19 of 19: 10 cards each" in out
     assert "Game stopped" not in out
-    assert out.lstrip().startswith("— Hand 1 of 19")  # nothing asked before the first hand
+    # nothing asked before the first hand: the seats, then the hand
+    assert out.lstrip().startswith("Seats Seat 0 (basic) · Seat 1 (random) · Seat 2 (basic)\n")
+    assert out.lstrip().splitlines()[2].startswith("— Hand 1 of 19")
     assert totals(out) == expected.scores
     best = max(expected.scores)
     line = winner_line(out)
@@ -53,8 +55,8 @@ def test_bot_game_shows_bids_plays_tricks_and_score_tables(cli, bots):
     assert "— Hand 1 of 2: 2 cards each" in out
     assert "— Hand 2 of 2:" in out
     assert "trump:" in out
-    assert "Seat 1 (random) bids" in out
-    assert "Seat 0 (basic) plays" in out
+    assert "Seat 1 bids" in out
+    assert "Seat 0 plays" in out
     assert "won the trick" in out
     assert out.count("Scores") == 2  # after hand 1, then the final table (which ends hand 2)
     assert totals(out) == expected.scores

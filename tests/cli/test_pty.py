@@ -77,7 +77,7 @@ def reference() -> tuple[Session, list[Decision]]:
 def winner_line(session: Session) -> str:
     """The last line ``tricktaker play`` prints for this game (seat 0 is "You")."""
     best = max(session.scores)
-    names = ["You" if s == 0 else f"Seat {s} ({KINDS[s]})" for s in session.winners]
+    names = ["You" if s == 0 else f"Seat {s}" for s in session.winners]
     if session.winners == [0]:
         return f"You win with {best} points."
     verb = "share the win" if len(names) > 1 else "wins"
@@ -92,6 +92,10 @@ def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
         if k not in ("NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "LINES")
     }
     env.update(TRICKTAKER_DATA_DIR=str(tmp_path / "data"), COLUMNS="80", TERM="xterm")
+    if env.get("PYTHONPATH"):  # the child runs in tmp_path: keep it on the code under test
+        env["PYTHONPATH"] = os.pathsep.join(
+            str(Path(p).resolve()) for p in env["PYTHONPATH"].split(os.pathsep) if p
+        )
     return pexpect.spawn(
         str(EXE),
         [*args, "--delay", "0"],

@@ -198,6 +198,40 @@ def test_seven_player_score_table_fits_80_columns(kinds):
             assert not cut, "\n".join(cut)  # no header or cell cut off
 
 
+BROKEN_SEAT = re.compile(r"\bSeat\b(?! \d)|(?<!Seat \d )\((?:basic|random)\)")
+
+
+def broken_seats(text: str) -> list[str]:
+    """The lines where a seat's label is cut in two: ``Seat`` at the end of a line (its number
+    on the next), or a kind ``(basic)`` whose ``Seat N`` is on the line before."""
+    return [line for line in plain(text).splitlines() if BROKEN_SEAT.search(line)]
+
+
+def test_broken_seats_finds_a_label_cut_in_two():
+    assert broken_seats("Tricks You 0 · Seat\n          4 0")
+    assert broken_seats("Score  Seat 3 (basic) 2 · Seat 4\n  (basic) 0") == ["  (basic) 0"]
+    assert not broken_seats("Bids  Seat 3 1 · Seat 4 (basic) 10 (4 of 3: over by 1)")
+
+
+@pytest.mark.parametrize("kinds", [None, ["human"] + ["basic"] * 6], ids=["plain", "kinds"])
+def test_seven_seats_at_80_columns_never_split_a_seat_label(kinds):
+    """Every row of seats (bids, tricks, the trick, the scores) of a 7-player table wraps
+    between two seats, never inside ``Seat 4`` or ``Seat 4 (basic)``, at any point of a hand."""
+    session = load_game("oh-hell").new_session(options={"players": 7, "hand_sizes": [3, 2]}, seed=4)
+    bots = [make_bot("basic", s) for s in range(7)]
+    seen = 0
+    while not session.is_over:
+        for colour in (True, False):
+            out = render(table_view(session, session.current_seat, kinds), colour=colour)
+            assert not broken_seats(out), plain(out)
+            assert all(cell_len(line) <= 80 for line in plain(out).splitlines())
+        seen += 1
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+    out = render(score_table(session, kinds, 0), standings_table(session, kinds, 0))
+    assert not broken_seats(out), out
+    assert seen > 20
+
+
 # -- colour -----------------------------------------------------------------------------------
 
 

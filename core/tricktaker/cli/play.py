@@ -15,15 +15,18 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.table import Table
 from rich.text import Text
 
 from tricktaker.actions import Action
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.view import (
+    Flow,
     action_text,
     card_text,
     hand_text,
     legal_text,
+    plural,
     score_table,
     seat_name,
     standings_table,
@@ -46,10 +49,6 @@ HELP = (
 
 class Quit(Exception):
     """The human asked to stop (quit, Ctrl-C or end of input)."""
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 class ConsoleGame:
@@ -91,7 +90,8 @@ class ConsoleGame:
         self.me: int | None = humans[0] if len(humans) == 1 else None
 
     def name(self, seat: int) -> str:
-        return seat_name(seat, self.kinds, self.me)
+        """``You`` or ``Seat 2``: the bot kinds are listed once, by :meth:`introduce_seats`."""
+        return seat_name(seat, None, self.me)
 
     def save(self) -> None:
         """Make every action played so far durable (one journal line each)."""
@@ -112,6 +112,7 @@ class ConsoleGame:
     def _play(self) -> bool:
         session = self.session
         announced = -1
+        self.introduce_seats()
         try:
             while not session.is_over:
                 state = session.state
@@ -149,7 +150,7 @@ class ConsoleGame:
             self.console.print(Text("(your only legal move)", style="dim"))
             return legal[0]
         self.console.print()
-        self.console.print(table_view(session, seat, self.kinds))
+        self.console.print(table_view(session, seat))
         asked = session.phase.prompt(session.game, session.state)
         who = "You" if self.me == seat else self.name(seat)
         while True:
@@ -172,7 +173,7 @@ class ConsoleGame:
                 )
                 continue
             if words == "score":
-                self.console.print(score_table(session, self.kinds, self.me))
+                self.console.print(score_table(session, None, self.me))
                 continue
             if words == "rules":
                 self.show_rules()
@@ -201,16 +202,32 @@ class ConsoleGame:
 
     # -- showing what happens ---------------------------------------------------------------
 
+    def introduce_seats(self) -> None:
+        """Who sits where, with each bot's kind: the one place the kinds are shown."""
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        grid.add_row(
+            "Seats", Flow(seat_name(s, self.kinds, self.me) for s in range(len(self.kinds)))
+        )
+        self.console.print(grid)
+
     def announce_hand(self) -> None:
         session = self.session
         state = session.state
         hands = f" of {len(session.schedule)}" if session.schedule else ""
-        line = Text(
-            f"— Hand {state.hand_no + 1}{hands}: {plural(state.hand_size, 'card')} each, "
-            f"dealer {self.name(state.dealer)}, trump: {session.trump_text()}"
-        )
+        trump = Text(f"trump: {session.trump_text()}")
         if state.turned is not None:
-            line += Text(" (turned ") + card_text(session.deck, state.turned, state.trump) + ")"
+            trump += Text(" (turned ") + card_text(session.deck, state.turned, state.trump) + ")"
+        line = Flow(
+            [
+                f"— Hand {state.hand_no + 1}{hands}:",
+                f"{plural(state.hand_size, 'card')} each,",
+                f"dealer {self.name(state.dealer)},",
+                trump,
+            ],
+            sep=" ",
+        )
         self.console.print()
         self.console.print(line, style="bold")
         if self.open_hands:
@@ -249,12 +266,12 @@ class ConsoleGame:
         results = self.session.state.hand_results
         if results and results[-1].get("thrown_in"):
             self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
-        self.console.print(score_table(self.session, self.kinds, self.me, last=1))
+        self.console.print(score_table(self.session, None, self.me, last=1))
 
     def show_cut_short(self) -> None:
         """A bots-only game stopped at the deal limit: the scores, and why there is no winner."""
         self.console.print()
-        self.console.print(score_table(self.session, self.kinds, self.me))
+        self.console.print(score_table(self.session, None, self.me))
         self.console.print(
             Text(
                 f"Stopped after {plural(self.session.state.deal_no, 'deal')}: a game with no "
@@ -267,11 +284,13 @@ class ConsoleGame:
     def show_final(self) -> None:
         session = self.session
         self.console.print()
-        self.console.print(score_table(session, self.kinds, self.me))
-        self.console.print(standings_table(session, self.kinds, self.me))
+        self.console.print(score_table(session, None, self.me))
+        self.console.print(standings_table(session, None, self.me))
         best = max(session.scores)
-        names = ", ".join(self.name(s) for s in session.winners)
+        names = [f"{self.name(s)}," for s in session.winners]  # a line breaks between names
+        names[-1] = names[-1].removesuffix(",")
         verb = "share the win" if len(session.winners) > 1 else "wins"
-        if self.me is not None and session.winners == [self.me]:
-            names, verb = "You", "win"
-        self.console.print(Text(f"{names} {verb} with {plural(best, 'point')}.", style="bold"))
+        if session.winners == [self.me]:
+            verb = "win"
+        names[-1] += f" {verb} with {plural(best, 'point')}."
+        self.console.print(Flow(names, sep=" "), style="bold")
