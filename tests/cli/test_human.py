@@ -141,6 +141,8 @@ def test_scripted_human_game_to_the_end(tmp_path):
     # the bot kinds are said once, where the seats are introduced; then a seat is "Seat 3"
     assert out.startswith("Seats You · Seat 1 (basic) · Seat 2 (basic) · Seat 3 (basic)\n")
     assert out.count("(basic)") == 3
+    # the human's second card comes with the first trick on the table
+    assert "Last trick Seat 1 Q♥ · Seat 2 J♦ · Seat 3 J♠ · You 6♥ → Seat 1 won" in out
     assert "dealer You" in out
     assert "Your hand" in out
     assert "You bid 0" in out

@@ -396,6 +396,69 @@ def test_the_rows_of_the_view():
     assert trick == f"Seat 1 (basic) {led} · Seat 2 (basic) {second}"
 
 
+def test_the_last_trick_stays_on_the_table_until_the_next_one_is_won():
+    """From the first trick won to the end of the hand, the row names who played what, in
+    play order, and who won (``state.last_trick``); a new hand starts without it."""
+    session = stacked()
+    deck = session.deck
+    play_some(session, 4)  # the bids
+    assert "Last trick" not in labels(render(table_view(session, 0, KINDS)))
+    play_some(session, 4)  # the first trick
+    leader, cards, winner = session.state.last_trick
+    assert leader == 1 and len(cards) == 4
+    first = " · ".join(
+        f"{'You' if s == 0 else f'Seat {s} (basic)'} {deck.format(c, symbols=True)}"
+        for s, c in session.state.played[:4]
+    )
+    won = "You" if winner == 0 else f"Seat {winner} (basic)"
+    view = render(table_view(session, 0, KINDS))
+    assert labels(view) == [
+        "Hand", "Trump", "Bids", "Tricks", "Last trick", "Score", "To play", "Your hand",
+    ]  # fmt: skip
+    assert row(view, "Last trick") == f"{first} → {won} won"
+    assert row(render(table_view(session, 2)), "Last trick").startswith("Seat 1 ")
+    play_some(session, 2)  # the next trick is under way: the last one is still shown
+    view = render(table_view(session, 0, KINDS))
+    assert row(view, "Last trick") == f"{first} → {won} won"
+    assert labels(view).index("Last trick") == labels(view).index("Trick") - 1
+    play_some(session, 2)
+    assert row(render(table_view(session, 0, KINDS)), "Last trick") != f"{first} → {won} won"
+    play_some(session, 4 * 5)  # the rest of the hand: the next hand starts without the row
+    assert session.state.hand_no == 1 and not session.state.played
+    assert "Last trick" not in labels(render(table_view(session, 0, KINDS)))
+
+
+@pytest.mark.parametrize("game_id", ["oh-hell", "klaberjass", "bridgette", "draw-bridge"])
+def test_the_last_trick_row_in_every_game(game_id):
+    """Whatever a game keeps in ``state.last_trick`` (Colons, draw tricks), the row shows it:
+    each card after the seat that played it, then the winner; and it fits 80 columns."""
+    session = load_game(game_id).new_session(seed=5)
+    bots = [make_bot("basic", s) for s in range(session.players)]
+    deck = session.deck
+    shown = 0
+    for _ in range(400):
+        if session.is_over:
+            break
+        seat = session.current_seat
+        out = render(table_view(session, seat))
+        assert all(cell_len(line) <= 80 for line in plain(out).splitlines())
+        last = session.state.last_trick
+        if last is None:
+            assert "Last trick" not in labels(out)
+        else:
+            leader, cards, winner = last
+
+            names = ["You" if s == seat else f"Seat {s}" for s in range(session.players)]
+            played = " · ".join(
+                f"{names[(leader + i) % session.players]} {deck.format(c, symbols=True)}"
+                for i, c in enumerate(cards)
+            )
+            assert row(out, "Last trick") == f"{played} → {names[winner]} won"
+            shown += 1
+        session.apply(bots[seat].choose(session, seat))
+    assert shown > 20
+
+
 # -- standings ---------------------------------------------------------------------------------
 
 

@@ -38,10 +38,10 @@ if TYPE_CHECKING:
 
 class Flow:
     """Items side by side with a separator (``You 0 · Seat 1 2 · ...``), a line broken only
-    between two items: a seat's label and what follows it stay on one line, so a row of seven
-    seats wraps cleanly at 80 columns instead of splitting ``Seat`` from its number. (Rich
-    breaks text at any space, a non-breaking one included.) An item wider than the line is
-    wrapped by rich as usual."""
+    between two items (after the separator's mark, ``·``): a seat's label and what follows it
+    stay on one line, so a row of seven seats wraps cleanly at 80 columns instead of splitting
+    ``Seat`` from its number. (Rich breaks text at any space, a non-breaking one included.)
+    An item wider than the line is wrapped by rich as usual."""
 
     def __init__(self, items: Iterable[Text | str], sep: str = " · ") -> None:
         self.items = [Text(item) if isinstance(item, str) else item for item in items]
@@ -53,15 +53,17 @@ class Flow:
         return Measurement(longest, whole).with_maximum(options.max_width)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        gap, mark = cell_len(self.sep), self.sep.rstrip()  # a broken line ends "... Seat 3 0 ·"
         lines: list[Text] = []
         for item in self.items:
-            if (
-                lines
-                and lines[-1].cell_len + cell_len(self.sep) + item.cell_len <= options.max_width
-            ):
-                lines[-1] = lines[-1] + self.sep + item
-            else:
-                lines.append(item.copy())
+            if lines and lines[-1].cell_len + gap + item.cell_len <= width:
+                lines[-1] += self.sep
+                lines[-1] += item
+                continue
+            if lines and lines[-1].cell_len + cell_len(mark) <= width:
+                lines[-1] += mark
+            lines.append(item.copy())
         yield Text("\n").join(lines)
 
 
@@ -160,8 +162,29 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
     return Text(session.format_action(action))
 
 
+def last_trick_text(
+    session: Session,
+    last: tuple[int, Sequence[int], int],
+    kinds: Sequence[str] | None = None,
+    me: int | None = None,
+) -> Flow:
+    """The trick last won (``state.last_trick``: leader, cards in play order, winner): who
+    played what and who won it, ``Seat 1 Q♠ · You K♠ · Seat 3 2♠ · Seat 0 5♠ → You won``."""
+    leader, cards, winner = last
+    deck, trump = session.deck, session.state.trump
+    played = [
+        Text(f"{seat_name((leader + i) % session.players, kinds, me)} ")
+        + card_text(deck, card, trump)
+        for i, card in enumerate(cards)
+    ]
+    if played:
+        played[-1] += f" → {seat_name(winner, kinds, me)} won"
+    return Flow(played)
+
+
 def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) -> Table:
-    """What ``seat`` sees of the table: hand, trump, bids, current trick, tricks, totals.
+    """What ``seat`` sees of the table: hand, trump, bids, tricks, the last trick (until the
+    next one is won) and the current one, totals.
 
     Seats are named by :func:`seat_name` (with their bot kind when ``kinds`` is given); a row
     of seats breaks only between two seats (:class:`Flow`)."""
@@ -169,7 +192,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     deck = session.deck
     trump = obs["trump"]
     grid = Table.grid(padding=(0, 1))
-    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(style="bold", no_wrap=True, min_width=10)  # as wide with "Last trick" or not
     grid.add_column()
 
     def name(s: int) -> str:
@@ -212,6 +235,8 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
             Flow(f"{name(s)} {session.format_action(a, auction)}" for s, a in obs["calls"]),
         )
     grid.add_row("Tricks", Flow(f"{name(s)} {obs['tricks_won'][s]}" for s in range(players)))
+    if obs.get("last_trick") is not None:
+        grid.add_row("Last trick", last_trick_text(session, obs["last_trick"], kinds, seat))
     if obs["trick"]:
         grid.add_row(
             "Trick", Flow(Text(f"{name(s)} ") + card_text(deck, c, trump) for s, c in obs["trick"])
