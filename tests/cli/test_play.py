@@ -63,6 +63,20 @@ def test_bot_game_shows_bids_plays_tricks_and_score_tables(cli, bots):
     assert "Hand" in out and "Total" in out
 
 
+@pytest.mark.parametrize(
+    ("game_id", "hands"), [("bridgette", "of 6"), ("klaberjass", ""), ("draw-bridge", "")]
+)
+def test_hand_n_of_m_when_the_number_of_hands_is_known(cli, game_id, hands):
+    """Bridgette's match is six deals: ``Hand 4 of 6`` at each deal and in the scores after
+    it; a match to a target score just counts (``Hand 4``)."""
+    out = cli.ok("play", game_id, "--seats", "basic,basic", "--seed", "1").output
+    announced = re.findall(r"— Hand (\d+)( of \d+)?:", out)
+    after = re.findall(r"Scores after hand (\d+)( of \d+)?", out)
+    assert announced and after
+    assert {suffix.strip() for _, suffix in announced + after} == {hands}
+    assert [n for n, _ in after] == [n for n, _ in announced][: len(after)]
+
+
 def test_one_card_hand_is_announced_in_the_singular(cli):
     out = cli.ok("play", "oh-hell", *SMALL).output
     assert "— Hand 2 of 2: 1 card each" in out

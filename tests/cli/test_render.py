@@ -15,9 +15,16 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from tricktaker import Bid, CompiledGame, DealGiven, Play, Session, hookimpl, load_game
+from tricktaker import Bid, CompiledGame, DealGiven, Pass, Play, Session, hookimpl, load_game
 from tricktaker.bots import make_bot
-from tricktaker.cli.view import hand_text, score_table, standings_table, table_view
+from tricktaker.cli.view import (
+    hand_number,
+    hand_text,
+    hands_played,
+    score_table,
+    standings_table,
+    table_view,
+)
 
 KINDS = ["basic", "basic", "basic", "basic"]
 HANDS = {
@@ -457,6 +464,45 @@ def test_the_last_trick_row_in_every_game(game_id):
             shown += 1
         session.apply(bots[seat].choose(session, seat))
     assert shown > 20
+
+
+# -- hand numbers ------------------------------------------------------------------------------
+
+
+def test_hand_numbers_say_of_how_many_when_that_is_known():
+    """``4 of 19`` for a schedule, ``4 of 6`` for a match of six deals (Bridgette), a plain
+    ``4`` for a match to a target score; a deal played on after a tie is a tie-break."""
+    oh_hell = load_game("oh-hell").new_session(seed=1)
+    bridgette = load_game("bridgette").new_session(seed=1)
+    klaberjass = load_game("klaberjass").new_session(seed=1)
+    assert hand_number(oh_hell, 3) == "4 of 19"
+    assert hand_number(bridgette, 0) == "1 of 6"
+    assert hand_number(bridgette, 5) == "6 of 6"
+    assert hand_number(bridgette, 6) == "7 (tie-break)"
+    assert hand_number(klaberjass, 3) == "4"
+    assert row(render(table_view(bridgette, 0)), "Hand").startswith("1 of 6 · 13 cards")
+    assert row(render(table_view(klaberjass, 0)), "Hand").startswith("1 · ")
+
+
+def test_a_deal_thrown_in_that_does_not_count_keeps_the_hand_number():
+    """Bridgette: both players pass, the deal is thrown in and the next deal is hand 1 again;
+    the score table marks the thrown-in deal ``–`` rather than numbering it."""
+    session = load_game("bridgette").new_session(seed=1)
+    bots = [make_bot("basic", s) for s in range(2)]
+    while session.phase.name != "auction":
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+    session.apply(Pass())
+    session.apply(Pass())
+    assert session.state.hand_results[-1]["thrown_in"]
+    assert hands_played(session) == [None]
+    assert row(render(table_view(session, 0)), "Hand").startswith("1 of 6 ·")
+    table = plain(render(score_table(session)))
+    assert re.search(r"│ +– │ passed out", table), table
+    while session.state.deal_no < 3:
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+    numbers = hands_played(session)
+    assert numbers[0] is None
+    assert [n for n in numbers if n is not None] == list(range(session.state.hand_no))
 
 
 # -- standings ---------------------------------------------------------------------------------

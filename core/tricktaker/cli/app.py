@@ -368,6 +368,8 @@ def resume(
 
 def _choose_unfinished(console: Console) -> Path | None:
     """List the unfinished games in the data directory and ask which one to resume."""
+    from tricktaker.cli.view import hand_number
+
     games = unfinished_games()
     playable = [g for g in games if g.error is None]
     for broken in (g for g in games if g.error is not None):
@@ -382,12 +384,11 @@ def _choose_unfinished(console: Console) -> Path | None:
     for number, saved in enumerate(playable, start=1):
         session, record = saved.session, saved.record
         assert session is not None and record is not None
-        hands = f" of {len(session.schedule)}" if session.schedule else ""
         table.add_row(
             str(number),
             session.rules.game.name,
             ", ".join(record.seats or []),
-            f"{session.state.hand_no + 1}{hands}",
+            hand_number(session, session.state.hand_no),
             " / ".join(str(t) for t in session.scores),
             time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.path.stat().st_mtime)),
         )

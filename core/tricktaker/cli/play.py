@@ -24,7 +24,9 @@ from tricktaker.cli.view import (
     Flow,
     action_text,
     card_text,
+    hand_number,
     hand_text,
+    hands_played,
     legal_text,
     plural,
     score_table,
@@ -215,13 +217,12 @@ class ConsoleGame:
     def announce_hand(self) -> None:
         session = self.session
         state = session.state
-        hands = f" of {len(session.schedule)}" if session.schedule else ""
         trump = Text(f"trump: {session.trump_text()}")
         if state.turned is not None:
             trump += Text(" (turned ") + card_text(session.deck, state.turned, state.trump) + ")"
         line = Flow(
             [
-                f"— Hand {state.hand_no + 1}{hands}:",
+                f"— Hand {hand_number(session, state.hand_no)}:",
                 f"{plural(state.hand_size, 'card')} each,",
                 f"dealer {self.name(state.dealer)},",
                 trump,
@@ -266,7 +267,11 @@ class ConsoleGame:
         results = self.session.state.hand_results
         if results and results[-1].get("thrown_in"):
             self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
-        self.console.print(score_table(self.session, None, self.me, last=1))
+        number = hands_played(self.session)[-1]
+        title = (
+            "Scores" if number is None else f"Scores after hand {hand_number(self.session, number)}"
+        )
+        self.console.print(score_table(self.session, None, self.me, last=1, title=title))
 
     def show_cut_short(self) -> None:
         """A bots-only game stopped at the deal limit: the scores, and why there is no winner."""

@@ -162,6 +162,46 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
     return Text(session.format_action(action))
 
 
+def hands_in_match(session: Session) -> int | None:
+    """How many hands the match has, when that is known in advance: the schedule's length, or
+    the number of deals of a match played to a number of deals (``[match] end = "deals"``).
+    None for a match played to a target score."""
+    match = session.rules.match
+    if match.end == "schedule":
+        return len(session.schedule) or None
+    if match.end == "deals":
+        return match.deals
+    return None
+
+
+def hand_number(session: Session, hand_no: int) -> str:
+    """The hand ``hand_no`` (from 0) for people: ``4 of 6`` when the number of hands is known,
+    ``7 (tie-break)`` for a hand played on because the totals were equal at the end, ``4``
+    when the match runs to a target score."""
+    hands = hands_in_match(session)
+    if hands is None:
+        return str(hand_no + 1)
+    if hand_no < hands:
+        return f"{hand_no + 1} of {hands}"
+    return f"{hand_no + 1} (tie-break)"
+
+
+def hands_played(session: Session) -> list[int | None]:
+    """For each deal in ``state.hand_results``, the hand of the match it was (from 0), or None
+    for a deal thrown in that does not count (the next deal takes its place): the numbers the
+    score table shows, the same as the table's ``Hand 2 of 6``."""
+    counts = session.rules.deal.throw_in_counts
+    numbers: list[int | None] = []
+    played = 0
+    for hand in session.state.hand_results:
+        if hand.get("thrown_in") and not counts:
+            numbers.append(None)
+        else:
+            numbers.append(played)
+            played += 1
+    return numbers
+
+
 def last_trick_text(
     session: Session,
     last: tuple[int, Sequence[int], int],
@@ -199,7 +239,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         return seat_name(s, kinds, seat)
 
     head = [
-        f"{obs['hand_no'] + 1}" + (f" of {obs['hands_in_match']}" if obs["hands_in_match"] else ""),
+        hand_number(session, obs["hand_no"]),
         plural(obs["hand_size"], "card"),
         f"dealer: {name(obs['dealer'])}",
     ]
@@ -261,7 +301,8 @@ def score_table(
     last: int = 0,
     title: str = "Scores",
 ) -> Table:
-    """Per-hand results (the last ``last`` hands, or all) and the running totals."""
+    """Per-hand results (the last ``last`` hands, or all) and the running totals; a deal thrown
+    in that does not count as a hand is numbered ``–``."""
     results: list[dict[str, Any]] = session.state.hand_results
     shown = results[-last:] if last else results
     table = Table(title=title, show_lines=False)
@@ -273,15 +314,15 @@ def score_table(
         # the bot kind on a second header line keeps 7 columns within 80 characters
         header = seat_name(seat, kinds, me).replace(" (", "\n").removesuffix(")")
         table.add_column(header, justify="right")
-    first = len(results) - len(shown)
-    for i, hand in enumerate(shown, start=first + 1):
+    numbers = hands_played(session)[len(results) - len(shown) :]
+    for number, hand in zip(numbers, shown, strict=True):
         cells = []
         for seat in range(session.players):
             bid = hand.get("bids", [None] * session.players)[seat]
             detail = f" ({hand['tricks'][seat]}/{bid})" if bid is not None else ""
             cells.append(f"{hand['scores'][seat]:+d}{detail}")
         extra = [hand_contract_text(session, hand)] if contracts else []
-        table.add_row(str(i), *extra, *cells)
+        table.add_row("–" if number is None else str(number + 1), *extra, *cells)
     blank = [""] if contracts else []
     table.add_row("Total", *blank, *(str(t) for t in session.state.totals), style="bold")
     return table
