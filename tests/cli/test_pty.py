@@ -247,3 +247,31 @@ def test_search_bots_show_only_the_real_games_tricks(tmp_path):
     child.expect(pexpect.EOF)
     shown = plain(screen.getvalue())
     assert shown.count("won the trick") == 2, shown
+
+
+def test_the_prompt_has_line_editing_history_and_ctrl_l(tmp_path):
+    """At a terminal the answer is read with readline: Up brings back the line typed before,
+    Backspace edits it, and Ctrl-L clears the screen and draws the whole question again (the
+    prompt is readline's own, so a redraw cannot wipe it)."""
+    child = spawn(tmp_path, "play", "oh-hell", "-o", "hand_sizes=2,1", "--seed", str(SEED))
+    child.expect(PROMPT)
+    assert child.match.group(1) == "bid 0-2, not 1"
+    child.sendline("zz")
+    child.expect("'zz' is not a bid")
+    child.expect(PROMPT)
+    child.send("\x1b[A")  # Up: the last line typed is back ...
+    child.expect("zz")
+    child.send("\r")  # ... and sent again as it is
+    child.expect("'zz' is not a bid")
+    child.expect(PROMPT)
+    child.send("\x1b[A\x7f\x7f0\r")  # Up, two Backspaces, 0: "zz" edited into a bid
+    child.expect(r"You bid 0\r\n")
+    child.expect(PROMPT)
+    child.send("\x0c")  # Ctrl-L
+    child.expect(r"\x1b\[H\x1b\[2J")  # the screen is cleared (xterm) ...
+    child.expect(PROMPT)  # ... and the question drawn again, whole
+    child.sendintr()
+    child.expect(RESUME)
+    path = Path(shlex.split(plain(child.match.group(1)).strip())[0])
+    assert finish(child) == 0
+    assert [a.action for a in load(path).actions if a.seat == 0] == ["0"]

@@ -368,6 +368,7 @@ def resume(
 
 def _choose_unfinished(console: Console) -> Path | None:
     """List the unfinished games in the data directory and ask which one to resume."""
+    from tricktaker.cli.prompt import read_line
     from tricktaker.cli.view import hand_number
 
     games = unfinished_games()
@@ -395,7 +396,7 @@ def _choose_unfinished(console: Console) -> Path | None:
     console.print(table)
     while True:
         try:
-            answer = console.input(f"Resume which game? [1-{len(playable)}, q to cancel] ")
+            answer = read_line(f"Resume which game? [1-{len(playable)}, q to cancel] ")
         except (EOFError, KeyboardInterrupt):
             console.print()
             return None

@@ -20,6 +20,7 @@ from rich.text import Text
 
 from tricktaker.actions import Action
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
+from tricktaker.cli.prompt import read_line
 from tricktaker.cli.view import (
     Flow,
     action_text,
@@ -57,7 +58,9 @@ class ConsoleGame:
     """Drives one session at the console with the given seat kinds.
 
     ``auto``: play a human's only legal action without asking. ``open_hands``: show every hand
-    (spectator mode, for games without a human seat). ``read`` replaces the prompt (tests).
+    (spectator mode, for games without a human seat). ``read`` reads an answer (default:
+    :func:`~tricktaker.cli.prompt.read_line`, with line editing at a terminal; tests pass
+    their own).
     """
 
     def __init__(
@@ -77,7 +80,7 @@ class ConsoleGame:
         self.record = record
         self.journal: Journal | None = None
         self.delay = delay
-        self.read = read or console.input
+        self.read = read or read_line
         self.auto = auto
         self.open_hands = open_hands
         self.bots: dict[int, Bot] = {
