@@ -243,7 +243,9 @@ def test_human_at_another_seat(cli):
 # -- stopping ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("typed", ["quit\n", "QUIT\n", "exit\n", "q\n", "", "?\n", "zz\n99\n"])
+@pytest.mark.parametrize(
+    "typed", ["quit\n", "QUIT\n", "exit\n", "q\ny\n", "q\n", "", "?\n", "zz\n99\n"]
+)
 def test_quit_or_end_of_input_saves_the_record(cli, tmp_path, monkeypatch, typed):
     monkeypatch.chdir(tmp_path)
     result = cli.run("play", "oh-hell", *SMALL, "--record", "saved.json", input=typed)
@@ -261,6 +263,53 @@ def test_quit_or_end_of_input_saves_the_record(cli, tmp_path, monkeypatch, typed
     assert replayed["hands"] == []
     text = cli.ok("replay", "saved.json").output
     assert "incomplete" in text
+
+
+def test_q_asks_before_quitting_and_no_goes_on_at_the_same_question(tmp_path):
+    """``q`` alone may be a slip: it asks. No (or Enter, which says it means no) asks the same
+    question again; an answer that is neither asks again; yes saves and stops."""
+    path = tmp_path / "game.json"
+    session = load_game("oh-hell").new_session(options={"hand_sizes": SIZES}, seed=SEED)
+    answers = iter(["q", "n", "q", "", "q", "maybe", "yes"])
+    asked: list[str] = []
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+
+    out = io.StringIO()
+    kinds = ["human", "basic", "basic", "basic"]
+    game = ConsoleGame(session, kinds, Console(file=out, width=80), path, read=read)
+    assert game.run() is False
+    question, confirm = "You: bid 0-2, not 1 (? for help): ", "Quit and save? [y/N] "
+    assert asked == [question, confirm, question, confirm, question, confirm, confirm]
+    text = out.getvalue()
+    assert "(Enter: no, the game goes on)" in text
+    assert "Type y or n (Enter: no, the game goes on)." in text
+    assert len(load(path).actions) == 3  # saved: the bots' bids before the question
+
+
+@pytest.mark.parametrize(
+    ("typed", "asks"),
+    [("quit\n", 0), ("exit\n", 0), ("q\ny\n", 1), ("q\nn\nq\n\nq\n", 3), ("q\n", 1)],
+)
+def test_only_q_asks_and_the_end_of_input_never_does(cli, typed, asks):
+    """``quit`` and ``exit`` stop at once; ``q`` asks; the end of input at the question stops
+    (the game is saved), as anywhere."""
+    out = cli.ok("play", "oh-hell", *SMALL, input=typed).output
+    assert out.count("Quit and save? [y/N]") == asks
+    assert out.count("You: bid 0-2, not 1 (? for help): ") == 1 + typed.count("q\nn") + (
+        typed.count("q\n\n")
+    )
+    assert "Game stopped. The game is saved in" in out
+    assert "Traceback" not in out
+
+
+def test_an_empty_answer_says_an_answer_is_needed(cli):
+    out = cli.ok("play", "oh-hell", *SMALL, input="\n  \nquit\n").output
+    assert out.count("An answer is needed: your move, or ? for help.") == 2
+    assert out.count("You: bid 0-2, not 1 (? for help): ") == 3
+    assert "Game stopped." in out
 
 
 def test_quit_without_a_record_autosaves_to_the_data_directory(cli, tmp_path, monkeypatch):

@@ -15,8 +15,9 @@ import types
 from typing import Any
 
 import pytest
+from rich.console import Console
 
-from tricktaker.cli.prompt import read_line
+from tricktaker.cli.prompt import ask_yes_no, read_line
 
 
 class Terminal(io.StringIO):
@@ -67,3 +68,41 @@ def test_without_readline_plain_input_is_used(monkeypatch: pytest.MonkeyPatch) -
 def test_end_of_input_is_eof_error(monkeypatch, imports):
     with pytest.raises(EOFError):
         answer(Terminal(""), monkeypatch)
+
+
+@pytest.mark.parametrize(
+    ("typed", "default", "expected", "said"),
+    [
+        ([""], False, False, "(Enter: no, the game goes on)"),
+        ([""], True, True, "(Enter: no, the game goes on)"),
+        (["Y"], False, True, ""),
+        (["yes"], False, True, ""),
+        ([" N "], True, False, ""),
+        (["maybe", "", "no"], False, False, "Type y or n (Enter: no, the game goes on)."),
+    ],
+)
+def test_yes_no_says_what_enter_took(typed, default, expected, said):
+    answers = iter(typed)
+    asked: list[str] = []
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+
+    out = io.StringIO()
+    console = Console(file=out, width=80)
+    got = ask_yes_no(read, console, "Quit and save?", default, "no, the game goes on")
+    assert got is expected
+    assert asked[0] == ("Quit and save? [Y/n] " if default else "Quit and save? [y/N] ")
+    assert len(asked) == (1 if typed[0] != "maybe" else 2)
+    assert said in out.getvalue()
+    if not said:
+        assert out.getvalue() == ""
+
+
+def test_yes_no_passes_the_end_of_input_on():
+    def read(prompt: str) -> str:
+        raise EOFError
+
+    with pytest.raises(EOFError):
+        ask_yes_no(read, Console(file=io.StringIO()), "Quit?", False, "no")

@@ -351,6 +351,7 @@ def test_resume_choice_defaults_to_the_newest_game(cli, two_unfinished):
     newer, older = two_unfinished
     before = older.read_bytes()
     out = cli.ok("resume", input="\nquit\n").output
+    assert "(Enter: resuming game 1, the last saved)" in out  # Enter says what it took
     assert f"Resuming Oh Hell from {newer} (" in out
     assert f"Resume it with: tricktaker resume {newer}" in out
     assert older.read_bytes() == before

@@ -400,7 +400,10 @@ def _choose_unfinished(console: Console) -> Path | None:
         except (EOFError, KeyboardInterrupt):
             console.print()
             return None
-        answer = answer.strip().lower() or "1"
+        answer = answer.strip().lower()
+        if not answer:
+            console.print(Text("(Enter: resuming game 1, the last saved)", style="dim"))
+            answer = "1"
         if answer in ("q", "quit"):
             return None
         if answer.isdigit() and len(answer) <= 6 and 1 <= int(answer) <= len(playable):

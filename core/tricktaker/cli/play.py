@@ -20,7 +20,7 @@ from rich.text import Text
 
 from tricktaker.actions import Action
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
-from tricktaker.cli.prompt import read_line
+from tricktaker.cli.prompt import ask_yes_no, read_line
 from tricktaker.cli.view import (
     Flow,
     action_text,
@@ -46,7 +46,7 @@ from tricktaker.saves import Journal
 HELP = (
     "Type your move: a card (QS, 10h, Q♠), a bid (3) or a call (2H, 3NT, pass, x, xx).\n"
     "Also: ? or help (legal moves), hint (a bot's suggestion), score (the table), "
-    "rules (how to play), quit (save and stop)."
+    "rules (how to play), quit (save and stop; q asks first)."
 )
 
 
@@ -165,8 +165,12 @@ class ConsoleGame:
                 self.console.print()
                 raise Quit from None
             words = text.strip().lower()
-            if words in ("quit", "exit", "q"):
+            if words in ("quit", "exit"):
                 raise Quit
+            if words == "q":  # one letter may be a slip (a card cut short): ask first
+                if self.confirm_quit():
+                    raise Quit
+                continue
             if words in ("?", "help", "h"):
                 self.console.print(Text("Legal now: ") + legal_text(session, legal))
                 self.console.print(HELP, markup=False)
@@ -183,7 +187,8 @@ class ConsoleGame:
             if words == "rules":
                 self.show_rules()
                 continue
-            if not words:
+            if not words:  # no default move: say that an answer is needed
+                self.console.print("An answer is needed: your move, or ? for help.", markup=False)
                 continue
             try:
                 action = session.parse_action(text)
@@ -196,6 +201,17 @@ class ConsoleGame:
                 )
                 continue
             return action
+
+    def confirm_quit(self) -> bool:
+        """After ``q``: whether to stop (the game is saved either way). Enter means no; the end
+        of input or Ctrl-C here stops, as anywhere."""
+        try:
+            return ask_yes_no(
+                self.read, self.console, "Quit and save?", False, "no, the game goes on"
+            )
+        except (EOFError, KeyboardInterrupt):
+            self.console.print()
+            return True
 
     def show_rules(self) -> None:
         rules = self.session.rules
