@@ -252,7 +252,7 @@ def test_search_bots_show_only_the_real_games_tricks(tmp_path):
 def test_the_prompt_has_line_editing_history_and_ctrl_l(tmp_path):
     """At a terminal the answer is read with readline: Up brings back the line typed before,
     Backspace edits it, and Ctrl-L clears the screen and draws the whole question again (the
-    prompt is readline's own, so a redraw cannot wipe it)."""
+    prompt is readline's own, so a redraw cannot wipe it). ``q`` asks before quitting."""
     child = spawn(tmp_path, "play", "oh-hell", "-o", "hand_sizes=2,1", "--seed", str(SEED))
     child.expect(PROMPT)
     assert child.match.group(1) == "bid 0-2, not 1"
@@ -270,6 +270,11 @@ def test_the_prompt_has_line_editing_history_and_ctrl_l(tmp_path):
     child.send("\x0c")  # Ctrl-L
     child.expect(r"\x1b\[H\x1b\[2J")  # the screen is cleared (xterm) ...
     child.expect(PROMPT)  # ... and the question drawn again, whole
+    child.sendline("q")
+    child.expect(r"Quit and save\? \[y/N\] ")
+    child.send("\r")  # Enter: no
+    child.expect(r"\(Enter: no, the game goes on\)")
+    child.expect(PROMPT)
     child.sendintr()
     child.expect(RESUME)
     path = Path(shlex.split(plain(child.match.group(1)).strip())[0])
