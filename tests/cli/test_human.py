@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -137,13 +138,18 @@ def test_scripted_human_game_to_the_end(tmp_path):
     for text in RE_PROMPTS:
         assert flat(text) in flat(out), text
     assert out.count("Scores") >= 3
+    # the bot kinds are said once, where the seats are introduced; then a seat is "Seat 3"
+    assert out.startswith("Seats You · Seat 1 (basic) · Seat 2 (basic) · Seat 3 (basic)\n")
+    assert out.count("(basic)") == 3
+    # the human's second card comes with the first trick on the table
+    assert "Last trick Seat 1 Q♥ · Seat 2 J♦ · Seat 3 J♠ · You 6♥ → Seat 1 won" in out
     assert "dealer You" in out
     assert "Your hand" in out
     assert "You bid 0" in out
     assert "You play 6♥" in out
     last = out.strip().splitlines()[-1]
     assert "with 20 points." in last
-    assert last.startswith("You, Seat 3 (basic) share the win")
+    assert last.startswith("You, Seat 3 share the win")
     # the questions name what is asked
     # (the dealer's question names the bid the hook forbids)
     assert read.prompts[0] == "You: bid 0-2, not 1 (? for help): "
@@ -152,6 +158,19 @@ def test_scripted_human_game_to_the_end(tmp_path):
     replayed = replay(load(path))
     assert replayed.is_over
     assert replayed.result() == game.session.result()
+
+
+def test_seven_players_at_80_columns():
+    """A whole 7-player game: no line is wider than 80 columns, no seat's label is cut in two
+    (``Seat`` at the end of a line, its number on the next), the kinds are listed once."""
+    _, finished, out = console_game(Scripted(), players=7)
+    assert finished
+    lines = out.splitlines()
+    assert not [line for line in lines if len(line) > 80]
+    assert not [line for line in lines if re.search(r"\bSeat\b(?! \d)", line)]
+    assert out.count("(basic)") == 6
+    assert lines[0].startswith("Seats You · Seat 1 (basic) · ")
+    assert "Seat 6 (basic)" in lines[1]
 
 
 def test_same_keystrokes_through_the_play_command(cli, tmp_path):
@@ -166,7 +185,7 @@ def test_same_keystrokes_through_the_play_command(cli, tmp_path):
         assert flat(text) in flat(out), text
     assert "You: bid 0-2, not 1 (? for help): " in out  # the dealer: the hook
     assert "You: card (? for help): " in out
-    assert "You, Seat 3 (basic) share the win with 20 points." in out
+    assert "You, Seat 3 share the win with 20 points." in out
     assert "Game stopped" not in out
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["seats"] == ["human", "basic", "basic", "basic"]
@@ -217,14 +236,16 @@ def test_human_at_another_seat(cli):
         "play", "oh-hell", "--seats", "basic,human,basic", "--seed", "1", input="quit\n"
     ).output
     assert "You: bid 0-10 (? for help): " in out
-    assert "Seat 0 (basic)" in out
+    assert "Seats Seat 0 (basic) · You · Seat 2 (basic)" in out
     assert "Game stopped." in out
 
 
 # -- stopping ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("typed", ["quit\n", "QUIT\n", "exit\n", "q\n", "", "?\n", "zz\n99\n"])
+@pytest.mark.parametrize(
+    "typed", ["quit\n", "QUIT\n", "exit\n", "q\ny\n", "q\n", "", "?\n", "zz\n99\n"]
+)
 def test_quit_or_end_of_input_saves_the_record(cli, tmp_path, monkeypatch, typed):
     monkeypatch.chdir(tmp_path)
     result = cli.run("play", "oh-hell", *SMALL, "--record", "saved.json", input=typed)
@@ -242,6 +263,53 @@ def test_quit_or_end_of_input_saves_the_record(cli, tmp_path, monkeypatch, typed
     assert replayed["hands"] == []
     text = cli.ok("replay", "saved.json").output
     assert "incomplete" in text
+
+
+def test_q_asks_before_quitting_and_no_goes_on_at_the_same_question(tmp_path):
+    """``q`` alone may be a slip: it asks. No (or Enter, which says it means no) asks the same
+    question again; an answer that is neither asks again; yes saves and stops."""
+    path = tmp_path / "game.json"
+    session = load_game("oh-hell").new_session(options={"hand_sizes": SIZES}, seed=SEED)
+    answers = iter(["q", "n", "q", "", "q", "maybe", "yes"])
+    asked: list[str] = []
+
+    def read(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+
+    out = io.StringIO()
+    kinds = ["human", "basic", "basic", "basic"]
+    game = ConsoleGame(session, kinds, Console(file=out, width=80), path, read=read)
+    assert game.run() is False
+    question, confirm = "You: bid 0-2, not 1 (? for help): ", "Quit and save? [y/N] "
+    assert asked == [question, confirm, question, confirm, question, confirm, confirm]
+    text = out.getvalue()
+    assert "(Enter: no, the game goes on)" in text
+    assert "Type y or n (Enter: no, the game goes on)." in text
+    assert len(load(path).actions) == 3  # saved: the bots' bids before the question
+
+
+@pytest.mark.parametrize(
+    ("typed", "asks"),
+    [("quit\n", 0), ("exit\n", 0), ("q\ny\n", 1), ("q\nn\nq\n\nq\n", 3), ("q\n", 1)],
+)
+def test_only_q_asks_and_the_end_of_input_never_does(cli, typed, asks):
+    """``quit`` and ``exit`` stop at once; ``q`` asks; the end of input at the question stops
+    (the game is saved), as anywhere."""
+    out = cli.ok("play", "oh-hell", *SMALL, input=typed).output
+    assert out.count("Quit and save? [y/N]") == asks
+    assert out.count("You: bid 0-2, not 1 (? for help): ") == 1 + typed.count("q\nn") + (
+        typed.count("q\n\n")
+    )
+    assert "Game stopped. The game is saved in" in out
+    assert "Traceback" not in out
+
+
+def test_an_empty_answer_says_an_answer_is_needed(cli):
+    out = cli.ok("play", "oh-hell", *SMALL, input="\n  \nquit\n").output
+    assert out.count("An answer is needed: your move, or ? for help.") == 2
+    assert out.count("You: bid 0-2, not 1 (? for help): ") == 3
+    assert "Game stopped." in out
 
 
 def test_quit_without_a_record_autosaves_to_the_data_directory(cli, tmp_path, monkeypatch):

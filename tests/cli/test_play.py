@@ -38,7 +38,9 @@ def test_bot_game_runs_to_the_end_without_input(cli, bots):
     assert "— Hand 1 of 19: 10 cards each" in out
     assert "— Hand 19 of 19: 10 cards each" in out
     assert "Game stopped" not in out
-    assert out.lstrip().startswith("— Hand 1 of 19")  # nothing asked before the first hand
+    # nothing asked before the first hand: the seats, then the hand
+    assert out.lstrip().startswith("Seats Seat 0 (basic) · Seat 1 (random) · Seat 2 (basic)\n")
+    assert out.lstrip().splitlines()[2].startswith("— Hand 1 of 19")
     assert totals(out) == expected.scores
     best = max(expected.scores)
     line = winner_line(out)
@@ -53,12 +55,26 @@ def test_bot_game_shows_bids_plays_tricks_and_score_tables(cli, bots):
     assert "— Hand 1 of 2: 2 cards each" in out
     assert "— Hand 2 of 2:" in out
     assert "trump:" in out
-    assert "Seat 1 (random) bids" in out
-    assert "Seat 0 (basic) plays" in out
+    assert "Seat 1 bids" in out
+    assert "Seat 0 plays" in out
     assert "won the trick" in out
     assert out.count("Scores") == 2  # after hand 1, then the final table (which ends hand 2)
     assert totals(out) == expected.scores
     assert "Hand" in out and "Total" in out
+
+
+@pytest.mark.parametrize(
+    ("game_id", "hands"), [("bridgette", "of 6"), ("klaberjass", ""), ("draw-bridge", "")]
+)
+def test_hand_n_of_m_when_the_number_of_hands_is_known(cli, game_id, hands):
+    """Bridgette's match is six deals: ``Hand 4 of 6`` at each deal and in the scores after
+    it; a match to a target score just counts (``Hand 4``)."""
+    out = cli.ok("play", game_id, "--seats", "basic,basic", "--seed", "1").output
+    announced = re.findall(r"— Hand (\d+)( of \d+)?:", out)
+    after = re.findall(r"Scores after hand (\d+)( of \d+)?", out)
+    assert announced and after
+    assert {suffix.strip() for _, suffix in announced + after} == {hands}
+    assert [n for n, _ in after] == [n for n, _ in announced][: len(after)]
 
 
 def test_one_card_hand_is_announced_in_the_singular(cli):

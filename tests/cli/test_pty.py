@@ -77,7 +77,7 @@ def reference() -> tuple[Session, list[Decision]]:
 def winner_line(session: Session) -> str:
     """The last line ``tricktaker play`` prints for this game (seat 0 is "You")."""
     best = max(session.scores)
-    names = ["You" if s == 0 else f"Seat {s} ({KINDS[s]})" for s in session.winners]
+    names = ["You" if s == 0 else f"Seat {s}" for s in session.winners]
     if session.winners == [0]:
         return f"You win with {best} points."
     verb = "share the win" if len(names) > 1 else "wins"
@@ -92,6 +92,10 @@ def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
         if k not in ("NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE", "LINES")
     }
     env.update(TRICKTAKER_DATA_DIR=str(tmp_path / "data"), COLUMNS="80", TERM="xterm")
+    if env.get("PYTHONPATH"):  # the child runs in tmp_path: keep it on the code under test
+        env["PYTHONPATH"] = os.pathsep.join(
+            str(Path(p).resolve()) for p in env["PYTHONPATH"].split(os.pathsep) if p
+        )
     return pexpect.spawn(
         str(EXE),
         [*args, "--delay", "0"],
@@ -243,3 +247,36 @@ def test_search_bots_show_only_the_real_games_tricks(tmp_path):
     child.expect(pexpect.EOF)
     shown = plain(screen.getvalue())
     assert shown.count("won the trick") == 2, shown
+
+
+def test_the_prompt_has_line_editing_history_and_ctrl_l(tmp_path):
+    """At a terminal the answer is read with readline: Up brings back the line typed before,
+    Backspace edits it, and Ctrl-L clears the screen and draws the whole question again (the
+    prompt is readline's own, so a redraw cannot wipe it). ``q`` asks before quitting."""
+    child = spawn(tmp_path, "play", "oh-hell", "-o", "hand_sizes=2,1", "--seed", str(SEED))
+    child.expect(PROMPT)
+    assert child.match.group(1) == "bid 0-2, not 1"
+    child.sendline("zz")
+    child.expect("'zz' is not a bid")
+    child.expect(PROMPT)
+    child.send("\x1b[A")  # Up: the last line typed is back ...
+    child.expect("zz")
+    child.send("\r")  # ... and sent again as it is
+    child.expect("'zz' is not a bid")
+    child.expect(PROMPT)
+    child.send("\x1b[A\x7f\x7f0\r")  # Up, two Backspaces, 0: "zz" edited into a bid
+    child.expect(r"You bid 0\r\n")
+    child.expect(PROMPT)
+    child.send("\x0c")  # Ctrl-L
+    child.expect(r"\x1b\[H\x1b\[2J")  # the screen is cleared (xterm) ...
+    child.expect(PROMPT)  # ... and the question drawn again, whole
+    child.sendline("q")
+    child.expect(r"Quit and save\? \[y/N\] ")
+    child.send("\r")  # Enter: no
+    child.expect(r"\(Enter: no, the game goes on\)")
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect(RESUME)
+    path = Path(shlex.split(plain(child.match.group(1)).strip())[0])
+    assert finish(child) == 0
+    assert [a.action for a in load(path).actions if a.seat == 0] == ["0"]

@@ -15,9 +15,16 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from tricktaker import Bid, CompiledGame, DealGiven, Play, Session, hookimpl, load_game
+from tricktaker import Bid, CompiledGame, DealGiven, Pass, Play, Session, hookimpl, load_game
 from tricktaker.bots import make_bot
-from tricktaker.cli.view import hand_text, score_table, standings_table, table_view
+from tricktaker.cli.view import (
+    hand_number,
+    hand_text,
+    hands_played,
+    score_table,
+    standings_table,
+    table_view,
+)
 
 KINDS = ["basic", "basic", "basic", "basic"]
 HANDS = {
@@ -198,6 +205,40 @@ def test_seven_player_score_table_fits_80_columns(kinds):
             assert not cut, "\n".join(cut)  # no header or cell cut off
 
 
+BROKEN_SEAT = re.compile(r"\bSeat\b(?! \d)|(?<!Seat \d )\((?:basic|random)\)")
+
+
+def broken_seats(text: str) -> list[str]:
+    """The lines where a seat's label is cut in two: ``Seat`` at the end of a line (its number
+    on the next), or a kind ``(basic)`` whose ``Seat N`` is on the line before."""
+    return [line for line in plain(text).splitlines() if BROKEN_SEAT.search(line)]
+
+
+def test_broken_seats_finds_a_label_cut_in_two():
+    assert broken_seats("Tricks You 0 · Seat\n          4 0")
+    assert broken_seats("Score  Seat 3 (basic) 2 · Seat 4\n  (basic) 0") == ["  (basic) 0"]
+    assert not broken_seats("Bids  Seat 3 1 · Seat 4 (basic) 10 (4 of 3: over by 1)")
+
+
+@pytest.mark.parametrize("kinds", [None, ["human"] + ["basic"] * 6], ids=["plain", "kinds"])
+def test_seven_seats_at_80_columns_never_split_a_seat_label(kinds):
+    """Every row of seats (bids, tricks, the trick, the scores) of a 7-player table wraps
+    between two seats, never inside ``Seat 4`` or ``Seat 4 (basic)``, at any point of a hand."""
+    session = load_game("oh-hell").new_session(options={"players": 7, "hand_sizes": [3, 2]}, seed=4)
+    bots = [make_bot("basic", s) for s in range(7)]
+    seen = 0
+    while not session.is_over:
+        for colour in (True, False):
+            out = render(table_view(session, session.current_seat, kinds), colour=colour)
+            assert not broken_seats(out), plain(out)
+            assert all(cell_len(line) <= 80 for line in plain(out).splitlines())
+        seen += 1
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+    out = render(score_table(session, kinds, 0), standings_table(session, kinds, 0))
+    assert not broken_seats(out), out
+    assert seen > 20
+
+
 # -- colour -----------------------------------------------------------------------------------
 
 
@@ -360,6 +401,108 @@ def test_the_rows_of_the_view():
     deck = session.deck
     led, second = (deck.format(c, symbols=True) for c in session.state.trick)
     assert trick == f"Seat 1 (basic) {led} · Seat 2 (basic) {second}"
+
+
+def test_the_last_trick_stays_on_the_table_until_the_next_one_is_won():
+    """From the first trick won to the end of the hand, the row names who played what, in
+    play order, and who won (``state.last_trick``); a new hand starts without it."""
+    session = stacked()
+    deck = session.deck
+    play_some(session, 4)  # the bids
+    assert "Last trick" not in labels(render(table_view(session, 0, KINDS)))
+    play_some(session, 4)  # the first trick
+    leader, cards, winner = session.state.last_trick
+    assert leader == 1 and len(cards) == 4
+    first = " · ".join(
+        f"{'You' if s == 0 else f'Seat {s} (basic)'} {deck.format(c, symbols=True)}"
+        for s, c in session.state.played[:4]
+    )
+    won = "You" if winner == 0 else f"Seat {winner} (basic)"
+    view = render(table_view(session, 0, KINDS))
+    assert labels(view) == [
+        "Hand", "Trump", "Bids", "Tricks", "Last trick", "Score", "To play", "Your hand",
+    ]  # fmt: skip
+    assert row(view, "Last trick") == f"{first} → {won} won"
+    assert row(render(table_view(session, 2)), "Last trick").startswith("Seat 1 ")
+    play_some(session, 2)  # the next trick is under way: the last one is still shown
+    view = render(table_view(session, 0, KINDS))
+    assert row(view, "Last trick") == f"{first} → {won} won"
+    assert labels(view).index("Last trick") == labels(view).index("Trick") - 1
+    play_some(session, 2)
+    assert row(render(table_view(session, 0, KINDS)), "Last trick") != f"{first} → {won} won"
+    play_some(session, 4 * 5)  # the rest of the hand: the next hand starts without the row
+    assert session.state.hand_no == 1 and not session.state.played
+    assert "Last trick" not in labels(render(table_view(session, 0, KINDS)))
+
+
+@pytest.mark.parametrize("game_id", ["oh-hell", "klaberjass", "bridgette", "draw-bridge"])
+def test_the_last_trick_row_in_every_game(game_id):
+    """Whatever a game keeps in ``state.last_trick`` (Colons, draw tricks), the row shows it:
+    each card after the seat that played it, then the winner; and it fits 80 columns."""
+    session = load_game(game_id).new_session(seed=5)
+    bots = [make_bot("basic", s) for s in range(session.players)]
+    deck = session.deck
+    shown = 0
+    for _ in range(400):
+        if session.is_over:
+            break
+        seat = session.current_seat
+        out = render(table_view(session, seat))
+        assert all(cell_len(line) <= 80 for line in plain(out).splitlines())
+        last = session.state.last_trick
+        if last is None:
+            assert "Last trick" not in labels(out)
+        else:
+            leader, cards, winner = last
+
+            names = ["You" if s == seat else f"Seat {s}" for s in range(session.players)]
+            played = " · ".join(
+                f"{names[(leader + i) % session.players]} {deck.format(c, symbols=True)}"
+                for i, c in enumerate(cards)
+            )
+            assert row(out, "Last trick") == f"{played} → {names[winner]} won"
+            shown += 1
+        session.apply(bots[seat].choose(session, seat))
+    assert shown > 20
+
+
+# -- hand numbers ------------------------------------------------------------------------------
+
+
+def test_hand_numbers_say_of_how_many_when_that_is_known():
+    """``4 of 19`` for a schedule, ``4 of 6`` for a match of six deals (Bridgette), a plain
+    ``4`` for a match to a target score; a deal played on after a tie is a tie-break."""
+    oh_hell = load_game("oh-hell").new_session(seed=1)
+    bridgette = load_game("bridgette").new_session(seed=1)
+    klaberjass = load_game("klaberjass").new_session(seed=1)
+    assert hand_number(oh_hell, 3) == "4 of 19"
+    assert hand_number(bridgette, 0) == "1 of 6"
+    assert hand_number(bridgette, 5) == "6 of 6"
+    assert hand_number(bridgette, 6) == "7 (tie-break)"
+    assert hand_number(klaberjass, 3) == "4"
+    assert row(render(table_view(bridgette, 0)), "Hand").startswith("1 of 6 · 13 cards")
+    assert row(render(table_view(klaberjass, 0)), "Hand").startswith("1 · ")
+
+
+def test_a_deal_thrown_in_that_does_not_count_keeps_the_hand_number():
+    """Bridgette: both players pass, the deal is thrown in and the next deal is hand 1 again;
+    the score table marks the thrown-in deal ``–`` rather than numbering it."""
+    session = load_game("bridgette").new_session(seed=1)
+    bots = [make_bot("basic", s) for s in range(2)]
+    while session.phase.name != "auction":
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+    session.apply(Pass())
+    session.apply(Pass())
+    assert session.state.hand_results[-1]["thrown_in"]
+    assert hands_played(session) == [None]
+    assert row(render(table_view(session, 0)), "Hand").startswith("1 of 6 ·")
+    table = plain(render(score_table(session)))
+    assert re.search(r"│ +– │ passed out", table), table
+    while session.state.deal_no < 3:
+        session.apply(bots[session.current_seat].choose(session, session.current_seat))
+    numbers = hands_played(session)
+    assert numbers[0] is None
+    assert [n for n in numbers if n is not None] == list(range(session.state.hand_no))
 
 
 # -- standings ---------------------------------------------------------------------------------

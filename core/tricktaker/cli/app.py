@@ -368,6 +368,9 @@ def resume(
 
 def _choose_unfinished(console: Console) -> Path | None:
     """List the unfinished games in the data directory and ask which one to resume."""
+    from tricktaker.cli.prompt import read_line
+    from tricktaker.cli.view import hand_number
+
     games = unfinished_games()
     playable = [g for g in games if g.error is None]
     for broken in (g for g in games if g.error is not None):
@@ -382,23 +385,25 @@ def _choose_unfinished(console: Console) -> Path | None:
     for number, saved in enumerate(playable, start=1):
         session, record = saved.session, saved.record
         assert session is not None and record is not None
-        hands = f" of {len(session.schedule)}" if session.schedule else ""
         table.add_row(
             str(number),
             session.rules.game.name,
             ", ".join(record.seats or []),
-            f"{session.state.hand_no + 1}{hands}",
+            hand_number(session, session.state.hand_no),
             " / ".join(str(t) for t in session.scores),
             time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.path.stat().st_mtime)),
         )
     console.print(table)
     while True:
         try:
-            answer = console.input(f"Resume which game? [1-{len(playable)}, q to cancel] ")
+            answer = read_line(f"Resume which game? [1-{len(playable)}, q to cancel] ")
         except (EOFError, KeyboardInterrupt):
             console.print()
             return None
-        answer = answer.strip().lower() or "1"
+        answer = answer.strip().lower()
+        if not answer:
+            console.print(Text("(Enter: resuming game 1, the last saved)", style="dim"))
+            answer = "1"
         if answer in ("q", "quit"):
             return None
         if answer.isdigit() and len(answer) <= 6 and 1 <= int(answer) <= len(playable):

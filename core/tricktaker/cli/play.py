@@ -15,15 +15,21 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.table import Table
 from rich.text import Text
 
 from tricktaker.actions import Action
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
+from tricktaker.cli.prompt import ask_yes_no, read_line
 from tricktaker.cli.view import (
+    Flow,
     action_text,
     card_text,
+    hand_number,
     hand_text,
+    hands_played,
     legal_text,
+    plural,
     score_table,
     seat_name,
     standings_table,
@@ -40,7 +46,7 @@ from tricktaker.saves import Journal
 HELP = (
     "Type your move: a card (QS, 10h, Q♠), a bid (3) or a call (2H, 3NT, pass, x, xx).\n"
     "Also: ? or help (legal moves), hint (a bot's suggestion), score (the table), "
-    "rules (how to play), quit (save and stop)."
+    "rules (how to play), quit (save and stop; q asks first)."
 )
 
 
@@ -48,15 +54,13 @@ class Quit(Exception):
     """The human asked to stop (quit, Ctrl-C or end of input)."""
 
 
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
 class ConsoleGame:
     """Drives one session at the console with the given seat kinds.
 
     ``auto``: play a human's only legal action without asking. ``open_hands``: show every hand
-    (spectator mode, for games without a human seat). ``read`` replaces the prompt (tests).
+    (spectator mode, for games without a human seat). ``read`` reads an answer (default:
+    :func:`~tricktaker.cli.prompt.read_line`, with line editing at a terminal; tests pass
+    their own).
     """
 
     def __init__(
@@ -76,7 +80,7 @@ class ConsoleGame:
         self.record = record
         self.journal: Journal | None = None
         self.delay = delay
-        self.read = read or console.input
+        self.read = read or read_line
         self.auto = auto
         self.open_hands = open_hands
         self.bots: dict[int, Bot] = {
@@ -91,7 +95,8 @@ class ConsoleGame:
         self.me: int | None = humans[0] if len(humans) == 1 else None
 
     def name(self, seat: int) -> str:
-        return seat_name(seat, self.kinds, self.me)
+        """``You`` or ``Seat 2``: the bot kinds are listed once, by :meth:`introduce_seats`."""
+        return seat_name(seat, None, self.me)
 
     def save(self) -> None:
         """Make every action played so far durable (one journal line each)."""
@@ -112,6 +117,7 @@ class ConsoleGame:
     def _play(self) -> bool:
         session = self.session
         announced = -1
+        self.introduce_seats()
         try:
             while not session.is_over:
                 state = session.state
@@ -149,7 +155,7 @@ class ConsoleGame:
             self.console.print(Text("(your only legal move)", style="dim"))
             return legal[0]
         self.console.print()
-        self.console.print(table_view(session, seat, self.kinds))
+        self.console.print(table_view(session, seat))
         asked = session.phase.prompt(session.game, session.state)
         who = "You" if self.me == seat else self.name(seat)
         while True:
@@ -159,8 +165,12 @@ class ConsoleGame:
                 self.console.print()
                 raise Quit from None
             words = text.strip().lower()
-            if words in ("quit", "exit", "q"):
+            if words in ("quit", "exit"):
                 raise Quit
+            if words == "q":  # one letter may be a slip (a card cut short): ask first
+                if self.confirm_quit():
+                    raise Quit
+                continue
             if words in ("?", "help", "h"):
                 self.console.print(Text("Legal now: ") + legal_text(session, legal))
                 self.console.print(HELP, markup=False)
@@ -172,12 +182,13 @@ class ConsoleGame:
                 )
                 continue
             if words == "score":
-                self.console.print(score_table(session, self.kinds, self.me))
+                self.console.print(score_table(session, None, self.me))
                 continue
             if words == "rules":
                 self.show_rules()
                 continue
-            if not words:
+            if not words:  # no default move: say that an answer is needed
+                self.console.print("An answer is needed: your move, or ? for help.", markup=False)
                 continue
             try:
                 action = session.parse_action(text)
@@ -191,6 +202,17 @@ class ConsoleGame:
                 continue
             return action
 
+    def confirm_quit(self) -> bool:
+        """After ``q``: whether to stop (the game is saved either way). Enter means no; the end
+        of input or Ctrl-C here stops, as anywhere."""
+        try:
+            return ask_yes_no(
+                self.read, self.console, "Quit and save?", False, "no, the game goes on"
+            )
+        except (EOFError, KeyboardInterrupt):
+            self.console.print()
+            return True
+
     def show_rules(self) -> None:
         rules = self.session.rules
         self.console.print(Text(rules.game.name, style="bold"))
@@ -201,16 +223,31 @@ class ConsoleGame:
 
     # -- showing what happens ---------------------------------------------------------------
 
+    def introduce_seats(self) -> None:
+        """Who sits where, with each bot's kind: the one place the kinds are shown."""
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        grid.add_row(
+            "Seats", Flow(seat_name(s, self.kinds, self.me) for s in range(len(self.kinds)))
+        )
+        self.console.print(grid)
+
     def announce_hand(self) -> None:
         session = self.session
         state = session.state
-        hands = f" of {len(session.schedule)}" if session.schedule else ""
-        line = Text(
-            f"— Hand {state.hand_no + 1}{hands}: {plural(state.hand_size, 'card')} each, "
-            f"dealer {self.name(state.dealer)}, trump: {session.trump_text()}"
-        )
+        trump = Text(f"trump: {session.trump_text()}")
         if state.turned is not None:
-            line += Text(" (turned ") + card_text(session.deck, state.turned, state.trump) + ")"
+            trump += Text(" (turned ") + card_text(session.deck, state.turned, state.trump) + ")"
+        line = Flow(
+            [
+                f"— Hand {hand_number(session, state.hand_no)}:",
+                f"{plural(state.hand_size, 'card')} each,",
+                f"dealer {self.name(state.dealer)},",
+                trump,
+            ],
+            sep=" ",
+        )
         self.console.print()
         self.console.print(line, style="bold")
         if self.open_hands:
@@ -249,12 +286,16 @@ class ConsoleGame:
         results = self.session.state.hand_results
         if results and results[-1].get("thrown_in"):
             self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
-        self.console.print(score_table(self.session, self.kinds, self.me, last=1))
+        number = hands_played(self.session)[-1]
+        title = (
+            "Scores" if number is None else f"Scores after hand {hand_number(self.session, number)}"
+        )
+        self.console.print(score_table(self.session, None, self.me, last=1, title=title))
 
     def show_cut_short(self) -> None:
         """A bots-only game stopped at the deal limit: the scores, and why there is no winner."""
         self.console.print()
-        self.console.print(score_table(self.session, self.kinds, self.me))
+        self.console.print(score_table(self.session, None, self.me))
         self.console.print(
             Text(
                 f"Stopped after {plural(self.session.state.deal_no, 'deal')}: a game with no "
@@ -267,11 +308,13 @@ class ConsoleGame:
     def show_final(self) -> None:
         session = self.session
         self.console.print()
-        self.console.print(score_table(session, self.kinds, self.me))
-        self.console.print(standings_table(session, self.kinds, self.me))
+        self.console.print(score_table(session, None, self.me))
+        self.console.print(standings_table(session, None, self.me))
         best = max(session.scores)
-        names = ", ".join(self.name(s) for s in session.winners)
+        names = [f"{self.name(s)}," for s in session.winners]  # a line breaks between names
+        names[-1] = names[-1].removesuffix(",")
         verb = "share the win" if len(session.winners) > 1 else "wins"
-        if self.me is not None and session.winners == [self.me]:
-            names, verb = "You", "win"
-        self.console.print(Text(f"{names} {verb} with {plural(best, 'point')}.", style="bold"))
+        if session.winners == [self.me]:
+            verb = "win"
+        names[-1] += f" {verb} with {plural(best, 'point')}."
+        self.console.print(Flow(names, sep=" "), style="bold")

@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -31,6 +34,37 @@ from tricktaker.cards import NO_SUIT, Deck
 
 if TYPE_CHECKING:
     from tricktaker.engine.session import Session
+
+
+class Flow:
+    """Items side by side with a separator (``You 0 · Seat 1 2 · ...``), a line broken only
+    between two items (after the separator's mark, ``·``): a seat's label and what follows it
+    stay on one line, so a row of seven seats wraps cleanly at 80 columns instead of splitting
+    ``Seat`` from its number. (Rich breaks text at any space, a non-breaking one included.)
+    An item wider than the line is wrapped by rich as usual."""
+
+    def __init__(self, items: Iterable[Text | str], sep: str = " · ") -> None:
+        self.items = [Text(item) if isinstance(item, str) else item for item in items]
+        self.sep = sep
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        longest = max((item.cell_len for item in self.items), default=0)
+        whole = Text(self.sep).join(self.items).cell_len
+        return Measurement(longest, whole).with_maximum(options.max_width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        gap, mark = cell_len(self.sep), self.sep.rstrip()  # a broken line ends "... Seat 3 0 ·"
+        lines: list[Text] = []
+        for item in self.items:
+            if lines and lines[-1].cell_len + gap + item.cell_len <= width:
+                lines[-1] += self.sep
+                lines[-1] += item
+                continue
+            if lines and lines[-1].cell_len + cell_len(mark) <= width:
+                lines[-1] += mark
+            lines.append(item.copy())
+        yield Text("\n").join(lines)
 
 
 def card_text(deck: Deck, card: int, trump: int = NO_TRUMP) -> Text:
@@ -67,6 +101,11 @@ def hand_text(deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP) -> Text:
     return Text("  ").join(groups) if groups else Text("(no cards)")
 
 
+def plural(count: int, noun: str) -> str:
+    """``1 card``, ``7 cards``."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def bids_total(bids: Sequence[int | None], tricks: int) -> str:
     """Once every seat has bid: the bids' total against the tricks of the hand
     (`` (8 of 9: under by 1)``); nothing before."""
@@ -80,6 +119,8 @@ def bids_total(bids: Sequence[int | None], tricks: int) -> str:
 
 
 def seat_name(seat: int, kinds: Sequence[str] | None, me: int | None = None) -> str:
+    """``You`` for ``me``; else ``Seat 2``, or ``Seat 2 (basic)`` when ``kinds`` is given (the
+    console gives it only where the seats are introduced; everywhere else the kind is noise)."""
     if me is not None and seat == me:
         return "You"
     kind = f" ({kinds[seat]})" if kinds and kinds[seat] != "human" else ""
@@ -121,22 +162,90 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
     return Text(session.format_action(action))
 
 
+def hands_in_match(session: Session) -> int | None:
+    """How many hands the match has, when that is known in advance: the schedule's length, or
+    the number of deals of a match played to a number of deals (``[match] end = "deals"``).
+    None for a match played to a target score."""
+    match = session.rules.match
+    if match.end == "schedule":
+        return len(session.schedule) or None
+    if match.end == "deals":
+        return match.deals
+    return None
+
+
+def hand_number(session: Session, hand_no: int) -> str:
+    """The hand ``hand_no`` (from 0) for people: ``4 of 6`` when the number of hands is known,
+    ``7 (tie-break)`` for a hand played on because the totals were equal at the end, ``4``
+    when the match runs to a target score."""
+    hands = hands_in_match(session)
+    if hands is None:
+        return str(hand_no + 1)
+    if hand_no < hands:
+        return f"{hand_no + 1} of {hands}"
+    return f"{hand_no + 1} (tie-break)"
+
+
+def hands_played(session: Session) -> list[int | None]:
+    """For each deal in ``state.hand_results``, the hand of the match it was (from 0), or None
+    for a deal thrown in that does not count (the next deal takes its place): the numbers the
+    score table shows, the same as the table's ``Hand 2 of 6``."""
+    counts = session.rules.deal.throw_in_counts
+    numbers: list[int | None] = []
+    played = 0
+    for hand in session.state.hand_results:
+        if hand.get("thrown_in") and not counts:
+            numbers.append(None)
+        else:
+            numbers.append(played)
+            played += 1
+    return numbers
+
+
+def last_trick_text(
+    session: Session,
+    last: tuple[int, Sequence[int], int],
+    kinds: Sequence[str] | None = None,
+    me: int | None = None,
+) -> Flow:
+    """The trick last won (``state.last_trick``: leader, cards in play order, winner): who
+    played what and who won it, ``Seat 1 Q♠ · You K♠ · Seat 3 2♠ · Seat 0 5♠ → You won``."""
+    leader, cards, winner = last
+    deck, trump = session.deck, session.state.trump
+    played = [
+        Text(f"{seat_name((leader + i) % session.players, kinds, me)} ")
+        + card_text(deck, card, trump)
+        for i, card in enumerate(cards)
+    ]
+    if played:
+        played[-1] += f" → {seat_name(winner, kinds, me)} won"
+    return Flow(played)
+
+
 def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) -> Table:
-    """What ``seat`` sees of the table: hand, trump, bids, current trick, tricks, totals."""
+    """What ``seat`` sees of the table: hand, trump, bids, tricks, the last trick (until the
+    next one is won) and the current one, totals.
+
+    Seats are named by :func:`seat_name` (with their bot kind when ``kinds`` is given); a row
+    of seats breaks only between two seats (:class:`Flow`)."""
     obs = session.observation(seat)
     deck = session.deck
     trump = obs["trump"]
     grid = Table.grid(padding=(0, 1))
-    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(style="bold", no_wrap=True, min_width=10)  # as wide with "Last trick" or not
     grid.add_column()
-    hands = f" of {obs['hands_in_match']}" if obs["hands_in_match"] else ""
-    dealer = seat_name(obs["dealer"], kinds, seat)
-    grid.add_row(
-        "Hand",
-        f"{obs['hand_no'] + 1}{hands} · {obs['hand_size']} card"
-        f"{'' if obs['hand_size'] == 1 else 's'} · dealer: {dealer}"
-        + (f" · {obs['phase'].replace('_', ' ')}" if obs["phase"] in session.rules.tricks else ""),
-    )
+
+    def name(s: int) -> str:
+        return seat_name(s, kinds, seat)
+
+    head = [
+        hand_number(session, obs["hand_no"]),
+        plural(obs["hand_size"], "card"),
+        f"dealer: {name(obs['dealer'])}",
+    ]
+    if obs["phase"] in session.rules.tricks:
+        head.append(obs["phase"].replace("_", " "))
+    grid.add_row("Hand", Flow(head))
     trump_line = Text(session.trump_text())
     up_card = session.rules.deal.turn_up == "stock_top"
     if obs["turned"] is not None and not up_card:
@@ -152,13 +261,9 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     players = obs["players"]
     if obs.get("bids") is not None:
         bids = obs["bids"]
-        grid.add_row(
-            "Bids",
-            " · ".join(
-                f"{seat_name(s, kinds, seat)} {'–' if b is None else b}" for s, b in enumerate(bids)
-            )
-            + bids_total(bids, obs["hand_size"]),
-        )
+        entries = [f"{name(s)} {'–' if b is None else b}" for s, b in enumerate(bids)]
+        entries[-1] += bids_total(bids, obs["hand_size"])
+        grid.add_row("Bids", Flow(entries))
     if obs["contract"] is not None:
         grid.add_row("Contract", contract_text(session, obs["contract"], kinds, seat))
     if obs.get("calls"):
@@ -167,25 +272,16 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         )
         grid.add_row(
             "Auction",
-            " · ".join(
-                f"{seat_name(s, kinds, seat)} {session.format_action(a, auction)}"
-                for s, a in obs["calls"]
-            ),
+            Flow(f"{name(s)} {session.format_action(a, auction)}" for s, a in obs["calls"]),
         )
-    grid.add_row(
-        "Tricks",
-        " · ".join(f"{seat_name(s, kinds, seat)} {obs['tricks_won'][s]}" for s in range(players)),
-    )
+    grid.add_row("Tricks", Flow(f"{name(s)} {obs['tricks_won'][s]}" for s in range(players)))
+    if obs.get("last_trick") is not None:
+        grid.add_row("Last trick", last_trick_text(session, obs["last_trick"], kinds, seat))
     if obs["trick"]:
-        trick = Text(" · ").join(
-            Text(f"{seat_name(s, kinds, seat)} ") + card_text(deck, c, trump)
-            for s, c in obs["trick"]
+        grid.add_row(
+            "Trick", Flow(Text(f"{name(s)} ") + card_text(deck, c, trump) for s, c in obs["trick"])
         )
-        grid.add_row("Trick", trick)
-    grid.add_row(
-        "Score",
-        " · ".join(f"{seat_name(s, kinds, seat)} {obs['totals'][s]}" for s in range(players)),
-    )
+    grid.add_row("Score", Flow(f"{name(s)} {obs['totals'][s]}" for s in range(players)))
     # pluggy calls the last registered plugin first: reverse for registration order
     for rows in reversed(
         session.hook.display_lines(game=session.game, state=session.state, seat=seat)
@@ -193,7 +289,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         for label, text in rows:
             grid.add_row(Text(label), Text(text))
     if obs["to_move"] >= 0:
-        grid.add_row("To play", seat_name(obs["to_move"], kinds, seat))
+        grid.add_row("To play", name(obs["to_move"]))
     grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
     return grid
 
@@ -205,7 +301,8 @@ def score_table(
     last: int = 0,
     title: str = "Scores",
 ) -> Table:
-    """Per-hand results (the last ``last`` hands, or all) and the running totals."""
+    """Per-hand results (the last ``last`` hands, or all) and the running totals; a deal thrown
+    in that does not count as a hand is numbered ``–``."""
     results: list[dict[str, Any]] = session.state.hand_results
     shown = results[-last:] if last else results
     table = Table(title=title, show_lines=False)
@@ -217,15 +314,15 @@ def score_table(
         # the bot kind on a second header line keeps 7 columns within 80 characters
         header = seat_name(seat, kinds, me).replace(" (", "\n").removesuffix(")")
         table.add_column(header, justify="right")
-    first = len(results) - len(shown)
-    for i, hand in enumerate(shown, start=first + 1):
+    numbers = hands_played(session)[len(results) - len(shown) :]
+    for number, hand in zip(numbers, shown, strict=True):
         cells = []
         for seat in range(session.players):
             bid = hand.get("bids", [None] * session.players)[seat]
             detail = f" ({hand['tricks'][seat]}/{bid})" if bid is not None else ""
             cells.append(f"{hand['scores'][seat]:+d}{detail}")
         extra = [hand_contract_text(session, hand)] if contracts else []
-        table.add_row(str(i), *extra, *cells)
+        table.add_row("–" if number is None else str(number + 1), *extra, *cells)
     blank = [""] if contracts else []
     table.add_row("Total", *blank, *(str(t) for t in session.state.totals), style="bold")
     return table
