@@ -614,7 +614,8 @@ def test_open_shows_every_hand_at_each_hand_start(cli):
     assert any(p in out for p in plays)
     # without --open no hand is shown
     hidden = cli.ok(*args).output
-    assert not any(line.startswith("  Seat ") and ": " in line for line in hidden.splitlines())
+    shown = [line for line in hidden.splitlines() if line.startswith("  Seat ") and ": " in line]
+    assert shown and all(re.match(r"  Seat \d: bid (made|missed) \d+", line) for line in shown)
     assert totals(hidden) == totals(out) == session.scores
 
 

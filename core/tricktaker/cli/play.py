@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markdown import Markdown
@@ -20,6 +21,7 @@ from rich.text import Text
 
 from tricktaker.actions import Action
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
+from tricktaker.cli.events import breakdown_lines, draw_text
 from tricktaker.cli.prompt import ask_yes_no, read_line
 from tricktaker.cli.view import (
     Flow,
@@ -36,6 +38,7 @@ from tricktaker.cli.view import (
     table_view,
 )
 from tricktaker.engine.game import CompiledGame
+from tricktaker.engine.handlog import DrawEntry
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
@@ -138,8 +141,8 @@ class ConsoleGame:
                 deals_before = state.deal_no
                 session.apply(action)
                 self.save()
-                if session.state.deal_no != deals_before and not session.is_over:
-                    self.show_hand_end()
+                if session.state.deal_no != deals_before:
+                    self.show_hand_end(last=session.is_over)
         except (Quit, KeyboardInterrupt):
             self.save()
             return False
@@ -282,10 +285,24 @@ class ConsoleGame:
             + Text(")", style="dim")
         )
 
-    def show_hand_end(self) -> None:
+    @hookimpl
+    def hand_event(self, game: CompiledGame, state: State, entry: Any) -> None:
+        """Event: cards drawn, told as the seat at the screen may see them."""
+        if isinstance(entry, DrawEntry):
+            line = draw_text(game.deck, entry, state.trump, self.name, self.me, self.open_hands)
+            self.console.print(line)
+
+    def show_hand_end(self, last: bool = False) -> None:
+        """The hand's score by item for each seat, then (unless it was the last hand, whose
+        scores the final table shows) the score table."""
         results = self.session.state.hand_results
         if results and results[-1].get("thrown_in"):
             self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
+        elif results:
+            for line in breakdown_lines(results[-1], self.name, self.session.deck):
+                self.console.print(line)
+        if last:
+            return
         number = hands_played(self.session)[-1]
         title = (
             "Scores" if number is None else f"Scores after hand {hand_number(self.session, number)}"
@@ -310,6 +327,10 @@ class ConsoleGame:
         self.console.print()
         self.console.print(score_table(session, None, self.me))
         self.console.print(standings_table(session, None, self.me))
+        if not session.winners:  # a session told to stop after some deals (stop_after)
+            deals = plural(session.state.deal_no, "deal")
+            self.console.print(Text(f"Stopped after {deals}, as asked: no winner.", style="bold"))
+            return
         best = max(session.scores)
         names = [f"{self.name(s)}," for s in session.winners]  # a line breaks between names
         names[-1] = names[-1].removesuffix(",")

@@ -157,7 +157,7 @@ def score_point_trick(game: CompiledGame, state: State, spec: PointTrickScoring)
     best_other = max(t for s, t in enumerate(totals) if s != maker)
     if totals[maker] <= best_other:
         tied = totals[maker] == best_other
-        settled = "maker tied: scores nothing" if tied else "maker outscored: points go over"
+        settled = "maker tied: scores nothing" if tied else "maker's points to the opponent"
         itemize(state, settled, _change(totals, scores))
     if spec.hold_over:
         part = HeldOver.of(state)

@@ -142,7 +142,7 @@ def test_example2_maker_fails_9_2(kj):
     assert result["breakdown"] == [
         {"item": "card points", "points": [58, 40]},
         {"item": "last trick", "points": [10, 0]},
-        {"item": "maker outscored: points go over", "points": [40, -40]},
+        {"item": "maker's points to the opponent", "points": [40, -40]},
     ]
 
 

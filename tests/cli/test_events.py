@@ -1,0 +1,118 @@
+"""The table tells what happens beyond the actions (issue 13, "The table"): cards drawn are
+announced as the seat at the screen may see them ("You drew 9♠", "Seat 1 drew a card", "drew
+the 9♠" when it was face up), and at a hand's end its score is broken down by item ("card
+points 81 + bella 20 + last trick 10 = 111", "made 3♥, 1 over: 140")."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from rich.console import Console
+
+from tricktaker import load_game
+from tricktaker.cli.events import breakdown_lines, draw_text
+from tricktaker.cli.play import ConsoleGame
+from tricktaker.engine.handlog import EVERYBODY, DrawEntry
+
+DECK = load_game("draw-bridge").new_session(seed=0).deck
+NINE = DECK.parse("9S")
+KING = DECK.parse("KH")
+
+
+def name(seat: int) -> str:
+    return f"Seat {seat}"
+
+
+def plain(text: object) -> str:
+    return " ".join(str(text).split())
+
+
+def test_a_draw_is_told_as_the_viewer_may_see_it() -> None:
+    own = DrawEntry(0, (NINE,), (0,))
+    assert plain(draw_text(DECK, own, -1, name, viewer=0)) == "You drew 9♠"
+    assert plain(draw_text(DECK, own, -1, name, viewer=1)) == "Seat 0 drew a card"
+    assert plain(draw_text(DECK, own, -1, name, viewer=1, open_hands=True)) == "Seat 0 drew 9♠"
+    face_up = DrawEntry(1, (NINE,), EVERYBODY)
+    assert plain(draw_text(DECK, face_up, -1, name, viewer=0)) == "Seat 1 drew the 9♠"
+    several = DrawEntry(1, (NINE, KING), (1,))
+    assert plain(draw_text(DECK, several, -1, name, viewer=0)) == "Seat 1 drew 2 cards"
+    assert plain(draw_text(DECK, several, -1, name, viewer=1)) == "You drew 2 cards: 9♠ K♥"
+    dealt = DrawEntry(1, (NINE, KING), (1,), source="deal")
+    assert plain(draw_text(DECK, dealt, -1, name, viewer=1)) == "You were dealt 2 more 9♠ K♥"
+    assert plain(draw_text(DECK, dealt, -1, name, viewer=0)) == "Seat 1 was dealt 2 more cards"
+
+
+def test_a_hands_score_is_broken_down_per_seat() -> None:
+    hand = {
+        "scores": [46, 140],
+        "breakdown": [
+            {"item": "card points", "points": [26, 80]},
+            {"item": "sequence", "points": [0, 50]},
+            {"item": "bella", "points": [20, 0]},
+            {"item": "last trick", "points": [0, 10]},
+        ],
+    }
+    assert [plain(line) for line in breakdown_lines(hand, name)] == [
+        "Seat 0: card points 26 + bella 20 = 46",
+        "Seat 1: card points 80 + sequence 50 + last trick 10 = 140",
+    ]
+    tied = {
+        "scores": [61, 0],
+        "breakdown": [
+            {"item": "card points", "points": [61, 51]},
+            {"item": "last trick", "points": [0, 10]},
+            {"item": "maker tied: scores nothing", "points": [0, -61]},
+        ],
+    }
+    assert [plain(line) for line in breakdown_lines(tied, name)] == [
+        "Seat 0: card points 61",
+        "Seat 1: card points 51 + last trick 10 - maker tied: scores nothing 61 = 0",
+    ]
+    contract = {
+        "scores": [0, 140],
+        "contract": {"level": 3, "denomination": "H", "declarer": 1, "doubled": 0},
+        "breakdown": [{"item": "made 3H, 1 over", "points": [0, 140]}],
+    }
+    assert [plain(line) for line in breakdown_lines(contract, name, DECK)] == [
+        "Seat 1: made 3♥, 1 over: 140"
+    ]
+
+
+def test_a_human_at_draw_bridge_sees_its_own_draws_never_the_others() -> None:
+    """A whole Draw Bridge deal at the console, seat 0 human (first legal move each time): each
+    of its draws names the card, each of the bot's says "drew a card" and never names it; the
+    hand ends with its score by item."""
+    session = load_game("draw-bridge").new_session(seed=5, stop_after=1)
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None)
+    game: ConsoleGame
+
+    def read(prompt: str) -> str:
+        return session.format_action(session.legal_actions()[0])
+
+    game = ConsoleGame(session, ["human", "basic"], console, read=read)
+    assert game.run()
+    text = out.getvalue()
+    hand = session.result()["hands"][0]
+    mine = [d["cards"][0] for d in hand["draws"] if d["seat"] == 0]
+    theirs = [d["cards"][0] for d in hand["draws"] if d["seat"] == 1]
+    told = re.findall(r"You drew (\S+)", text)
+    assert [DECK.format(DECK.parse(c), symbols=True) for c in mine] == told
+    assert text.count("Seat 1 drew a card") == len(theirs) == 13
+    for card in theirs:  # the bot's drawn cards are named only if played
+        pretty = DECK.format(DECK.parse(card), symbols=True)
+        assert f"drew {pretty}" not in text and f"drew the {pretty}" not in text
+    assert not hand["thrown_in"]
+    assert "  Seat 1: made 1♣, 6 over: 140\n" in text
+
+
+def test_a_session_stopped_after_one_deal_ends_without_a_winner_at_the_console() -> None:
+    session = load_game("oh-hell").new_session(options={"hand_sizes": [2, 1]}, seed=3, stop_after=1)
+    out = io.StringIO()
+    game = ConsoleGame(session, ["basic"] * 4, Console(file=out, width=80), open_hands=True)
+    assert game.run()
+    text = out.getvalue()
+    assert "Stopped after 1 deal, as asked: no winner." in text
+    assert " drew " not in text  # Oh Hell draws nothing
+    assert re.search(r"Seat \d: bid (made|missed)", text)
