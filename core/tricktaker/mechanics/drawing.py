@@ -219,6 +219,7 @@ class DrawAfterTrick(TrickEffect):
 
     def bind(self, game: CompiledGame, tables: Tables) -> None:
         self.game = game  # the draws are logged to it
+        self.told = "hand_event" in game.heard
 
     def start(self, state: State) -> None:
         self._show(state)
@@ -236,18 +237,20 @@ class DrawAfterTrick(TrickEffect):
         stock = state.stock
         top = part.top_card  # only the first card drawn can have been face up
         players = state.players
-        entries = []
+        hands, entries = state.hands, state.log
+        first = len(entries)
         for k in range(players):
             if not stock:
                 break
             seat = (winner + k) % players
             card = stock.pop(0)
-            state.hands[seat].append(card)
+            hands[seat].append(card)
             drawn[seat].append(card)
             entries.append(DrawEntry(seat, (card,), EVERYBODY if card == top else (seat,)))
             top = None
-        for entry in entries:
-            log(self.game, state, entry)
+        if self.told:  # the log is written directly here: the hot path of drawing games
+            for entry in entries[first:]:
+                self.game.hook.hand_event(game=self.game, state=state, entry=entry)
         self._show(state)
         return not state.stock
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
-from tricktaker.engine.handlog import TrickEntry, log
+from tricktaker.engine.handlog import TrickEntry
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
@@ -362,6 +362,7 @@ class TrickPlay(Phase):
         self.winner: TrickWinner = hook.trick_winner_factory(game=game, phase=self.name)
         self.plays = tuple(Play(c) for c in deck.cards)
         self.observed = "trick_completed" in game.heard
+        self.told = "hand_event" in game.heard
         for effect in self.effects:
             effect.bind(game, self.tables)
         self.on_start = tuple(e for e in self.effects if _overrides(e, "start"))
@@ -426,7 +427,9 @@ class TrickPlay(Phase):
         state.last_trick = (state.leader, cards, won_by)
         if self.observed:
             game.hook.trick_completed(game=game, state=state, winner=won_by)
-        log(game, state, TrickEntry(self.name, state.leader, cards, won_by))
+        state.log.append(TrickEntry(self.name, state.leader, cards, won_by))
+        if self.told:
+            game.hook.hand_event(game=game, state=state, entry=state.log[-1])
         state.trick = []
         state.trick_no += 1
         state.leader = state.to_move = won_by
