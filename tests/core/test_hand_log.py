@@ -212,3 +212,12 @@ def test_old_records_without_hands_still_load() -> None:
     del data["hands"], data["stop_after"]
     again = replay(parse_record(data))
     assert again.result()["hands"][0]["play"] == oh_hell().result()["hands"][0]["play"]
+
+
+@pytest.mark.parametrize(
+    ("game", "hands"), [("bridgette", 6), ("oh-hell", 19), ("klaberjass", None)]
+)
+def test_the_observation_says_how_many_hands_the_match_has(game: str, hands: int | None) -> None:
+    """A schedule's length, or the deals of a match of N deals; none for a target score."""
+    session = load_game(game).new_session(seed=1)
+    assert session.observation(0)["hands_in_match"] == hands

@@ -162,23 +162,11 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
     return Text(session.format_action(action))
 
 
-def hands_in_match(session: Session) -> int | None:
-    """How many hands the match has, when that is known in advance: the schedule's length, or
-    the number of deals of a match played to a number of deals (``[match] end = "deals"``).
-    None for a match played to a target score."""
-    match = session.rules.match
-    if match.end == "schedule":
-        return len(session.schedule) or None
-    if match.end == "deals":
-        return match.deals
-    return None
-
-
 def hand_number(session: Session, hand_no: int) -> str:
     """The hand ``hand_no`` (from 0) for people: ``4 of 6`` when the number of hands is known,
     ``7 (tie-break)`` for a hand played on because the totals were equal at the end, ``4``
     when the match runs to a target score."""
-    hands = hands_in_match(session)
+    hands = session.game.hands_in_match
     if hands is None:
         return str(hand_no + 1)
     if hand_no < hands:

@@ -113,6 +113,18 @@ class CompiledGame:
         """The game's id (as in the rules file)."""
         return self.id
 
+    @property
+    def hands_in_match(self) -> int | None:
+        """How many hands the match has, when that is known in advance: the schedule's
+        length, or the number of deals of a match played to a number of deals (``[match] end =
+        "deals"``). None for a match played to a target score."""
+        match = self.rules.match
+        if match.end == "schedule":
+            return len(self.schedule) or None
+        if match.end == "deals":
+            return match.deals
+        return None
+
     def phase_of(self, state: State) -> Phase:
         """The phase handler the state is in."""
         return self.phases[state.phase]

@@ -37,7 +37,7 @@ def observation(game: CompiledGame, state: State, seat: int) -> dict[str, Any]:
     seat and the number of hands in the match); ``Session.observation`` adds the legal actions
     of the seat to act."""
     obs = observe(state, seat, game.deck, game.phase_names)
-    obs.update(game=game.id, seat=seat, hands_in_match=len(game.schedule) or None)
+    obs.update(game=game.id, seat=seat, hands_in_match=game.hands_in_match)
     return obs
 
 
