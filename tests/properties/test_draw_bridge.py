@@ -26,6 +26,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tricktaker import DealGiven, IllegalAction, Pass, Play, Session, load_game
+from tricktaker.limits import deal_limit
 from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays
 
 GAME = load_game("draw-bridge")
@@ -480,8 +481,26 @@ def test_record_replay_reproduces_the_result(options, seed, rnd, packs, first, t
 )
 def test_bots_play_only_legal_actions(options, seed, kinds, target):
     """``basic`` and ``random`` bots choose legal actions only (checked against the model),
-    choosing does not change the session, and their games finish."""
+    choosing does not change the session, and their games finish or, as a bots-only
+    ``tricktaker play`` does, stop at the deal limit (``tricktaker.limits.deal_limit``): two
+    random bots seldom make a contract, and without penalties a game of theirs may last more
+    than 20,000 actions."""
     session = new_session(options, seed, [], 0, target)
     checker = Checker(session)
-    assert_bots_play(session, kinds, seed, apply=checker.step, max_actions=MAX_ACTIONS)
+    limit = deal_limit(len(session.schedule))
+
+    def step(action: Any) -> None:
+        checker.step(action)
+        if not session.is_over and session.state.deal_no >= limit:
+            raise DealLimitReached
+
+    try:
+        assert_bots_play(session, kinds, seed, apply=step, max_actions=MAX_ACTIONS)
+    except DealLimitReached:
+        assert checker.deals == len(session.state.hand_results) == limit
+        return
     checker.finish()
+
+
+class DealLimitReached(Exception):
+    """A bots-only game reached the console's deal limit unfinished."""
