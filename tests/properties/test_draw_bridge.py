@@ -22,7 +22,8 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from budget import examples
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tricktaker import DealGiven, IllegalAction, Pass, Play, Session, load_game
@@ -50,8 +51,11 @@ OPTION_IDS = [
     f"open{int(o['open_top_card'])}-follow{int(o['follow_suit_phase1'])}-pen{int(o['penalties'])}"
     for o in OPTION_SETS
 ]
-# Each of the 8 option sets gets half of the profile's examples (ci: 40 → 20 each).
-PER_SET = settings(max_examples=max(3, settings.default.max_examples // 2))
+# Examples per option set (budget.py): ci 20 games each; fuzz: about a minute per option set.
+# Without penalties games are long (0.04 s a checked game, 0.2 s a bots' game), with them short.
+SPEC_GAMES = examples(ci=20, fuzz=800)
+REPLAYS = examples(ci=20, fuzz=1_500)
+BOT_GAMES = examples(ci=20, fuzz=300)
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.builds(random.Random, st.integers(0, 2**63 - 1))  # the random players' choices
 TARGETS = st.sampled_from([1, 20, 50])
@@ -449,7 +453,7 @@ def play_random(session: Session, rnd: random.Random, checker: Checker | None = 
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@SPEC_GAMES
 @given(seed=SEEDS, rnd=CHOICES, packs=PACKS, first=st.integers(0, 1), target=TARGETS)
 def test_random_games_follow_the_spec(options, seed, rnd, packs, first, target):
     """Whole random games finish; every deal (D-12 positions), drawing trick, draw, face-up
@@ -462,7 +466,7 @@ def test_random_games_follow_the_spec(options, seed, rnd, packs, first, target):
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@REPLAYS
 @given(seed=SEEDS, rnd=CHOICES, packs=PACKS, first=st.integers(0, 1), target=TARGETS)
 def test_record_replay_reproduces_the_result(options, seed, rnd, packs, first, target):
     """``record_of`` → JSON → ``parse_record`` → ``replay`` gives the same ``result()``."""
@@ -473,7 +477,7 @@ def test_record_replay_reproduces_the_result(options, seed, rnd, packs, first, t
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@BOT_GAMES
 @given(
     seed=SEEDS,
     kinds=st.lists(st.sampled_from(["basic", "random"]), min_size=2, max_size=2),
