@@ -3,11 +3,13 @@
 ``examples(ci=..., fuzz=...)`` gives a test's hypothesis settings:
 
 * the ``ci`` profile (the default) plays the ``ci`` number: a few dozen games per test, seconds;
-* the ``fuzz`` profile plays the ``fuzz`` number. The numbers were measured so that the long run,
+* the ``fuzz`` profile plays the ``fuzz`` number. The numbers were measured (a run at
+  ``FUZZ_MINUTES=5``, a tenth of each) so that the long run,
   ``HYPOTHESIS_PROFILE=fuzz pytest tests/properties tests/cli/test_saves.py``, takes about
-  :data:`FUZZ_MINUTES` minutes on two cores: each game gets a similar share of the time, split
-  among its tests by their cost per example. ``FUZZ_MINUTES=N`` in the environment scales every
-  number for a run of about N minutes (``FUZZ_MINUTES=1`` to measure, ``600`` for a night);
+  :data:`FUZZ_MINUTES` minutes on two shared cores: each game gets about 8 1/2 minutes, split
+  among its tests by their cost per example; the 100 kills of ``test_saves.py`` take about 4
+  more. ``FUZZ_MINUTES=N`` in the environment scales every number for a run of about N minutes
+  (``FUZZ_MINUTES=1`` to measure, ``600`` for a night); the kills stay 100;
 * any other profile plays the ``ci`` number scaled by its ``max_examples`` (``ci`` has 40).
 
 Test modules import this file by name: ``tests/properties/conftest.py`` puts its folder on

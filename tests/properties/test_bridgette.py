@@ -80,10 +80,10 @@ OPTION_IDS = [
     for o in OPTION_SETS
 ]
 # Examples per option set (budget.py): ci 40 games each (a few seconds); fuzz: about two minutes
-# per option set (0.01 s a replayed game, 0.016 s a checked one, 0.03 s a bots' game).
-SPEC_GAMES = examples(ci=40, fuzz=3_000)
-REPLAYS = examples(ci=40, fuzz=2_500)
-BOT_GAMES = examples(ci=40, fuzz=1_300)
+# per option set (0.03 s a checked game, 0.02 s a replayed one, 0.04 s a bots' game).
+SPEC_GAMES = examples(ci=40, fuzz=2_000)
+REPLAYS = examples(ci=40, fuzz=1_600)
+BOT_GAMES = examples(ci=40, fuzz=900)
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.integers(0, 2**32 - 1)  # seeds the choices (a whole game draws too many)
 

@@ -52,10 +52,10 @@ OPTION_IDS = [
     for o in OPTION_SETS
 ]
 # Examples per option set (budget.py): ci 20 games each; fuzz: about a minute per option set.
-# Without penalties games are long (0.04 s a checked game, 0.2 s a bots' game), with them short.
-SPEC_GAMES = examples(ci=20, fuzz=800)
-REPLAYS = examples(ci=20, fuzz=1_500)
-BOT_GAMES = examples(ci=20, fuzz=300)
+# Without penalties games are long (0.05 s a checked game, 0.26 s a bots' game), with them short.
+SPEC_GAMES = examples(ci=20, fuzz=600)
+REPLAYS = examples(ci=20, fuzz=1_200)
+BOT_GAMES = examples(ci=20, fuzz=240)
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.builds(random.Random, st.integers(0, 2**63 - 1))  # the random players' choices
 TARGETS = st.sampled_from([1, 20, 50])

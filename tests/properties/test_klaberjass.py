@@ -61,10 +61,10 @@ OPTION_IDS = [
     for o in OPTION_SETS
 ]
 # Examples per option set (budget.py): ci 20 games each; fuzz: about a minute per option set
-# (0.015 s to 0.02 s a game).
-SPEC_GAMES = examples(ci=20, fuzz=1_500)
-REPLAYS = examples(ci=20, fuzz=1_000)
-BOT_GAMES = examples(ci=20, fuzz=1_200)
+# (0.02 s to 0.03 s a game).
+SPEC_GAMES = examples(ci=20, fuzz=1_000)
+REPLAYS = examples(ci=20, fuzz=700)
+BOT_GAMES = examples(ci=20, fuzz=850)
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.randoms(use_true_random=False)
 

@@ -15,7 +15,7 @@ from tricktaker.bots import make_bot
 
 SEEDS = st.integers(0, 2**63 - 1)
 
-# Examples (budget.py): ci 40 games; fuzz: about two minutes (0.09 s a game).
+# Examples (budget.py): ci 40 games; fuzz: about a minute and a half (0.07 s a game).
 BOT_GAMES = examples(ci=40, fuzz=1_400)
 
 

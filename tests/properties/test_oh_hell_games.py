@@ -26,8 +26,8 @@ from hypothesis import strategies as st
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.randoms(use_true_random=False)
 
-# Examples (budget.py): ci 40 games; fuzz: about two and a half minutes for the main property
-# (0.06 s a game), 20 s for the short games of the last-trick one.
+# Examples (budget.py): ci 40 games; fuzz: about three minutes for the main property
+# (0.07 s a game), 20 s for the short games of the last-trick one.
 SPEC_GAMES = examples(ci=40, fuzz=2_500)
 LAST_TRICK_GAMES = examples(ci=40, fuzz=8_000)
 

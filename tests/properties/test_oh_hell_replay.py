@@ -22,7 +22,7 @@ from tricktaker.records import parse_record, record_of, replay
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.randoms(use_true_random=False)
 
-# Examples (budget.py): ci 40 games; fuzz: about a minute each (0.007 s to 0.012 s a game).
+# Examples (budget.py): ci 40 games; fuzz: a minute or so each (0.009 s to 0.013 s a game).
 REPLAYS = examples(ci=40, fuzz=6_500)
 SAME_SEED_GAMES = examples(ci=40, fuzz=7_000)
 CLONED_GAMES = examples(ci=40, fuzz=7_500)
