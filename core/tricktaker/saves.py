@@ -34,7 +34,7 @@ from filelock import FileLock, Timeout
 from tricktaker.engine.paths import DATA_ENV, data_dir
 from tricktaker.engine.session import Session
 from tricktaker.errors import RecordError, TrickTakerError
-from tricktaker.limits import read_regular_file
+from tricktaker.limits import deal_limit, read_regular_file
 from tricktaker.records import GameRecord, load, record_of, replay
 
 __all__ = [
@@ -301,6 +301,17 @@ class SavedGame:
     def finished(self) -> bool:
         return self.session is not None and self.session.is_over
 
+    @property
+    def cut_short(self) -> bool:
+        """A game of bots only (every seat of the record a bot) that reached the deal limit
+        unfinished: ``play`` stopped it there, and ``resume`` would stop it again at once."""
+        session, record = self.session, self.record
+        if session is None or record is None or session.is_over or not record.seats:
+            return False
+        if "human" in record.seats:
+            return False
+        return session.state.deal_no >= deal_limit(len(session.schedule))
+
 
 def read_save(path: Path) -> SavedGame:
     """Load and replay ``path`` (a journal or a whole record); a broken file is reported, never
@@ -332,7 +343,8 @@ def _linked(link: Path) -> Path | None:
 
 
 def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
-    """Saves that can be resumed (newest first), and broken ones so they can be reported.
+    """Saves that can be resumed (newest first), and broken ones so they can be reported; not
+    finished games, nor bots-only games cut short at the deal limit (:attr:`SavedGame.cut_short`).
 
     Games recorded elsewhere are found through their ``.link`` files; a link whose game is gone
     is removed. Temporary files of interrupted writes are removed too.
@@ -369,7 +381,7 @@ def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
             clean_temporary_files(path.parent, path.name)
         save = read_save(path)
         save.link = via
-        if not save.finished:
+        if not (save.finished or save.cut_short):
             games.append(save)
         elif via is not None:
             with contextlib.suppress(OSError):

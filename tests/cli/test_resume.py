@@ -490,6 +490,61 @@ def test_resume_of_a_finished_game_is_refused(cli, games_dir):
     assert snapshot(games_dir) == before
 
 
+def cut_short_game(cli, games_dir: Path, monkeypatch: pytest.MonkeyPatch, *args: Any) -> Path:
+    """A Draw Bridge game of two random bots that ``play`` stopped at a deal limit of 3."""
+    monkeypatch.setattr("tricktaker.limits.MAX_BOT_DEALS", 3)  # read by play and by saves
+    before = set(games_dir.glob("*.json"))
+    out = cli.ok("play", "draw-bridge", "--seats", "random,random", "--seed", "1", *args).output
+    assert "Stopped after 3 deals" in out
+    assert "resume" not in out  # nothing to resume: not "Game stopped ... Resume it with"
+    (path,) = [Path(args[-1])] if args else set(games_dir.glob("*.json")) - before
+    session = replay(load(path))
+    assert not session.is_over and session.state.deal_no == 3
+    return path
+
+
+def test_a_bots_only_game_cut_short_at_the_deal_limit_is_not_listed(cli, games_dir, monkeypatch):
+    """Resuming it would stop again at once, with the same bots: it is not an unfinished
+    game (issue 13), and ``resume FILE`` says why it cannot go on."""
+    path = cut_short_game(cli, games_dir, monkeypatch)
+    assert saves.unfinished_games() == []
+    out = cli.ok("resume", input="1\n").output
+    assert "No unfinished games in" in out
+    before = snapshot(games_dir)
+    out = flat(cli.error("resume", str(path)).output)
+    assert "this game of bots only was stopped at its deal limit (3 deals" in out
+    assert "cannot go on; see it with: tricktaker replay" in out
+    assert snapshot(games_dir) == before
+
+
+def test_a_recorded_game_cut_short_loses_its_link(cli, games_dir, monkeypatch, tmp_path):
+    """A bots-only game recorded elsewhere (``--record``) and cut short is forgotten by
+    ``resume``'s list, as a finished one is."""
+    elsewhere = tmp_path / "mine" / "game.json"
+    cut_short_game(cli, games_dir, monkeypatch, "--record", str(elsewhere))
+    assert list(games_dir.glob("*.link"))
+    assert saves.unfinished_games() == []
+    assert not list(games_dir.glob("*.link"))
+    assert elsewhere.exists()
+
+
+def test_games_past_the_deal_limit_that_can_go_on_are_listed(cli, games_dir, monkeypatch):
+    """Cut short only if every seat is a bot and the limit is reached: the same save with a
+    human seat, or before the limit (a bots-only game killed mid-way), is resumable."""
+    path = cut_short_game(cli, games_dir, monkeypatch)
+    record = load(path)
+    with_human = record.model_copy(update={"seats": ["human", "random"]})
+    save(with_human, games_dir / "with-human.json")
+    earlier = record.model_copy(update={"actions": record.actions[: len(record.actions) // 2]})
+    assert replay(earlier).state.deal_no < 3
+    save(earlier, games_dir / "earlier.json")
+    listed = {g.path.name for g in saves.unfinished_games()}
+    assert listed == {"with-human.json", "earlier.json"}
+    out = flat(cli.ok("resume", str(games_dir / "earlier.json")).output)
+    assert "Stopped after 3 deals" in out
+    assert {g.path.name for g in saves.unfinished_games()} == {"with-human.json"}
+
+
 def test_resume_of_a_missing_file(cli, tmp_path):
     path = tmp_path / "nowhere.json"
     out = cli.error("resume", str(path)).output

@@ -1,4 +1,5 @@
-"""An independent model of Oh Hell (shared/rules/oh-hell.md) for the property tests.
+"""An independent model of Oh Hell (shared/rules/oh-hell.md) for the property tests, and the
+counting of what the property tests play.
 
 Nothing here calls the engine's rule functions: the pack, the schedule, the legal bids and
 cards, the trick winner and the scores are recomputed from the spec, and :class:`GameChecker`
@@ -7,31 +8,52 @@ names of the cards (``deck.format``), to map its card ints to "rank + suit lette
 
 Tests get everything through the session-scoped ``ref`` fixture (the suite runs with
 ``--import-mode=importlib``, so test modules cannot import this file); options are drawn inside
-the tests with ``data.draw(ref.options())``.
+the tests with ``data.draw(ref.options())``. This folder is put on ``sys.path`` so that the test
+modules can import ``budget`` (how many examples each test plays in each profile).
+
+While a test module of this folder runs, every action applied to any session is counted in the
+run's tally (``tests/conftest.py``, printed after the run), per game: whole games played to the
+end and their actions, apart from the games replayed from records.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import strategies as st
 
-from tricktaker import NO_TRUMP, Bid, IllegalAction, Play, Session, State, load_game
+from tricktaker import NO_TRUMP, Action, Bid, IllegalAction, Play, Session, State, load_game
+from tricktaker.records import replay
 from tricktaker.testing import CORE_OBSERVATION_KEYS
+
+HERE = str(Path(__file__).resolve().parent)
+if HERE not in sys.path:
+    sys.path.insert(0, HERE)  # `from budget import examples` in the test modules
 
 GAME = load_game("oh-hell")
 
-STATS = {"games": 0, "actions": 0}
-"""Whole games finished and actions applied under a GameChecker (printed after the run)."""
+REPLAY_CODE = replay.__code__
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
-    if STATS["games"]:
-        terminalreporter.write_line(
-            f"property games checked: {STATS['games']:,} whole games, {STATS['actions']:,} actions"
-        )
+@pytest.fixture(scope="module", autouse=True)
+def _count_games(tally: Any) -> Iterator[None]:
+    """Count every action applied while the module's tests run (``Session.apply`` wrapped; a
+    refused action is not counted), and every game it ends; the actions applied by
+    :func:`tricktaker.records.replay` are counted as replayed."""
+    apply = Session.apply
+
+    def counted(session: Session, action: Action) -> None:
+        apply(session, action)
+        caller = sys._getframe(1).f_code
+        tally.applied(session.game_id, session.is_over, caller is REPLAY_CODE)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Session, "apply", counted)
+        yield
 
 
 # §2: one 52-card pack, A high ... 2 low, four suits with no order among them.
@@ -310,8 +332,6 @@ class GameChecker:
 
     def finish(self) -> None:
         s = self.s
-        STATS["games"] += 1
-        STATS["actions"] += self.actions
         assert s.is_over
         assert s.current_seat == -1
         assert s.legal_actions() == []

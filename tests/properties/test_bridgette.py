@@ -21,7 +21,8 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from budget import examples
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tricktaker import (
@@ -78,8 +79,11 @@ OPTION_IDS = [
     f"mult{int(o['multiply_completion_bonus'])}-ntjump{int(o['nt_jump_needs_four_card_suit'])}"
     for o in OPTION_SETS
 ]
-# Each of the 4 option sets gets the profile's examples (ci: 40 games each, a few seconds).
-PER_SET = settings(max_examples=settings.default.max_examples)
+# Examples per option set (budget.py): ci 40 games each (a few seconds); fuzz: about two minutes
+# per option set (0.03 s a checked game, 0.02 s a replayed one, 0.04 s a bots' game).
+SPEC_GAMES = examples(ci=40, fuzz=2_000)
+REPLAYS = examples(ci=40, fuzz=1_600)
+BOT_GAMES = examples(ci=40, fuzz=900)
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.integers(0, 2**32 - 1)  # seeds the choices (a whole game draws too many)
 
@@ -487,7 +491,7 @@ def play_random(session: Session, rnd: random.Random, checker: Checker | None = 
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@SPEC_GAMES
 @given(seed=SEEDS, choices=CHOICES)
 def test_random_games_follow_the_spec(options, seed, choices):
     """Whole random games finish; every draw, discard, call (with the §5.4 requirements on the
@@ -501,7 +505,7 @@ def test_random_games_follow_the_spec(options, seed, choices):
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@REPLAYS
 @given(seed=SEEDS, choices=CHOICES)
 def test_record_replay_reproduces_the_result(options, seed, choices):
     """``record_of`` → JSON → ``parse_record`` → ``replay`` gives the same ``result()``."""
@@ -512,7 +516,7 @@ def test_record_replay_reproduces_the_result(options, seed, choices):
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@BOT_GAMES
 @given(seed=SEEDS, kinds=st.lists(st.sampled_from(["basic", "random"]), min_size=2, max_size=2))
 def test_bots_play_only_legal_actions(options, seed, kinds):
     """``basic`` and ``random`` bots choose legal actions only (checked against the model), and
@@ -568,7 +572,7 @@ def deal_results(draw: st.DrawFn) -> tuple[str, int]:
     return contract, tricks
 
 
-@settings(max_examples=max(settings.default.max_examples, 200))
+@examples(ci=200, fuzz=1_500)
 @given(
     deal_result=deal_results(),
     doubled=st.integers(0, 2),

@@ -22,10 +22,12 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from budget import examples
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tricktaker import DealGiven, IllegalAction, Pass, Play, Session, load_game
+from tricktaker.limits import deal_limit
 from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays
 
 GAME = load_game("draw-bridge")
@@ -49,8 +51,11 @@ OPTION_IDS = [
     f"open{int(o['open_top_card'])}-follow{int(o['follow_suit_phase1'])}-pen{int(o['penalties'])}"
     for o in OPTION_SETS
 ]
-# Each of the 8 option sets gets half of the profile's examples (ci: 40 → 20 each).
-PER_SET = settings(max_examples=max(3, settings.default.max_examples // 2))
+# Examples per option set (budget.py): ci 20 games each; fuzz: about a minute per option set.
+# Without penalties games are long (0.05 s a checked game, 0.26 s a bots' game), with them short.
+SPEC_GAMES = examples(ci=20, fuzz=600)
+REPLAYS = examples(ci=20, fuzz=1_200)
+BOT_GAMES = examples(ci=20, fuzz=240)
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.builds(random.Random, st.integers(0, 2**63 - 1))  # the random players' choices
 TARGETS = st.sampled_from([1, 20, 50])
@@ -448,7 +453,7 @@ def play_random(session: Session, rnd: random.Random, checker: Checker | None = 
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@SPEC_GAMES
 @given(seed=SEEDS, rnd=CHOICES, packs=PACKS, first=st.integers(0, 1), target=TARGETS)
 def test_random_games_follow_the_spec(options, seed, rnd, packs, first, target):
     """Whole random games finish; every deal (D-12 positions), drawing trick, draw, face-up
@@ -461,7 +466,7 @@ def test_random_games_follow_the_spec(options, seed, rnd, packs, first, target):
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@REPLAYS
 @given(seed=SEEDS, rnd=CHOICES, packs=PACKS, first=st.integers(0, 1), target=TARGETS)
 def test_record_replay_reproduces_the_result(options, seed, rnd, packs, first, target):
     """``record_of`` → JSON → ``parse_record`` → ``replay`` gives the same ``result()``."""
@@ -472,7 +477,7 @@ def test_record_replay_reproduces_the_result(options, seed, rnd, packs, first, t
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@BOT_GAMES
 @given(
     seed=SEEDS,
     kinds=st.lists(st.sampled_from(["basic", "random"]), min_size=2, max_size=2),
@@ -480,8 +485,26 @@ def test_record_replay_reproduces_the_result(options, seed, rnd, packs, first, t
 )
 def test_bots_play_only_legal_actions(options, seed, kinds, target):
     """``basic`` and ``random`` bots choose legal actions only (checked against the model),
-    choosing does not change the session, and their games finish."""
+    choosing does not change the session, and their games finish or, as a bots-only
+    ``tricktaker play`` does, stop at the deal limit (``tricktaker.limits.deal_limit``): two
+    random bots seldom make a contract, and without penalties a game of theirs may last more
+    than 20,000 actions."""
     session = new_session(options, seed, [], 0, target)
     checker = Checker(session)
-    assert_bots_play(session, kinds, seed, apply=checker.step, max_actions=MAX_ACTIONS)
+    limit = deal_limit(len(session.schedule))
+
+    def step(action: Any) -> None:
+        checker.step(action)
+        if not session.is_over and session.state.deal_no >= limit:
+            raise DealLimitReached
+
+    try:
+        assert_bots_play(session, kinds, seed, apply=step, max_actions=MAX_ACTIONS)
+    except DealLimitReached:
+        assert checker.deals == len(session.state.hand_results) == limit
+        return
     checker.finish()
+
+
+class DealLimitReached(Exception):
+    """A bots-only game reached the console's deal limit unfinished."""

@@ -19,7 +19,8 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from budget import examples
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tricktaker import (
@@ -59,8 +60,11 @@ OPTION_IDS = [
     f"{o['sequence_scoring']}-declare{int(o['declare_sequences'])}-hold{int(o['tie_hold_over'])}"
     for o in OPTION_SETS
 ]
-# Each of the 8 option sets gets half of the profile's examples (ci: 40 → 20 each).
-PER_SET = settings(max_examples=max(3, settings.default.max_examples // 2))
+# Examples per option set (budget.py): ci 20 games each; fuzz: about a minute per option set
+# (0.02 s to 0.03 s a game).
+SPEC_GAMES = examples(ci=20, fuzz=1_000)
+REPLAYS = examples(ci=20, fuzz=700)
+BOT_GAMES = examples(ci=20, fuzz=850)
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.randoms(use_true_random=False)
 
@@ -466,7 +470,7 @@ def play_random(session: Session, rnd: random.Random, checker: Checker | None = 
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@SPEC_GAMES
 @given(seed=SEEDS, rnd=CHOICES)
 def test_random_games_follow_the_spec(options, seed, rnd):
     """Whole random games finish; every deal, choice, obligation, bella, trick, hand total,
@@ -478,7 +482,7 @@ def test_random_games_follow_the_spec(options, seed, rnd):
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@REPLAYS
 @given(seed=SEEDS, rnd=CHOICES)
 def test_record_replay_reproduces_the_result(options, seed, rnd):
     """``record_of`` → JSON → ``parse_record`` → ``replay`` gives the same ``result()``."""
@@ -489,7 +493,7 @@ def test_record_replay_reproduces_the_result(options, seed, rnd):
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=OPTION_IDS)
-@PER_SET
+@BOT_GAMES
 @given(seed=SEEDS, kinds=st.lists(st.sampled_from(["basic", "random"]), min_size=2, max_size=2))
 def test_bots_play_only_legal_actions(options, seed, kinds):
     """``basic`` and ``random`` bots choose legal actions only (checked against the model), and
@@ -500,6 +504,7 @@ def test_bots_play_only_legal_actions(options, seed, kinds):
     checker.finish()
 
 
+@examples(ci=40, fuzz=4_000)
 @given(totals=st.lists(st.integers(0, 400), min_size=2, max_size=2), maker=st.integers(0, 1))
 def test_settle_maker_follows_the_table(totals, maker):
     """§9.2, K-9 (a): ``settle_maker`` agrees with the table for any totals (ties included)."""

@@ -7,6 +7,7 @@ session. ``HYPOTHESIS_PROFILE=fuzz python -m pytest tests/properties -q`` plays 
 
 from __future__ import annotations
 
+from budget import examples
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -14,7 +15,11 @@ from tricktaker.bots import make_bot
 
 SEEDS = st.integers(0, 2**63 - 1)
 
+# Examples (budget.py): ci 40 games; fuzz: about a minute and a half (0.07 s a game).
+BOT_GAMES = examples(ci=40, fuzz=1_400)
 
+
+@BOT_GAMES
 @given(data=st.data())
 def test_bots_play_whole_games_legally(ref, data):
     opts = data.draw(ref.options(), label="options")

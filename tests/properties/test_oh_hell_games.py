@@ -6,7 +6,7 @@ schedules (1-4 hands of 1 .. 52 // players cards). Each action is chosen among
 The model and the per-action checks are in ``conftest.py`` (``GameChecker``).
 
 The default ``ci`` profile plays a few dozen games per test. To fuzz, select the ``fuzz``
-profile (20,000 examples per test)::
+profile (thousands of games per test, ``budget.py``; ``FUZZ_MINUTES`` scales them)::
 
     HYPOTHESIS_PROFILE=fuzz python -m pytest tests/properties -q
     HYPOTHESIS_PROFILE=fuzz python -m pytest tests/properties -q -k whole_game   # main property
@@ -19,11 +19,17 @@ import random
 import zlib
 
 import pytest
+from budget import examples
 from hypothesis import given
 from hypothesis import strategies as st
 
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.randoms(use_true_random=False)
+
+# Examples (budget.py): ci 40 games; fuzz: about three minutes for the main property
+# (0.07 s a game), 20 s for the short games of the last-trick one.
+SPEC_GAMES = examples(ci=40, fuzz=2_500)
+LAST_TRICK_GAMES = examples(ci=40, fuzz=8_000)
 
 
 def play_checked(ref, opts, seed, rnd):
@@ -42,6 +48,7 @@ def play_checked(ref, opts, seed, rnd):
     return session
 
 
+@SPEC_GAMES
 @given(data=st.data())
 def test_whole_game_invariants(ref, data):
     """The main property: a whole random game obeys the spec at every action.
@@ -83,6 +90,7 @@ def test_every_option_combination(ref, players, style, scoring, hook):
     play_checked(ref, opts, seed, random.Random(seed))
 
 
+@LAST_TRICK_GAMES
 @given(data=st.data())
 def test_observation_last_trick_is_of_this_hand(ref, data):
     """§12.2 (H-9): a seat sees the cards played so far *in the hand*, nothing else. At the

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 
+from budget import examples
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -20,6 +21,11 @@ from tricktaker.records import parse_record, record_of, replay
 
 SEEDS = st.integers(0, 2**63 - 1)
 CHOICES = st.randoms(use_true_random=False)
+
+# Examples (budget.py): ci 40 games; fuzz: a minute or so each (0.009 s to 0.013 s a game).
+REPLAYS = examples(ci=40, fuzz=6_500)
+SAME_SEED_GAMES = examples(ci=40, fuzz=7_000)
+CLONED_GAMES = examples(ci=40, fuzz=7_500)
 
 
 def facts(session):
@@ -41,6 +47,7 @@ def through_json(session):
     return json.loads(text)
 
 
+@REPLAYS
 @given(data=st.data())
 def test_record_replay_roundtrip(ref, data):
     """record_of → JSON text → parse_record → replay gives the same result(), history and
@@ -74,6 +81,7 @@ def test_record_replay_roundtrip(ref, data):
     assert through_json(part) == dict(raw_prefix, hands=raw["hands"][:done])
 
 
+@SAME_SEED_GAMES
 @given(data=st.data())
 def test_same_seed_same_actions_same_game(ref, data):
     """Determinism: a new session with the same options and seed, given the same actions,
@@ -90,6 +98,7 @@ def test_same_seed_same_actions_same_game(ref, data):
     assert facts(second) == facts(first)
 
 
+@CLONED_GAMES
 @given(data=st.data())
 def test_clone_mid_game(ref, data):
     """clone() mid-game: playing on the clone leaves the original untouched; then the same

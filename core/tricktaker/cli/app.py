@@ -355,6 +355,12 @@ def resume(
                 raise TrickTakerError(
                     f"{file}: this game is finished; see it with: tricktaker replay"
                 )
+            if saved.cut_short:
+                raise TrickTakerError(
+                    f"{file}: this game of bots only was stopped at its deal limit "
+                    f"({saved.session.state.deal_no} deals, tricktaker.limits.MAX_BOT_DEALS) "
+                    "and cannot go on; see it with: tricktaker replay"
+                )
             session = saved.session
             kinds = saved.record.seats or ["human"] + ["basic"] * (session.players - 1)
             console.print(
