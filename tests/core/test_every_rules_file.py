@@ -244,12 +244,6 @@ def test_check_accepts_a_file_exactly_when_it_loads(source: RulesSource, tmp_pat
         assert loads, f"{source.name} does not load:\n{result.output}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Registry.add_file refuses the rules.toml of an installed game by its path "
-    "('game id ... is already registered by ...'): it accepts the same file again only for "
-    "games registered from a file (core/tricktaker/engine/registry.py)",
-)
 @pytest.mark.parametrize(
     "source",
     [s for s in LOADABLE if s.path is not None and installed_game(s.path) is not None],

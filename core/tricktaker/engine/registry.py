@@ -230,7 +230,9 @@ class Registry:
     def add_file(self, path: Path) -> Game:
         """Register the game of a variant or rules file (see :mod:`tricktaker.engine.gamefiles`).
 
-        Adding the same file again returns its game; another game's id is refused.
+        Adding the same file again returns its game, as does adding the rules file of an
+        installed game (``tricktaker check plugins/.../rules.toml``); another game's id is
+        refused.
         """
         from tricktaker.engine.gamefiles import spec_from_file
 
@@ -238,7 +240,8 @@ class Registry:
         spec = GameSpec(**{**spec.__dict__, "source": str(path)})
         known = self._specs.get(spec.id)
         if known is not None:
-            if known.file is not None and known.file.resolve() == path.resolve():
+            same = [p for p in (known.file, known.rules) if p is not None]
+            if any(p.resolve() == path.resolve() for p in same):
                 return self.game(spec.id)
             raise PluginError(
                 f"{path}: game id {spec.id!r} is already registered by {known.source}"
