@@ -63,7 +63,7 @@ def breakdown_lines(
     hand: dict[str, Any], name: Callable[[int], str], deck: Deck | None = None
 ) -> list[Text]:
     """A line per seat that scored, or lost, anything in ``hand`` (a finished hand of
-    ``result()``): its items, e.g. ``card points 81 + bella 20 + last trick 10 = 111``. With
+    ``result()``): its items, e.g. ``card points 81 + marriage 20 + last trick 10 = 111``. With
     the ``deck``, the hand's contract is written with its suit symbol (``made 4♥``)."""
     items: Sequence[dict[str, Any]] = hand.get("breakdown") or []
     contract = hand.get("contract")

@@ -115,6 +115,7 @@ def compile_game(
     compiled.hand_parts, compiled.match_parts = collect_parts(compiled.id, phases)
     compiled.schedule = tuple(hook.hand_sizes(game=compiled))
     _check_schedule(compiled)
+    compiled.sides, compiled.side_of = _sides(compiled)
     compiled.seal()
     return compiled
 
@@ -136,6 +137,24 @@ def quiet(game: CompiledGame) -> CompiledGame:
             game.source, game.options, game.extra, events=False
         )
     return found
+
+
+def _sides(game: CompiledGame) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The rules' sides, checked against the number of players: every seat in one side."""
+    sides = tuple(tuple(side.seats) for side in game.rules.sides)
+    if not sides:
+        return (), tuple(range(game.players))
+    seats = sorted(seat for side in sides for seat in side)
+    if seats != list(range(game.players)):
+        raise RulesError(
+            f"{game.id}: sides: the sides must hold every seat 0..{game.players - 1} of "
+            f"{game.players} players exactly once, not {seats}"
+        )
+    side_of = [0] * game.players
+    for index, side in enumerate(sides):
+        for seat in side:
+            side_of[seat] = index
+    return sides, tuple(side_of)
 
 
 def _check_schedule(game: CompiledGame) -> None:

@@ -60,6 +60,8 @@ class CompiledGame:
         "pm",
         "rules",
         "schedule",
+        "side_of",
+        "sides",
         "source",
         "spec",
     )
@@ -92,6 +94,10 @@ class CompiledGame:
     hand_parts: tuple[type[Part], ...]
     match_parts: tuple[type[Part], ...]
     schedule: tuple[int, ...]
+    sides: tuple[tuple[int, ...], ...]
+    """The seats of each side (partnership) in the rules' order; empty: every player alone."""
+    side_of: tuple[int, ...]
+    """Each seat's side (an index into ``sides``); without sides, each seat is its own."""
 
     def __init__(self, **fields: Any) -> None:
         object.__setattr__(self, "_sealed", False)

@@ -323,6 +323,8 @@ class Session:
         }
         if state.stop_after is not None:
             result["stopped_after"] = state.stop_after
+        if self.rules.sides:
+            result["sides"] = [{"name": s.name, "seats": list(s.seats)} for s in self.rules.sides]
         return result
 
     def hand(self, index: int) -> dict[str, Any]:

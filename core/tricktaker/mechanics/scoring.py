@@ -73,7 +73,16 @@ class ScorePhase(Phase):
         rest = [score - part for score, part in zip(scores, explained, strict=True)]
         if any(rest) or not state.breakdown:
             itemize(state, "points" if not state.breakdown else "other", rest, always=True)
+        if game.sides:
+            state.hand_scores = pooled(game, state.hand_scores)
+            state.breakdown = [(item, tuple(pooled(game, p))) for item, p in state.breakdown]
         return True
+
+
+def pooled(game: CompiledGame, points: Sequence[int]) -> list[int]:
+    """Points per seat as the sides score them: each seat gets its side's sum."""
+    per_side = [sum(points[seat] for seat in side) for side in game.sides]
+    return [per_side[side] for side in game.side_of]
 
 
 def itemize(state: State, item: str, points: Sequence[int], always: bool = False) -> None:
@@ -186,9 +195,8 @@ def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> l
     if contract is None:  # a passed-out deal
         return scores
     declarer = contract.declarer
-    taken = state.tricks_won[declarer] + (
-        state.tricks_won[(declarer + 2) % state.players] if state.players == 4 else 0
-    )
+    side = game.side_of[declarer]
+    taken = sum(state.tricks_won[s] for s in range(state.players) if game.side_of[s] == side)
     required = contract.tricks
     doubled = contract.doubled
     name = contract_name(game, contract.level, contract.denomination)
@@ -226,7 +234,11 @@ def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> l
         scores[declarer] = points
         return scores
     under = required - taken
-    defender = (declarer + 1) % state.players
+    defender = next(  # the first seat on the declarer's left of another side
+        s % state.players
+        for s in range(declarer + 1, declarer + state.players)
+        if game.side_of[s % state.players] != side
+    )
     if spec.penalties:
         row = spec.penalties[min(under, len(spec.penalties)) - 1]
         scores[defender] = row[doubled]

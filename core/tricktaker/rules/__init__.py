@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from tricktaker.errors import RulesError
 from tricktaker.limits import MAX_DEPTH, MAX_DIGITS, check_data, read_regular_file
-from tricktaker.rules.base import Model, SeatRef
+from tricktaker.rules.base import Model, SeatRef, SideSpec
 from tricktaker.rules.deck import CardPointsSpec, DeckSpec, ExtraCardSpec, GameInfo, SuitSpec
 from tricktaker.rules.options import (
     OptionSpec,
@@ -85,6 +85,7 @@ __all__ = [
     "ScheduleSpec",
     "SeatRef",
     "SequenceSpec",
+    "SideSpec",
     "SuitSpec",
     "TopTrump",
     "TrumpSelectionSpec",
@@ -166,6 +167,13 @@ class RulesFile(Model):
         description="How the 'score' phase scores a hand; its `kind` picks the table. Not set: "
         "a game plugin's score_hand hook must score.",
     )
+    sides: list[SideSpec] = Field(
+        default_factory=list,
+        description="Partnerships: every seat in exactly one side (e.g. seats 0 and 2 against 1 "
+        "and 3). A side's hand score is the sum of what the scoring gives its seats; each seat "
+        "of a side shows the side's score and total, and the best side wins. Not set: every "
+        "player scores alone.",
+    )
     match: MatchSpec = Field(
         MatchSpec(),
         description="When the match ends (the schedule, a target score or a number of deals) and "
@@ -199,6 +207,19 @@ class RulesFile(Model):
             problem = spec.sets and _field_path_problem(RulesFile, spec.sets.split("."))
             if problem:
                 raise ValueError(f"options.{name}.sets: {spec.sets!r} is not a field: {problem}")
+        return self
+
+    @model_validator(mode="after")
+    def _sides(self) -> RulesFile:
+        seats = [seat for side in self.sides for seat in side.seats]
+        twice = sorted({s for s in seats if seats.count(s) > 1})
+        if twice:
+            raise ValueError(f"sides: seat {twice[0]} is in more than one side")
+        if any(s < 0 for s in seats):
+            raise ValueError("sides: seats are numbered from 0")
+        names = [side.name for side in self.sides]
+        if len(set(names)) != len(names):
+            raise ValueError("sides: two sides have the same name")
         return self
 
     @model_validator(mode="after")
