@@ -66,17 +66,33 @@ BUNDLED_GAMES = _bundled_game_names()
 OTHER_GAMES = ["euchre", "skat", "belote", "piquet", "pinochle", "contract bridge"]
 ONE_GAME_TERMS = ["colons?", "bella", "dix", "bowers?", "schneider"]
 
+SUIT_WORDS = {"spades", "hearts"}
+"""Games named like a suit: the suit's name is game-neutral, so these are found as a game's
+name (capitalized), as its id in quotes or as its package, never as the lower-case word."""
 ANY_CASE = re.compile(
     START
     + "(?:"
-    + "|".join([*map(_name_pattern, BUNDLED_GAMES + OTHER_GAMES), *ONE_GAME_TERMS])
+    + "|".join(
+        [
+            *map(
+                _name_pattern,
+                [g for g in BUNDLED_GAMES + OTHER_GAMES if g.lower() not in SUIT_WORDS],
+            ),
+            *ONE_GAME_TERMS,
+        ]
+    )
     + ")"
     + END,
     re.IGNORECASE,
 )
 CAPITALIZED = re.compile(START + r"(?:Bridge|Spades|Hearts)" + END)  # game names, not suits
-SPEC_IDS = re.compile(START + r"[BDHK]-\d+" + END)  # a ruling of one game's specification
-PATTERNS = (ANY_CASE, CAPITALIZED, SPEC_IDS)
+GAME_IDS_LIKE_SUITS = re.compile(
+    r'tricktaker_(?:spades|hearts)|(?:\bid\s*=\s*|game\(\s*)"(?:spades|hearts)"'
+)
+SPEC_IDS = re.compile(
+    START + r"(?:[BDHK]|S|E|C|SK)-\d+" + END
+)  # a ruling of one game's specification
+PATTERNS = (ANY_CASE, CAPITALIZED, GAME_IDS_LIKE_SUITS, SPEC_IDS)
 
 
 @dataclass(frozen=True)

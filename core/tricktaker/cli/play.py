@@ -327,9 +327,12 @@ class ConsoleGame:
         self.console.print()
         self.console.print(score_table(session, None, self.me))
         self.console.print(standings_table(session, None, self.me))
-        if not session.winners:  # a session told to stop after some deals (stop_after)
+        if session.state.stopped:  # a session told to stop after some deals (stop_after)
             deals = plural(session.state.deal_no, "deal")
             self.console.print(Text(f"Stopped after {deals}, as asked: no winner.", style="bold"))
+            return
+        if not session.winners:  # the rules declared no winner (e.g. a hand limit reached)
+            self.console.print(Text("The game is over with no winner.", style="bold"))
             return
         best = max(session.scores)
         names = [f"{self.name(s)}," for s in session.winners]  # a line breaks between names

@@ -52,6 +52,14 @@ def _per_seat(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if _int_list(value) and len(value) == n else f"a list of {n} ints, one per seat"
 
 
+def _returns(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    n = _players(kwargs)
+    numbers = isinstance(value, list) and all(
+        isinstance(v, int | float) and not isinstance(v, bool) for v in value
+    )
+    return None if numbers and len(value) == n else f"a list of {n} numbers, one per seat"
+
+
 def _seats(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     n = _players(kwargs)
     ok = _int_list(value) and all(0 <= s < n for s in value)
@@ -183,6 +191,7 @@ CHECKS: dict[str, Check] = {
     "next_dealer": _seat,
     "match_over": _bool,
     "winners": _seats,
+    "returns": _returns,
     "hand_summary": _dict,
     "basic_bot_choice": _bot_choice,
     "game_stats": _stats,

@@ -65,6 +65,10 @@ def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any
             options[name] = check_option_value(name, spec, value)
         except ValueError as exc:
             raise RulesError(str(exc)) from None
+    for name, spec in rules.options.items():  # a profile's defaults, unless given
+        for other, value in spec.presets.get(str(options[name]).lower(), {}).items():
+            if other not in given:
+                options[other] = check_option_value(other, rules.options[other], value)
     return options
 
 
@@ -109,13 +113,13 @@ def compile_game(
             raise PluginError(f"{compiled.id}: no plugin handles the phase {name!r}")
         phases.append(handler)
     compiled.phases = tuple(phases)
+    compiled.sides, compiled.side_of = _sides(compiled)
     for handler in phases:
         handler.bind(compiled)
     compiled.phase_names = tuple(handler.name for handler in phases)
     compiled.hand_parts, compiled.match_parts = collect_parts(compiled.id, phases)
     compiled.schedule = tuple(hook.hand_sizes(game=compiled))
     _check_schedule(compiled)
-    compiled.sides, compiled.side_of = _sides(compiled)
     compiled.seal()
     return compiled
 

@@ -1091,6 +1091,43 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
+    def returns(self, game: CompiledGame, state: State) -> list[float]:
+        """Each seat's return for the finished match: the figure a learning agent is paid.
+
+        :param game: the compiled game (rules after options, deck, phases, hooks).
+        :param state: the state of the finished match: ``state.totals`` are the final totals.
+
+        When: once the match is over, by ``session.result()`` (``"returns"``) and by
+        interfaces to reinforcement-learning frameworks.
+
+        How often: once per call of ``result()`` on a finished match.
+
+        Result: firstresult. One number per seat (partners equal where they score together).
+
+        Default: the totals. A game whose reference implementation pays a bonus on top of the
+        score (e.g. for a win) says so here.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class WinnerTakesOne:
+                @hookimpl
+                def returns(self, game, state):
+                    return [1.0 if s in state.winners else 0.0 for s in range(game.players)]
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [2]}, seed=1, plugins=[WinnerTakesOne()]
+            )
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            assert sum(session.result()["returns"]) == len(session.winners)
+        """
+        raise NotImplementedError
+
+    @hookspec(firstresult=True)
     def hand_summary(self, game: CompiledGame, state: State) -> dict[str, Any]:
         """Game-specific facts of the hand for records and reports.
 

@@ -292,7 +292,7 @@ class Session:
             state.winners = list(hook.winners(game=game, state=state))
             return
         if state.stop_after is not None and state.deal_no >= state.stop_after:
-            state.over = True  # stopped as asked: the last deal stays on the table
+            state.over = state.stopped = True  # as asked: the last deal stays on the table
             state.to_move = -1
             return
         if counted:
@@ -315,7 +315,7 @@ class Session:
             "game": self.game_id,
             "options": dict(self.options),
             "seed": self.seed,
-            "complete": state.over and bool(state.winners),  # stopped early: no winners
+            "complete": state.over and not state.stopped,
             "hands": [self.hand(i) for i in range(len(state.hand_results))],
             "scores": list(state.totals),
             "winners": list(state.winners),
@@ -323,6 +323,8 @@ class Session:
         }
         if state.stop_after is not None:
             result["stopped_after"] = state.stop_after
+        if state.over:
+            result["returns"] = list(self.game.hook.returns(game=self.game, state=state))
         if self.rules.sides:
             result["sides"] = [{"name": s.name, "seats": list(s.seats)} for s in self.rules.sides]
         return result

@@ -106,6 +106,7 @@ class State:
         "rng",
         "stock",
         "stop_after",
+        "stopped",
         "taken",
         "thrown_in",
         "to_move",
@@ -150,6 +151,7 @@ class State:
         "over": PUBLIC,
         "winners": PUBLIC,
         "stop_after": PUBLIC,  # the game stops after this many deals (None: when it is over)
+        "stopped": PUBLIC,  # the game was stopped after stop_after deals, before its end
         "parts": PUBLIC,  # the mechanics' parts: each declares its own fields
         "rng": HIDDEN,  # the session's seeded generator: every chance comes from it
         "given": HIDDEN,  # explicit deals (a record's), one per deal from the first
@@ -177,6 +179,7 @@ class State:
         self.over = False
         self.winners: list[int] = []
         self.stop_after: int | None = None
+        self.stopped = False
         self.parts: dict[str, Part] = {cls.key: cls(players) for cls in match_parts}
         self.new_hand(())
 

@@ -57,9 +57,15 @@ class NumericBidding(Phase):
     name = "bidding"
     parts = (Bids,)
 
-    def __init__(self, first: str = "left_of_dealer", rules: list[Rule[int]] | None = None) -> None:
+    def __init__(
+        self,
+        first: str = "left_of_dealer",
+        rules: list[Rule[int]] | None = None,
+        zero_name: str | None = None,
+    ) -> None:
         self.first = first
         self.rules = Rules(rules or [BID_RANGE])
+        self.zero_name = zero_name
 
     def bind(self, game: CompiledGame) -> None:
         self.rules = Rules(game.hook.bidding_rules(game=game))
@@ -86,10 +92,14 @@ class NumericBidding(Phase):
     def prompt(self, game: CompiledGame, state: State) -> str:
         """``bid 0-N``, naming the numbers the rules forbid this seat (e.g. the hook's)."""
         legal = self.rules.allowed(state, state.to_move)
-        barred = [str(b) for b in range(state.hand_size + 1) if b not in legal]
-        return f"bid 0-{state.hand_size}" + (f", not {', '.join(barred)}" if barred else "")
+        most = max(legal, default=state.hand_size)
+        barred = [str(b) for b in range(most + 1) if b not in legal]
+        low = f"{self.zero_name} (0)" if self.zero_name and 0 in legal else "0"
+        return f"bid {low}-{most}" + (f", not {', '.join(barred)}" if barred else "")
 
     def parse(self, game: CompiledGame, state: State, text: str) -> Action:
+        if self.zero_name and text.strip().lower() in (self.zero_name, f"bid {self.zero_name}"):
+            return BIDS[0]
         match = re.fullmatch(r"\s*(?:bid\s*)?(\d+)\s*", text, re.IGNORECASE)
         if not match:
             raise NotationError(f"{text.strip()!r} is not a bid: type a number of tricks, e.g. 2")
@@ -98,7 +108,7 @@ class NumericBidding(Phase):
 
     def format(self, game: CompiledGame, action: Action) -> str:
         assert isinstance(action, Bid)
-        return str(action.tricks)
+        return self.zero_name if action.tricks == 0 and self.zero_name else str(action.tricks)
 
 
 # -- the core's rules ----------------------------------------------------------------------------
@@ -144,12 +154,37 @@ def hook_rule(first: str) -> Rule[int]:
     return Rule("hook", narrow, explain)
 
 
+def side_cap_rule(game: CompiledGame, cap: int) -> Rule[int]:
+    """The bids of one side may not total more than ``cap``: a seat may bid at most what its
+    partners' bids leave (0 is always allowed)."""
+    sides, side_of = game.sides, game.side_of
+
+    def room(state: State, seat: int) -> int:
+        bids = bids_of(state)
+        partners = sum(bids[s] or 0 for s in sides[side_of[seat]] if s != seat) if sides else 0
+        return max(cap - partners, 0)
+
+    def narrow(state: State, seat: int, bids: list[int]) -> list[int]:
+        most = room(state, seat)
+        return [b for b in bids if b <= most]
+
+    def explain(state: State, seat: int, bid: int) -> str:
+        return (
+            f"you may bid at most {room(state, seat)}: a side's bids may not total more than {cap}"
+        )
+
+    return Rule("side_cap", narrow, explain)
+
+
 @hookimpl(trylast=True)
 def bidding_rules(game: CompiledGame) -> list[Rule[int]]:
     spec = game.rules.bidding
     if spec is None:
         return [BID_RANGE]
-    return [BID_RANGE, hook_rule(spec.first)] if spec.hook else [BID_RANGE]
+    rules = [BID_RANGE, hook_rule(spec.first)] if spec.hook else [BID_RANGE]
+    if spec.side_cap is not None:
+        rules.append(side_cap_rule(game, spec.side_cap))
+    return rules
 
 
 @hookimpl(trylast=True)
@@ -159,4 +194,7 @@ def phase_kinds() -> dict[str, PhaseFactory]:
 
 def _bidding(name: str, game: CompiledGame) -> Phase:
     rules = game.rules
-    return NumericBidding(rules.bidding.first if rules.bidding else "left_of_dealer")
+    spec = rules.bidding
+    if spec is None:
+        return NumericBidding()
+    return NumericBidding(spec.first, zero_name=spec.zero_name)

@@ -182,8 +182,13 @@ def build_deck(rules: RulesFile) -> Deck:
 
 @hookimpl(trylast=True)
 def first_dealer(game: CompiledGame, state: State) -> int:
-    if game.rules.deal.first_dealer == "seat0":
+    first = game.rules.deal.first_dealer
+    if first == "seat0":
         return 0
+    if isinstance(first, int):
+        if not 0 <= first < game.players:
+            raise RulesError(f"{game.id}: deal.first_dealer: {first} is not a seat")
+        return first
     return state.rng.randrange(game.players)
 
 
@@ -208,8 +213,11 @@ def trump_suit(game: CompiledGame, state: State) -> int:
     card left to turn means no trump."""
     rules = game.rules
     first = next((n for n in rules.phases if rules.kind_of(n) == "tricks"), "play")
-    if rules.trick_spec(first).trumps == "turned" and state.turned is not None:
+    spec = rules.trick_spec(first)
+    if spec.trumps == "turned" and state.turned is not None:
         return game.deck.suit_of[state.turned]  # NO_SUIT (-1) == NO_TRUMP for an extra card
+    if spec.trumps == "fixed" and spec.trump_suit is not None:
+        return game.deck.suit_index(spec.trump_suit)
     return NO_TRUMP
 
 

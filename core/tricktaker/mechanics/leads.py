@@ -44,16 +44,16 @@ def restricted_suit(named: int | None, trump: int) -> int:
     return trump if named is None else named
 
 
-def unbroken_lead_rule(deck: Deck, tables: Tables, ref: str) -> Rule[int]:
-    """The restricted suit may not be led while unbroken, unless the hand holds nothing
-    else."""
+def unbroken_lead_rule(deck: Deck, tables: Tables, ref: str, never: bool = False) -> Rule[int]:
+    """The restricted suit may not be led while unbroken (``never``: for the whole hand),
+    unless the hand holds nothing else."""
     named = named_suit(deck, ref)
 
     def narrow(state: State, seat: int, candidates: list[int]) -> list[int]:
         if state.trick:
             return candidates
         suit = restricted_suit(named, state.trump)
-        if suit == NO_TRUMP or suit in BrokenSuits.of(state).broken_suits:
+        if suit == NO_TRUMP or (not never and suit in BrokenSuits.of(state).broken_suits):
             return candidates
         suit_of = tables[state.trump].suit_of
         allowed = [c for c in candidates if suit_of[c] != suit]
@@ -61,6 +61,8 @@ def unbroken_lead_rule(deck: Deck, tables: Tables, ref: str) -> Rule[int]:
 
     def explain(state: State, seat: int, card: int) -> str:
         suit = restricted_suit(named, state.trump)
+        if never:
+            return f"you may not lead {suit_words(deck, suit)} unless you hold nothing else"
         return (
             f"you may not lead {suit_words(deck, suit)} until a card of it has been played "
             "to a trick (it is not broken yet), unless you hold nothing else"

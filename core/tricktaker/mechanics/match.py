@@ -22,14 +22,18 @@ def match_over(game: CompiledGame, state: State) -> bool:
         assert match.deals is not None
         if state.hand_no + 1 < match.deals:
             return False
-        best = max(state.totals)
-        return not (match.ties == "play_on" and state.totals.count(best) > 1)
+        return not (match.ties == "play_on" and _tied(game, state))
     target = match.target
     assert isinstance(target, int)
-    best = max(state.totals)
-    if best < target:
+    if max(state.totals) < target:
         return False
-    return not (match.ties == "play_on" and state.totals.count(best) > 1)
+    return not (match.ties == "play_on" and _tied(game, state))
+
+
+def _tied(game: CompiledGame, state: State) -> bool:
+    """Whether more than one player (or side: partners share their total) has the best total."""
+    best = max(state.totals)
+    return len({game.side_of[s] for s, total in enumerate(state.totals) if total == best}) > 1
 
 
 @hookimpl(trylast=True)
@@ -37,6 +41,12 @@ def winners(game: CompiledGame, state: State) -> list[int]:
     """Highest total wins; equal highest totals share the win."""
     best = max(state.totals)
     return [seat for seat, total in enumerate(state.totals) if total == best]
+
+
+@hookimpl(trylast=True)
+def returns(game: CompiledGame, state: State) -> list[float]:
+    """The totals."""
+    return [float(t) for t in state.totals]
 
 
 @hookimpl(trylast=True)

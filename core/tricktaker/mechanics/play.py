@@ -53,7 +53,7 @@ def trick_effects(spec: PlaySpec, game: CompiledGame) -> list[TrickEffect]:
         effects.append(Announcing(spec.announce))
     if spec.extras == "group":
         effects.append(LeadBanRecord())
-    if spec.no_lead_until_broken is not None:
+    if spec.no_lead_until_broken is not None and not spec.never_broken:
         effects.append(BreakSuits(spec.no_lead_until_broken))
     if spec.draw_after_trick:
         effects.append(draw_after_trick(spec, game))
@@ -68,7 +68,7 @@ def trick_rules(deck: Deck, spec: PlaySpec, tables: Tables) -> Rules[int]:
     if spec.extras == "group":
         rules.append(lead_ban_rule(deck, tables))
     if spec.no_lead_until_broken is not None:
-        rules.append(unbroken_lead_rule(deck, tables, spec.no_lead_until_broken))
+        rules.append(unbroken_lead_rule(deck, tables, spec.no_lead_until_broken, spec.never_broken))
     if spec.extras == "group":
         rules.append(follow_by_group_rule(deck, tables))
     else:

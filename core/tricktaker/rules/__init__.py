@@ -207,6 +207,14 @@ class RulesFile(Model):
             problem = spec.sets and _field_path_problem(RulesFile, spec.sets.split("."))
             if problem:
                 raise ValueError(f"options.{name}.sets: {spec.sets!r} is not a field: {problem}")
+            for value, preset in spec.presets.items():
+                where = f"options.{name}.presets.{value}"
+                if spec.choices is not None and value not in spec.choices:
+                    raise ValueError(f"{where}: {value!r} is not a choice of {name}")
+                for other, given in preset.items():
+                    if other not in self.options or other == name:
+                        raise ValueError(f"{where}: {other!r} is not another option")
+                    check_option_value(f"{where}.{other}", self.options[other], given)
         return self
 
     @model_validator(mode="after")
@@ -249,6 +257,11 @@ class RulesFile(Model):
                         f"{field}: suit {top.suit!r} is not 'trump', 'same_colour' or a suit "
                         f"letter of the deck ({', '.join(letters)})"
                     )
+            if spec.trump_suit is not None and spec.trump_suit.upper() not in letters:
+                raise ValueError(
+                    f"{where}.trump_suit: {spec.trump_suit!r} is not a suit letter of the deck "
+                    f"({', '.join(letters)})"
+                )
             lead = spec.no_lead_until_broken
             if lead is not None and lead != "trump" and lead.upper() not in letters:
                 raise ValueError(

@@ -61,6 +61,12 @@ class OptionSpec(Model):
         "option. A value with no entry changes nothing. The patch may change any table of the "
         "rules but `[options]`; every patch is validated when the rules file is loaded.",
     )
+    presets: dict[str, dict[str, Any]] = Field(
+        default_factory=dict,
+        description="Other options' defaults for each value of this one (a profile): value -> "
+        "{option: value}, e.g. `[options.profile.presets.openspiel]` then `max_hands = 1`. An "
+        "option the player sets explicitly keeps its value. Checked when the rules file loads.",
+    )
     sets: str | None = Field(
         None,
         pattern=r"^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$",

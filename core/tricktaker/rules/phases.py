@@ -66,10 +66,10 @@ _RANGE = re.compile(rf"{_TERM}(?:\.\.{_TERM})?")
 class DealSpec(Model):
     """How one hand is dealt from the pack (top card first)."""
 
-    first_dealer: Literal["random", "seat0"] = Field(
+    first_dealer: Literal["random", "seat0"] | int = Field(
         "random",
-        description="Who deals the first hand: 'random' (a seat drawn with the match's seed) or "
-        "'seat0' (seat 0).",
+        description="Who deals the first hand: 'random' (a seat drawn with the match's seed), "
+        "'seat0' (seat 0) or a seat number.",
     )
     rotation: int = Field(
         1,
@@ -118,6 +118,17 @@ class BiddingSpec(Model):
         False,
         description="The hook: the last bidder (the dealer) may not bid the number that makes "
         "the bids total the number of tricks.",
+    )
+    zero_name: str | None = Field(
+        None,
+        pattern=r"^[a-z]+$",
+        description="A name for a bid of 0 (e.g. 'nil'): typed and shown instead of 0.",
+    )
+    side_cap: int | None = Field(
+        None,
+        ge=0,
+        description="With sides: the bids of one side may not total more than this (e.g. 13): "
+        "a seat whose partners have bid may bid at most the rest. 0 is always allowed.",
     )
 
 
@@ -223,10 +234,16 @@ class PlaySpec(Model):
         description="A player playing a trump (following a trump lead, or trumping) must beat "
         "the highest trump in the trick if able.",
     )
-    trumps: Literal["turned", "contract", "chosen", "none"] = Field(
+    trumps: Literal["turned", "contract", "chosen", "fixed", "none"] = Field(
         "turned",
         description="'turned': the suit of the turned card; 'contract': the auction's "
-        "denomination; 'chosen': named in a trump-selection phase; 'none': no trumps.",
+        "denomination; 'chosen': named in a trump-selection phase; 'fixed': always the suit "
+        "`trump_suit`; 'none': no trumps.",
+    )
+    trump_suit: str | None = Field(
+        None,
+        description="The trump suit's letter when `trumps` is 'fixed' (e.g. 'S': spades are "
+        "always trumps).",
     )
     extras: Literal["none", "group"] = Field(
         "none",
@@ -261,6 +278,11 @@ class PlaySpec(Model):
         "a card of it has been played to an earlier trick of the hand (it is broken), unless "
         "the leader holds nothing else. Cards count by their effective suit (`top_trumps`).",
     )
+    never_broken: bool = Field(
+        False,
+        description="With `no_lead_until_broken`: the suit is never broken, so for the whole "
+        "hand it may be led only by a leader who holds nothing else.",
+    )
 
     @model_validator(mode="after")
     def _combinations(self) -> PlaySpec:
@@ -280,6 +302,10 @@ class PlaySpec(Model):
             )
         if self.open_top and not self.draw_after_trick:
             problems.append("open_top needs draw_after_trick: there is no stock to show")
+        if (self.trumps == "fixed") != (self.trump_suit is not None):
+            problems.append("trump_suit is needed with trumps = 'fixed', and only then")
+        if self.never_broken and self.no_lead_until_broken is None:
+            problems.append("never_broken needs no_lead_until_broken (the suit it restricts)")
         if self.trumps == "none" and self.top_trumps:
             problems.append("top_trumps needs a trump suit, but trumps = 'none'")
         if self.trumps == "none" and self.no_lead_until_broken == "trump":

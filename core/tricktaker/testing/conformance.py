@@ -34,6 +34,7 @@ from tricktaker.actions import Action, Play
 from tricktaker.engine import views
 from tricktaker.engine.session import Session
 from tricktaker.errors import IllegalAction, TrickTakerError
+from tricktaker.limits import deal_limit
 from tricktaker.records import parse_record, record_of
 from tricktaker.testing.helpers import assert_replays, game_under_test, isolated_registry, playing
 
@@ -87,8 +88,12 @@ def random_options(game: Game, rnd: random.Random) -> dict[str, Any]:
 
 
 def _session(game: Game, options: dict[str, Any], seed: int) -> Session:
+    """A session that stops, like a game of bots at the console, after the deal limit of
+    :func:`tricktaker.limits.deal_limit` (random play may never finish a match: bids always
+    set, contracts never made)."""
     try:
-        return game.new_session(options=options, seed=seed)
+        limit = deal_limit(len(game.compiled(options).schedule))
+        return game.new_session(options=options, seed=seed, stop_after=limit)
     except TrickTakerError as exc:
         raise ConformanceError(f"options {options}, seed {seed}: cannot start: {exc}") from exc
 
@@ -156,13 +161,15 @@ def check_options(game: Game, settings: Settings) -> None:
 
 
 def check_games(game: Game, settings: Settings) -> None:
-    """Random whole games finish, with winners among the seats."""
+    """Random whole games finish (or stop at the deal limit), with winners among the seats."""
     for session, seed in _games(game, settings):
         for _ in steps(session, seed):
             pass
         winners = session.winners
-        if not winners or any(not 0 <= w < session.players for w in winners):
+        if any(not 0 <= w < session.players for w in winners):
             raise ConformanceError(f"{_where(session)}: winners {winners}")
+        if not session.state.stopped and not session.result()["returns"]:
+            raise ConformanceError(f"{_where(session)}: the game is over without returns")
 
 
 def card_places(session: Session) -> list[list[int]]:
@@ -362,7 +369,9 @@ def _registry_of(game: Game) -> Any:
 def check_determinism(game: Game, settings: Settings) -> None:
     """Same seed and decisions, same game; a clone played on equals the original."""
     for session, seed in _games(game, settings):
-        twin = game.new_session(options=session.options, seed=seed)
+        twin = game.new_session(
+            options=session.options, seed=seed, stop_after=session.state.stop_after
+        )
         clone_at = None
         for _ in steps(session, seed):
             if clone_at is None and len(session.history) >= 7:

@@ -57,6 +57,7 @@ CORE_OBSERVATION_KEYS = frozenset(
         "over",
         "winners",
         "stop_after",
+        "stopped",
     }
 )
 """The keys of every game's ``observation(seat)``, written out here independently of the
