@@ -236,7 +236,9 @@ def test_conformance_run_reports_a_broken_hook_without_raising():
     assert [f.check for f in findings] == list(CHECKS)
     assert findings[0].problem is None  # the rules themselves are Oh Hell's
     games = next(f for f in findings if f.check == "games")
-    assert games.description == "Random whole games finish, with winners among the seats."
+    assert games.description == (
+        "Random whole games finish (or stop at the deal limit), with winners among the seats."
+    )
     assert games.problem == (
         "PluginError: plugin oh-short:ShortScores:0, hook score_hand: returned [0]; "
         "expected a list of 4 ints, one per seat"

@@ -60,7 +60,10 @@ def _points(value: int) -> str:
 
 
 def breakdown_lines(
-    hand: dict[str, Any], name: Callable[[int], str], deck: Deck | None = None
+    hand: dict[str, Any],
+    name: Callable[[int], str],
+    deck: Deck | None = None,
+    sides: Sequence[tuple[str, Sequence[int]]] = (),
 ) -> list[Text]:
     """A line per seat that scored, or lost, anything in ``hand`` (a finished hand of
     ``result()``): its items, e.g. ``card points 81 + marriage 20 + last trick 10 = 111``. With
@@ -73,7 +76,14 @@ def breakdown_lines(
         pretty = f"{contract['level']}{denomination}"
         items = [{**i, "item": i["item"].replace(plain, pretty)} for i in items]
     lines = []
+    if sides:  # partners share their points: a line per side
+        named = {
+            seats[0]: f"{side} ({' & '.join(name(s) for s in seats)})" for side, seats in sides
+        }
+        name = named.__getitem__
     for seat, total in enumerate(hand["scores"]):
+        if sides and seat not in named:
+            continue
         parts = [(i["item"], i["points"][seat]) for i in items if i["points"][seat]]
         if not parts:
             continue

@@ -99,7 +99,7 @@ class ConsoleGame:
 
     def name(self, seat: int) -> str:
         """``You`` or ``Seat 2``: the bot kinds are listed once, by :meth:`introduce_seats`."""
-        return seat_name(seat, None, self.me)
+        return seat_name(seat, None, self.me, self.session.game)
 
     def save(self) -> None:
         """Make every action played so far durable (one journal line each)."""
@@ -232,7 +232,10 @@ class ConsoleGame:
         grid.add_column(style="bold", no_wrap=True)
         grid.add_column()
         grid.add_row(
-            "Seats", Flow(seat_name(s, self.kinds, self.me) for s in range(len(self.kinds)))
+            "Seats",
+            Flow(
+                seat_name(s, self.kinds, self.me, self.session.game) for s in range(len(self.kinds))
+            ),
         )
         self.console.print(grid)
 
@@ -299,7 +302,9 @@ class ConsoleGame:
         if results and results[-1].get("thrown_in"):
             self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
         elif results:
-            for line in breakdown_lines(results[-1], self.name, self.session.deck):
+            game = self.session.game
+            sides = [(s.name, seats) for s, seats in zip(game.rules.sides, game.sides, strict=True)]
+            for line in breakdown_lines(results[-1], self.name, self.session.deck, sides):
                 self.console.print(line)
         if last:
             return

@@ -33,6 +33,7 @@ from tricktaker.actions import (
 from tricktaker.cards import NO_SUIT, Deck
 
 if TYPE_CHECKING:
+    from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.session import Session
 
 
@@ -118,13 +119,25 @@ def bids_total(bids: Sequence[int | None], tricks: int) -> str:
     return f" ({total} of {tricks}: {side} by {abs(total - tricks)})"
 
 
-def seat_name(seat: int, kinds: Sequence[str] | None, me: int | None = None) -> str:
-    """``You`` for ``me``; else ``Seat 2``, or ``Seat 2 (basic)`` when ``kinds`` is given (the
-    console gives it only where the seats are introduced; everywhere else the kind is noise)."""
+def seat_name(
+    seat: int,
+    kinds: Sequence[str] | None,
+    me: int | None = None,
+    game: CompiledGame | None = None,
+) -> str:
+    """``You`` for ``me``; else ``Seat 2`` (or the rules' name of the seat, ``North``), with
+    ``Partner`` for ``me``'s partner in a game of sides, and the bot kind when ``kinds`` is
+    given (the console gives it only where the seats are introduced; elsewhere it is noise):
+    ``Seat 2 (basic)``, ``Partner (North, basic)``."""
     if me is not None and seat == me:
         return "You"
-    kind = f" ({kinds[seat]})" if kinds and kinds[seat] != "human" else ""
-    return f"Seat {seat}{kind}"
+    names = game.rules.seat_names if game is not None else []
+    label = names[seat] if seat < len(names) else f"Seat {seat}"
+    kind = kinds[seat] if kinds and kinds[seat] != "human" else None
+    partner = game is not None and bool(game.sides) and me is not None
+    if partner and game is not None and me is not None and game.side_of[seat] == game.side_of[me]:
+        return f"Partner ({label}, {kind})" if kind else f"Partner ({label})"
+    return f"{label} ({kind})" if kind else label
 
 
 def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bool = False) -> Text:
@@ -201,12 +214,12 @@ def last_trick_text(
     leader, cards, winner = last
     deck, trump = session.deck, session.state.trump
     played = [
-        Text(f"{seat_name((leader + i) % session.players, kinds, me)} ")
+        Text(f"{seat_name((leader + i) % session.players, kinds, me, session.game)} ")
         + card_text(deck, card, trump)
         for i, card in enumerate(cards)
     ]
     if played:
-        played[-1] += f" → {seat_name(winner, kinds, me)} won"
+        played[-1] += f" → {seat_name(winner, kinds, me, session.game)} won"
     return Flow(played)
 
 
@@ -224,7 +237,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     grid.add_column()
 
     def name(s: int) -> str:
-        return seat_name(s, kinds, seat)
+        return seat_name(s, kinds, seat, session.game)
 
     head = [
         hand_number(session, obs["hand_no"]),
@@ -269,7 +282,13 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         grid.add_row(
             "Trick", Flow(Text(f"{name(s)} ") + card_text(deck, c, trump) for s, c in obs["trick"])
         )
-    grid.add_row("Score", Flow(f"{name(s)} {obs['totals'][s]}" for s in range(players)))
+    if session.game.sides:  # partners share a total
+        sides = zip(session.rules.sides, session.game.sides, strict=True)
+        grid.add_row(
+            "Score", Flow(f"{side.name} {obs['totals'][seats[0]]}" for side, seats in sides)
+        )
+    else:
+        grid.add_row("Score", Flow(f"{name(s)} {obs['totals'][s]}" for s in range(players)))
     # pluggy calls the last registered plugin first: reverse for registration order
     for rows in reversed(
         session.hook.display_lines(game=session.game, state=session.state, seat=seat)
@@ -298,11 +317,13 @@ def score_table(
     contracts = session.rules.auction is not None
     if contracts:
         table.add_column("Contract")
+    numbers = hands_played(session)[len(results) - len(shown) :]
+    if session.game.sides:
+        return _side_scores(session, table, numbers, shown, me)
     for seat in range(session.players):
         # the bot kind on a second header line keeps 7 columns within 80 characters
-        header = seat_name(seat, kinds, me).replace(" (", "\n").removesuffix(")")
+        header = seat_name(seat, kinds, me, session.game).replace(" (", "\n").removesuffix(")")
         table.add_column(header, justify="right")
-    numbers = hands_played(session)[len(results) - len(shown) :]
     for number, hand in zip(numbers, shown, strict=True):
         cells = []
         for seat in range(session.players):
@@ -313,6 +334,37 @@ def score_table(
         table.add_row("–" if number is None else str(number + 1), *extra, *cells)
     blank = [""] if contracts else []
     table.add_row("Total", *blank, *(str(t) for t in session.state.totals), style="bold")
+    return table
+
+
+def _side_scores(
+    session: Session,
+    table: Table,
+    numbers: Sequence[int | None],
+    hands: Sequence[dict[str, Any]],
+    me: int | None,
+) -> Table:
+    """The score table of a game of sides: a column per side (its name, ``(you)`` on yours),
+    each hand's side score with the side's tricks against its bids."""
+    game = session.game
+    mine = None if me is None else game.side_of[me]
+    for index, side in enumerate(session.rules.sides):
+        table.add_column(side.name + (" (you)" if index == mine else ""), justify="right")
+    contracts = session.rules.auction is not None
+    for number, hand in zip(numbers, hands, strict=True):
+        cells = []
+        for seats in game.sides:
+            bids = hand.get("bids")
+            tricks = sum(hand["tricks"][s] for s in seats)
+            detail = ""
+            if bids is not None and all(bids[s] is not None for s in seats):
+                detail = f" ({tricks}/{sum(bids[s] for s in seats)})"
+            cells.append(f"{hand['scores'][seats[0]]:+d}{detail}")
+        extra = [hand_contract_text(session, hand)] if contracts else []
+        table.add_row("–" if number is None else str(number + 1), *extra, *cells)
+    blank = [""] if contracts else []
+    totals = session.state.totals
+    table.add_row("Total", *blank, *(str(totals[s[0]]) for s in game.sides), style="bold")
     return table
 
 
@@ -334,23 +386,35 @@ def contract_text(
     """``4♥ doubled by Seat 1 (10 tricks)``."""
     denomination = session.deck.denomination(contract.denomination, symbols=True)
     status = ["", " doubled", " redoubled"][contract.doubled]
-    return (
-        f"{contract.level}{denomination}{status} by {seat_name(contract.declarer, kinds, me)} "
-        f"({contract.tricks} tricks)"
-    )
+    declarer = seat_name(contract.declarer, kinds, me, session.game)
+    return f"{contract.level}{denomination}{status} by {declarer} ({contract.tricks} tricks)"
 
 
 def standings_table(session: Session, kinds: Sequence[str] | None, me: int | None) -> Table:
     """Final standings: places by total, equal totals sharing a place; winners starred."""
     table = Table(title="Final standings")
     table.add_column("Place", justify="right")
-    table.add_column("Player")
+    table.add_column("Side" if session.game.sides else "Player")
     table.add_column("Total", justify="right")
     totals = session.scores
+    if session.game.sides:  # a row per side, its players named
+        order = sorted(
+            range(len(session.game.sides)), key=lambda i: -totals[session.game.sides[i][0]]
+        )
+        for index in order:
+            seats = session.game.sides[index]
+            place = 1 + sum(1 for s in session.game.sides if totals[s[0]] > totals[seats[0]])
+            mark = " ★" if seats[0] in session.winners else ""
+            who = " & ".join(seat_name(s, kinds, me, session.game) for s in seats)
+            name = session.rules.sides[index].name
+            table.add_row(str(place), f"{name}: {who}{mark}", str(totals[seats[0]]))
+        return table
     for seat in sorted(range(session.players), key=lambda s: -totals[s]):
         place = 1 + sum(1 for t in totals if t > totals[seat])
         mark = " ★" if seat in session.winners else ""
-        table.add_row(str(place), seat_name(seat, kinds, me) + mark, str(totals[seat]))
+        table.add_row(
+            str(place), seat_name(seat, kinds, me, session.game) + mark, str(totals[seat])
+        )
     return table
 
 

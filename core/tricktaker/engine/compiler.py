@@ -145,6 +145,9 @@ def quiet(game: CompiledGame) -> CompiledGame:
 
 def _sides(game: CompiledGame) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """The rules' sides, checked against the number of players: every seat in one side."""
+    names = game.rules.seat_names
+    if names and len(names) != game.players:
+        raise RulesError(f"{game.id}: seat_names: {len(names)} names for {game.players} players")
     sides = tuple(tuple(side.seats) for side in game.rules.sides)
     if not sides:
         return (), tuple(range(game.players))

@@ -94,8 +94,8 @@ class NumericBidding(Phase):
         legal = self.rules.allowed(state, state.to_move)
         most = max(legal, default=state.hand_size)
         barred = [str(b) for b in range(most + 1) if b not in legal]
-        low = f"{self.zero_name} (0)" if self.zero_name and 0 in legal else "0"
-        return f"bid {low}-{most}" + (f", not {', '.join(barred)}" if barred else "")
+        text = f"bid 0-{most}" + (f", not {', '.join(barred)}" if barred else "")
+        return text + (f" (0 is {self.zero_name})" if self.zero_name and 0 in legal else "")
 
     def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         if self.zero_name and text.strip().lower() in (self.zero_name, f"bid {self.zero_name}"):

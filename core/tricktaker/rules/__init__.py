@@ -167,6 +167,11 @@ class RulesFile(Model):
         description="How the 'score' phase scores a hand; its `kind` picks the table. Not set: "
         "a game plugin's score_hand hook must score.",
     )
+    seat_names: list[str] = Field(
+        default_factory=list,
+        description="Names of the seats for people, from seat 0 (e.g. North, East, South, "
+        "West); not set: Seat 0, Seat 1, ...",
+    )
     sides: list[SideSpec] = Field(
         default_factory=list,
         description="Partnerships: every seat in exactly one side (e.g. seats 0 and 2 against 1 "

@@ -1,0 +1,59 @@
+"""A game of sides at the console (issue 14, "At the console"): seats by the rules' names, the
+human's partner named as such ("Partner (South, basic)"), scores per side ("North–South"), a
+hand's score broken down per side, final standings per side. Played with Spades."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from tricktaker import load_game
+from tricktaker.cli.play import ConsoleGame
+from tricktaker.cli.view import score_table, seat_name, standings_table, table_view
+
+
+def render(renderable: object, width: int = 80) -> str:
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None).print(renderable)
+    return out.getvalue()
+
+
+def test_seats_are_named_by_the_rules_and_the_partner_as_such() -> None:
+    game = load_game("spades").compiled()
+    kinds = ["human", "basic", "basic", "random"]
+    names = [seat_name(s, kinds, 0, game) for s in range(4)]
+    assert names == ["You", "East (basic)", "Partner (South, basic)", "West (random)"]
+    assert [seat_name(s, None, 1, game) for s in range(4)] == [
+        "North", "You", "South", "Partner (West)"
+    ]  # fmt: skip
+    assert seat_name(2, None, None, game) == "South"
+    assert seat_name(2, None, 0, load_game("oh-hell").compiled()) == "Seat 2"
+
+
+def test_a_whole_game_at_the_console_speaks_of_sides() -> None:
+    session = load_game("spades").new_session(options={"max_hands": 2}, seed=2)
+    out = io.StringIO()
+    console = Console(file=out, width=80, color_system=None)
+
+    def read(prompt: str) -> str:
+        return session.format_action(session.legal_actions()[0])
+
+    assert ConsoleGame(session, ["human", "basic", "basic", "basic"], console, read=read).run()
+    text = out.getvalue()
+    assert "Seats You · East (basic) · Partner (South, basic) · West (basic)" in text
+    assert "Partner (South) bids" in text
+    totals = session.scores
+    total_rows = [line.split() for line in text.splitlines() if line.startswith("│ Total")]
+    assert total_rows[-1] == ["│", "Total", "│", str(totals[0]), "│", str(totals[1]), "│"]
+    hand = session.result()["hands"][-1]
+    ns = sum(item["points"][0] for item in hand["breakdown"])
+    assert ns == hand["scores"][0] == hand["scores"][2]
+    assert "North–South (You & Partner (South)): " in text
+    assert "East–West (East & West): " in text
+    table = render(score_table(session, None, 0))
+    assert "North–South (you)" in table and "East–West" in table
+    standings = render(standings_table(session, None, 0))
+    assert "North–South: You & Partner (South)" in standings
+    view = render(table_view(session, 0))
+    assert f"North–South {totals[0]} · East–West {totals[1]}" in view
