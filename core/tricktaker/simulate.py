@@ -65,6 +65,7 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
         "options": dict(session.options),
         "scores": session.scores,
         "winners": session.winners,
+        "side_of": list(session.game.side_of),
         "hands": len(session.state.hand_results),
         "actions": len(session.history),
         "stats": collect_stats(session),
@@ -138,16 +139,23 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def _winning_sides(line: dict[str, Any]) -> int:
+    """How many players, or sides, share the win of a game's line."""
+    side_of = line.get("side_of") or range(len(line["scores"]))
+    return len({side_of[w] for w in line["winners"]})
+
+
 def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Per seat: win rate with its 95 % interval (a shared win counts 1/k), mean and standard
-    deviation of the final score, and the mean of each game statistic."""
+    """Per seat: win rate with its 95 % interval (a shared win counts 1/k for k winning players
+    or sides: partners win together), mean and standard deviation of the final score, and the
+    mean of each game statistic."""
     if not lines:
         return {"games": 0, "seats": []}
     players = len(lines[0]["scores"])
     n = len(lines)
     seats = []
     for s in range(players):
-        wins = sum(1 / len(line["winners"]) for line in lines if s in line["winners"])
+        wins = sum(1 / _winning_sides(line) for line in lines if s in line["winners"])
         scores = [line["scores"][s] for line in lines]
         low, high = wilson(wins, n)
         stats = {

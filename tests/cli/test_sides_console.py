@@ -57,3 +57,14 @@ def test_a_whole_game_at_the_console_speaks_of_sides() -> None:
     assert "North–South: You & Partner (South)" in standings
     view = render(table_view(session, 0))
     assert f"North–South {totals[0]} · East–West {totals[1]}" in view
+
+
+def test_partners_win_together_in_simulations() -> None:
+    """A side's win counts whole for each of its seats (not shared like a tie between two)."""
+    from tricktaker.simulate import summarize
+
+    line = {"scores": [5, 1, 5, 1], "winners": [0, 2], "seats": ["basic"] * 4, "stats": {}}
+    with_sides = summarize([{**line, "side_of": [0, 1, 0, 1]}])
+    assert [s["win_rate"] for s in with_sides["seats"]] == [1.0, 0.0, 1.0, 0.0]
+    without = summarize([{**line, "side_of": [0, 1, 2, 3]}])  # a tie of two players
+    assert [s["win_rate"] for s in without["seats"]] == [0.5, 0.0, 0.5, 0.0]
