@@ -63,7 +63,13 @@ def test_partners_win_together_in_simulations() -> None:
     """A side's win counts whole for each of its seats (not shared like a tie between two)."""
     from tricktaker.simulate import summarize
 
-    line = {"scores": [5, 1, 5, 1], "winners": [0, 2], "seats": ["basic"] * 4, "stats": {}}
+    line = {
+        "scores": [5, 1, 5, 1],
+        "winners": [0, 2],
+        "seats": ["basic"] * 4,
+        "stats": {},
+        "hands": 1,
+    }
     with_sides = summarize([{**line, "side_of": [0, 1, 0, 1]}])
     assert [s["win_rate"] for s in with_sides["seats"]] == [1.0, 0.0, 1.0, 0.0]
     without = summarize([{**line, "side_of": [0, 1, 2, 3]}])  # a tie of two players
