@@ -69,6 +69,7 @@ def test_partners_win_together_in_simulations() -> None:
         "seats": ["basic"] * 4,
         "stats": {},
         "hands": 1,
+        "actions": 52,
     }
     with_sides = summarize([{**line, "side_of": [0, 1, 0, 1]}])
     assert [s["win_rate"] for s in with_sides["seats"]] == [1.0, 0.0, 1.0, 0.0]
