@@ -294,6 +294,8 @@ class _Run:
                 else None
             )
             dealt = f"pack {pack}" if pack is not None else f"hands {hands}"
+            if self.deal.turned is not None:
+                dealt += f", turned {self.deal.turned}"
             lines.append(f"  deal: dealer {self.deal.dealer}, {dealt}")
         played = [
             f"{n}. seat {s.seat}: {s.tricktaker_text} ({s.openspiel_text}={s.action})"
