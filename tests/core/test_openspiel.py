@@ -153,8 +153,7 @@ OH_HELL = Correspondence(
     actions=ActionMap(cards=CARDS, bids=52),
     deal=oh_hell_deal,
     options=lambda p: {"players": p["players"], "hand_sizes": [p["num_tricks_fixed"]]},
-    returns=lambda session: session.scores,  # one hand: the points are the returns
-)
+)  # returns: session.result()["returns"], the totals, here the points of the one hand
 PARAMETERS = {"players": 4, "num_tricks_fixed": 5}
 
 
@@ -314,10 +313,9 @@ def test_a_policy_chooses_the_actions() -> None:
 
 @pytest.mark.openspiel
 @pytest.mark.usefixtures("openspiel")
-def test_a_game_without_returns_is_reported() -> None:
-    # The default reads session.result()["returns"], which this game's result has not.
-    message = disagreement(dataclasses.replace(OH_HELL, returns=Correspondence.returns))
-    assert "tricktaker gives no returns: KeyError('returns')" in message
+def test_returns_that_cannot_be_read_are_reported() -> None:
+    message = disagreement(dataclasses.replace(OH_HELL, returns=lambda s: s.result()["rewards"]))
+    assert "tricktaker gives no returns: KeyError('rewards')" in message
 
 
 @pytest.mark.openspiel
