@@ -28,6 +28,7 @@ from tricktaker.testing.openspiel import (
     CardIds,
     Correspondence,
     Disagreement,
+    Final,
     compare,
     hands_in_chance_order,
     pack_in_chance_order,
@@ -323,3 +324,15 @@ def test_returns_that_cannot_be_read_are_reported() -> None:
 def test_a_history_must_be_legal() -> None:
     with pytest.raises(ValueError, match=r"history\[1\] = 9 is not legal there"):
         compare(OH_HELL, PARAMETERS, seed=1, history=[5, 9], game=GAME)
+
+
+@pytest.mark.openspiel
+@pytest.mark.usefixtures("openspiel")
+def test_finals_are_compared() -> None:
+    seat_0 = Final("seat 0's points", lambda state: state.returns()[0], lambda s: s.scores[0])
+    agreed = compare(dataclasses.replace(OH_HELL, finals=(seat_0,)), PARAMETERS, seed=3, game=GAME)
+    assert agreed.finals == {"seat 0's points": agreed.returns[0]}
+    off = Final("seat 0's points", lambda state: state.returns()[0], lambda s: s.scores[0] + 1)
+    message = disagreement(dataclasses.replace(OH_HELL, finals=(seat_0, off)))
+    assert "seat 0's points differs" in message
+    assert f"tricktaker: {int(agreed.returns[0]) + 1}" in message

@@ -13,7 +13,7 @@ actions to OpenSpiel action ids. :func:`compare` then plays one game on both:
    same, and that the legal actions are the same set once mapped to OpenSpiel ids; it picks
    one of them with the same generator and applies it to both;
 3. at the end it checks that both games end together, and compares OpenSpiel's ``returns()``
-   (and, where the correspondence says how, its scores) with tricktaker's.
+   (and, where the correspondence says how, its scores and other figures) with tricktaker's.
 
 The first difference raises :class:`Disagreement` (an ``AssertionError``): its message names
 the step, the seat, both legal sets and what differs, the parameters, the seed and the
@@ -57,6 +57,7 @@ __all__ = [
     "Comparison",
     "Correspondence",
     "Disagreement",
+    "Final",
     "Step",
     "compare",
     "hands_in_chance_order",
@@ -200,6 +201,16 @@ def _same_options(parameters: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 @dataclass(frozen=True)
+class Final:
+    """One more thing compared at the end (with ``==``): its name, and how each side reads it
+    (``openspiel`` from the terminal OpenSpiel state, ``tricktaker`` from the session)."""
+
+    name: str
+    openspiel: Callable[[Any], Any]
+    tricktaker: Callable[[Session], Any]
+
+
+@dataclass(frozen=True)
 class Correspondence:
     """How one tricktaker game corresponds to one OpenSpiel game.
 
@@ -211,6 +222,7 @@ class Correspondence:
       ``session.result()["returns"]``), compared with OpenSpiel's ``returns()``.
     * ``scores``: OpenSpiel's per-seat totals from its terminal state (None where it has
       none), compared with ``session.scores``; None: not compared.
+    * ``finals``: anything else to compare at the end (:class:`Final`).
     """
 
     openspiel: str
@@ -221,6 +233,7 @@ class Correspondence:
     player: Callable[[Session], int] = _seat_to_move
     returns: Callable[[Session], Sequence[float]] = _result_returns
     scores: Callable[[Any], Sequence[float] | None] | None = None
+    finals: tuple[Final, ...] = ()
 
 
 # -- one comparison ------------------------------------------------------------------------------
@@ -256,6 +269,7 @@ class Comparison:
     steps: list[Step] = field(default_factory=list)
     returns: list[float] = field(default_factory=list)
     scores: list[float] | None = None
+    finals: dict[str, Any] = field(default_factory=dict)
 
     @property
     def history(self) -> list[int]:
@@ -491,6 +505,19 @@ def compare(
                     step,
                 )
             comparison.scores = totals
+    for final in corr.finals:
+        theirs_final = final.openspiel(state)
+        try:
+            ours_final = final.tricktaker(session)
+        except Exception as exc:
+            raise run.fail(f"tricktaker raised {exc!r} reading {final.name}", step=step) from exc
+        if theirs_final != ours_final:
+            raise run.fail(
+                f"{final.name} differs",
+                [f"OpenSpiel: {theirs_final!r}", f"tricktaker: {ours_final!r}"],
+                step,
+            )
+        comparison.finals[final.name] = ours_final
     return comparison
 
 
