@@ -270,6 +270,8 @@ class Comparison:
     returns: list[float] = field(default_factory=list)
     scores: list[float] | None = None
     finals: dict[str, Any] = field(default_factory=dict)
+    session: Session | None = None
+    """The finished tricktaker session, for a test that reads more of it."""
 
     @property
     def history(self) -> list[int]:
@@ -393,6 +395,7 @@ def compare(
     except Exception as exc:
         raise run.fail(f"tricktaker cannot start the game: {exc!r}") from exc
     deck = session.deck
+    comparison.session = session
 
     step = 0
     while True:
