@@ -99,6 +99,7 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
             seat = int(seat_text)
             itemize(state, "nil made" if nil_points > 0 else "nil failed", on(seat, nil_points))
         itemize(state, "10-bag penalty", on(first, -BAG_PENALTY * team["penalties"]))
+        team["total"] = state.totals[first] + team["score"]  # S-15: the total after the hand
         scores[first] += team["score"]
     return scores
 

@@ -68,14 +68,14 @@ class ScorePhase(Phase):
         scores = game.hook.score_hand(game=game, state=state)
         if len(scores) != state.players:
             raise TypeError(f"score_hand returned {len(scores)} scores for {state.players} seats")
+        if game.sides:  # partners score together: compare and show by side
+            scores = pooled(game, scores)
+            state.breakdown = [(item, tuple(pooled(game, p))) for item, p in state.breakdown]
         state.hand_scores = list(scores)
         explained = [sum(points[s] for _, points in state.breakdown) for s in range(state.players)]
         rest = [score - part for score, part in zip(scores, explained, strict=True)]
         if any(rest) or not state.breakdown:
             itemize(state, "points" if not state.breakdown else "other", rest, always=True)
-        if game.sides:
-            state.hand_scores = pooled(game, state.hand_scores)
-            state.breakdown = [(item, tuple(pooled(game, p))) for item, p in state.breakdown]
         return True
 
 

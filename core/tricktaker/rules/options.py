@@ -178,6 +178,8 @@ def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:
         raise ValueError(f"option {name!r}: {shown(value)} is not allowed; use true or false")
     if spec.type == "choice":
         assert spec.choices is not None
+        if isinstance(value, int) and not isinstance(value, bool) and str(value) in spec.choices:
+            return str(value)  # a choice written as a number ("3") given as one (3)
         if isinstance(value, str) and value.strip().lower() in spec.choices:
             return value.strip().lower()
         raise ValueError(

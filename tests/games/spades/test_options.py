@@ -222,3 +222,15 @@ def test_values_outside_the_table_are_refused_9(sp, option, value):
     (a failed nil's tricks count for nothing) is not included."""
     with pytest.raises(RulesError, match=option):
         sp.new(**{option: value})
+
+
+def test_a_numbered_choice_may_be_given_as_a_number_S1():
+    """S-1, §9: ``first_dealer`` and ``partnership_bid_cap`` are choices written as numbers; from
+    Python they may be given as numbers too (``3``, ``13``), meaning the same as ``"3"``."""
+    from tricktaker import load_game
+
+    as_int = load_game("spades").new_session(
+        options={"first_dealer": 3, "partnership_bid_cap": 13}, seed=1
+    )
+    assert as_int.options["first_dealer"] == "3" and as_int.state.dealer == 3
+    assert as_int.options["partnership_bid_cap"] == "13"

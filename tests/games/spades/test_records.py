@@ -19,6 +19,7 @@ TEAM_KEYS = {
     "penalties",
     "nil",  # nil results per seat
     "score",  # hand score
+    "total",  # the team's total after the hand
     "bag_count",  # bag count after the hand
 }
 
@@ -26,8 +27,9 @@ TEAM_KEYS = {
 def test_hand_record_per_team_S15(sp):
     """S-15: the hand record per team holds the team bid, the tricks counted for it, made or
     set, overtricks, failed-nil bags, bags this hand, penalties, the nil results per seat, the
-    hand score and the bag count after the hand; the totals after the hand are in the hand's
-    record (partners equal). Two hands: §11 ex. 2 (``bags_only``), then a penalty."""
+    hand score, the team's total and the bag count after the hand; the totals after the hand
+    are in the hand's record too (partners equal). Two hands: §11 ex. 2 (``bags_only``), then a
+    penalty."""
     s = sp.hand_with([3, 4, 2, 4], [4, 4, 0, 4], more=[sp.scripted_deal([6, 0, 5, 2], 0)])
     sp.next_hand(s, [6, 0, 5, 2], [1, 1, 1, 1])
     hands = s.result()["hands"]
@@ -47,6 +49,7 @@ def test_hand_record_per_team_S15(sp):
         "penalties": 0,
         "nil": {"2": -100},
         "score": -138,
+        "total": -138,
         "bag_count": 2,
     }
     assert hands[0]["totals"] == [-138, 80, -138, 80]
@@ -60,9 +63,11 @@ def test_hand_record_per_team_S15(sp):
         "penalties": 1,
         "nil": {},
         "score": -71,
+        "total": -209,
         "bag_count": 1,
     }
     assert (second[1]["score"], second[1]["made"], second[1]["bag_count"]) == (20, True, 0)
+    assert [team["total"] for team in second] == [-209, 100]
     assert hands[1]["totals"] == [-209, 100, -209, 100]
     assert hands[1]["bids"] == [1, 1, 1, 1]
     assert hands[1]["tricks"] == [6, 0, 5, 2]  # tricks taken per seat (§1.4)

@@ -56,6 +56,7 @@ def test_worked_example_1_a_normal_hand(sp, setting):
         "penalties": 0,
         "nil": {"2": 100},
         "score": 141,
+        "total": 141,  # the first hand: the total is its score
         "bag_count": 1,
     }
     assert sp.team(s, 1) == {
@@ -68,6 +69,7 @@ def test_worked_example_1_a_normal_hand(sp, setting):
         "penalties": 0,
         "nil": {},
         "score": 80,
+        "total": 80,  # the first hand: the total is its score
         "bag_count": 0,
     }
     assert s.result()["hands"][0]["scores"] == [141, 80, 141, 80]
@@ -107,6 +109,7 @@ def test_worked_example_2_failed_nil_bags_only_S7(sp):
         "penalties": 0,
         "nil": {"2": -100},
         "score": -138,
+        "total": -138,  # the first hand: the total is its score
         "bag_count": 2,
     }
     assert sp.team_totals(s)[0] == -138
@@ -429,3 +432,12 @@ def test_worked_example_10_least_without_the_cap_bags_only(sp):
     team = sp.team(s, 0)
     assert (team["made"], team["failed_nil_bags"], team["penalties"]) == (False, 10, 1)
     assert team["score"] == -320
+
+
+def test_the_breakdown_has_no_unexplained_item_when_the_second_partner_bids_nil(sp):
+    """§6.4, worked example 1: South (the side's second seat) bids nil; the items explain the
+    whole side score, so no 'other' item appears."""
+    s = sp.hand_with([5, 4, 0, 4], [4, 3, 0, 5])
+    items = [row["item"] for row in s.result()["hands"][0]["breakdown"]]
+    assert "other" not in items
+    assert items == ["bid 4 made", "bags", "nil made", "bid 8 made"]
