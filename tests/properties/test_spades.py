@@ -295,6 +295,8 @@ class Checker:
             team_hand(bids, self.tricks, seats, self.bags[t], self.count_nil)
             for t, seats in enumerate(TEAMS)
         ]
+        for t in (0, 1):  # S-15: the record holds the team's total after the hand too
+            teams[t]["total"] = self.totals[t] + teams[t]["score"]
         assert result["teams"] == teams, f"§6.4: bids {self.bids}, tricks {self.tricks}"
         for t in (0, 1):
             self.totals[t] += teams[t]["score"]
