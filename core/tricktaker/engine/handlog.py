@@ -151,6 +151,11 @@ KINDS: dict[type, str] = {
 """Where each kind of entry goes in a hand's summary (others: ``"events"``)."""
 
 
+new_entry = tuple.__new__
+"""``new_entry(Kind, (field, ...))``: an entry made on the hot path, every field given in order
+(a named tuple's own constructor is a Python function; this is the bare tuple's)."""
+
+
 def log(game: CompiledGame, state: State, entry: Entry) -> None:
     """Append ``entry`` to the hand's log and tell the ``hand_event`` hook if anybody listens."""
     state.log.append(entry)

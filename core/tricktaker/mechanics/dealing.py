@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP
 from tricktaker.cards import Deck, ExtraCard, Suit
+from tricktaker.engine.chance import shuffle
 from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import DealEntry, DrawEntry, log
+from tricktaker.engine.handlog import EVERYBODY, DealEntry, DrawEntry, log, new_entry
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
@@ -104,12 +105,13 @@ class DealPhase(Phase):
                 pack = [int(c) for c in given.pack or ()]
             else:
                 pack = list(game.deck.cards)
-                state.rng.shuffle(pack)
+                shuffle(state.rng, pack)
             state.pack = tuple(pack)
             hook.deal(game=game, state=state, pack=pack)
         state.trump = hook.trump_suit(game=game, state=state)
-        hands = tuple(tuple(h) for h in state.hands)
-        log(game, state, DealEntry(state.dealer, hands, state.turned, tuple(state.stock)))
+        hands = tuple(map(tuple, state.hands))
+        deal = (state.dealer, hands, state.turned, tuple(state.stock), EVERYBODY)
+        log(game, state, new_entry(DealEntry, deal))
         return True
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Discard
 from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import EVERYBODY, DiscardEntry, DrawEntry, log
+from tricktaker.engine.handlog import EVERYBODY, DiscardEntry, DrawEntry, log, new_entry
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
@@ -220,16 +220,20 @@ class DrawAfterTrick(TrickEffect):
     def bind(self, game: CompiledGame, tables: Tables) -> None:
         self.game = game  # the draws are logged to it
         self.told = "hand_event" in game.heard
+        self.alone = tuple((seat,) for seat in range(game.players))  # seen by that seat only
+        self.singles = tuple((card,) for card in game.deck.cards)
 
     def start(self, state: State) -> None:
-        self._show(state)
+        self._show(state, TrickDraws.of(state))
 
-    def _show(self, state: State) -> None:
-        part = TrickDraws.of(state)
-        part.stock_size = len(state.stock)
-        part.top_card = state.stock[0] if self.open_top and state.stock else None
-        if part.top_card is not None:
-            part.face_up.append(part.top_card)
+    def _show(self, state: State, part: TrickDraws) -> None:
+        stock = state.stock
+        part.stock_size = len(stock)
+        if self.open_top and stock:
+            part.top_card = stock[0]
+            part.face_up.append(stock[0])
+        else:
+            part.top_card = None
 
     def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
         part = TrickDraws.of(state)
@@ -238,21 +242,21 @@ class DrawAfterTrick(TrickEffect):
         top = part.top_card  # only the first card drawn can have been face up
         players = state.players
         hands, entries = state.hands, state.log
+        alone, singles = self.alone, self.singles
         first = len(entries)
-        for k in range(players):
-            if not stock:
-                break
+        for k in range(min(players, len(stock))):
             seat = (winner + k) % players
             card = stock.pop(0)
             hands[seat].append(card)
             drawn[seat].append(card)
-            entries.append(DrawEntry(seat, (card,), EVERYBODY if card == top else (seat,)))
+            seen = EVERYBODY if card == top else alone[seat]
+            entries.append(new_entry(DrawEntry, (seat, singles[card], seen, "stock")))
             top = None
         if self.told:  # the log is written directly here: the hot path of drawing games
             for entry in entries[first:]:
                 self.game.hook.hand_event(game=self.game, state=state, entry=entry)
-        self._show(state)
-        return not state.stock
+        self._show(state, part)
+        return not stock
 
 
 def draw_after_trick(spec: PlaySpec, game: CompiledGame) -> DrawAfterTrick:

@@ -72,10 +72,16 @@ class ScorePhase(Phase):
             scores = pooled(game, scores)
             state.breakdown = [(item, tuple(pooled(game, p))) for item, p in state.breakdown]
         state.hand_scores = list(scores)
-        explained = [sum(points[s] for _, points in state.breakdown) for s in range(state.players)]
+        breakdown = state.breakdown
+        if not breakdown:
+            itemize(state, "points", scores, always=True)
+            return True
+        explained = [
+            sum(column) for column in zip(*(points for _, points in breakdown), strict=True)
+        ]
         rest = [score - part for score, part in zip(scores, explained, strict=True)]
-        if any(rest) or not state.breakdown:
-            itemize(state, "points" if not state.breakdown else "other", rest, always=True)
+        if any(rest):
+            itemize(state, "other", rest)
         return True
 
 

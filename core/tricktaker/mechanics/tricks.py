@@ -25,13 +25,13 @@ honoured is refused when the file loads (``PlaySpec``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
-from tricktaker.engine.handlog import TrickEntry
+from tricktaker.engine.handlog import EVERYBODY, TrickEntry, new_entry
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
@@ -303,26 +303,34 @@ def _overrides(effect: TrickEffect, method: str) -> bool:
     return getattr(type(effect), method) is not getattr(TrickEffect, method)
 
 
-def _compiled(rules: Rules[int]) -> LegalPlays:
-    """``rules.allowed`` for the phase's own use, without its loop: the same narrowing
-    functions, called in the same order, starting from the hand itself instead of the source
-    rule's copy of it (the caller builds a new list of actions from the result)."""
+LegalActions = Callable[["CompiledGame", "State"], list[Action]]
+
+
+def _legal_plays(rules: Rules[int], plays: tuple[Play, ...]) -> LegalActions:
+    """``rules.allowed`` as the phase's legal actions, without its loop: the same narrowing
+    functions, called in the same order, starting from the seat to move's hand itself instead
+    of the source rule's copy of it, each card left given as its ``Play``. Resolved once per
+    compiled game: the hot path of every trick game."""
     first, *rest = rules.narrows
     if first is not _SOURCE:
-        return rules.allowed
+        allowed = rules.allowed
+        return lambda game, state: [plays[c] for c in allowed(state, state.to_move)]
     if not rest:
-        return lambda state, seat: state.hands[seat]
+        return lambda game, state: [plays[c] for c in state.hands[state.to_move]]
     if len(rest) == 1:
         (only,) = rest
-        return lambda state, seat: only(state, seat, state.hands[seat])
+        return lambda game, state: [
+            plays[c] for c in only(state, state.to_move, state.hands[state.to_move])
+        ]
 
-    def allowed(state: State, seat: int) -> list[int]:
+    def legal(game: CompiledGame, state: State) -> list[Action]:
+        seat = state.to_move
         cards = state.hands[seat]
         for narrow in rest:
             cards = narrow(state, seat, cards)
-        return cards
+        return [plays[c] for c in cards]
 
-    return allowed
+    return legal
 
 
 class TrickPlay(Phase):
@@ -358,9 +366,12 @@ class TrickPlay(Phase):
             self.rules: Rules[int] = rules
         else:
             self.rules = Rules([source_rule(deck), plugin_rule(deck, legal)])
-        self.allowed = _compiled(self.rules)
         self.winner: TrickWinner = hook.trick_winner_factory(game=game, phase=self.name)
         self.plays = tuple(Play(c) for c in deck.cards)
+        self.pairs = tuple(tuple((s, c) for c in deck.cards) for s in range(game.players))
+        self.legal_plays = _legal_plays(self.rules, self.plays)
+        if self.announcing is None:  # the legal plays are the legal actions: one call less
+            self.legal_actions = self.legal_plays  # type: ignore[method-assign,assignment]
         self.observed = "trick_completed" in game.heard
         self.told = "hand_event" in game.heard
         for effect in self.effects:
@@ -401,12 +412,12 @@ class TrickPlay(Phase):
         return self.rules.allowed(state, state.to_move)
 
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        cards = self.allowed(state, state.to_move)
         announcing = self.announcing
         if announcing is not None and announcing.may_announce(state, state.to_move):
-            return [form for c in cards for form in announcing.forms(state, state.to_move, c)]
-        plays = self.plays
-        return [plays[c] for c in cards]
+            seat = state.to_move
+            cards = self.rules.allowed(state, seat)
+            return [form for c in cards for form in announcing.forms(state, seat, c)]
+        return self.legal_plays(game, state)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         card: int = action.card  # type: ignore[union-attr]
@@ -416,27 +427,33 @@ class TrickPlay(Phase):
         state.hands[seat].remove(card)
         trick = state.trick
         trick.append(card)
-        state.played.append((seat, card))
-        if len(trick) < state.players:
-            state.to_move = (seat + 1) % state.players
+        state.played.append(self.pairs[seat][card])  # (seat, card), made once per game
+        players = state.players
+        if len(trick) < players:
+            state.to_move = (seat + 1) % players
             return False
-        won_by = (state.leader + self.winner(state)) % state.players
+        leader = state.leader
+        won_by = (leader + self.winner(state)) % players
         state.tricks_won[won_by] += 1
         state.taken[won_by].extend(trick)
         cards = tuple(trick)
-        state.last_trick = (state.leader, cards, won_by)
+        state.last_trick = (leader, cards, won_by)
         if self.observed:
             game.hook.trick_completed(game=game, state=state, winner=won_by)
-        state.log.append(TrickEntry(self.name, state.leader, cards, won_by))
+        entry = new_entry(TrickEntry, (self.name, leader, cards, won_by, EVERYBODY))
+        state.log.append(entry)
         if self.told:
-            game.hook.hand_event(game=game, state=state, entry=state.log[-1])
+            game.hook.hand_event(game=game, state=state, entry=entry)
         state.trick = []
         state.trick_no += 1
         state.leader = state.to_move = won_by
-        ends = False
-        for effect in self.on_trick:
-            ends = effect.trick_done(state, trick, won_by) or ends
-        if ends or not state.hands[won_by]:
+        if self.on_trick:
+            ends = False
+            for effect in self.on_trick:
+                ends = effect.trick_done(state, trick, won_by) or ends
+            if ends:
+                return self._end(state)
+        if not state.hands[won_by]:
             return self._end(state)
         return False
 
