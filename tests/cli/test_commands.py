@@ -149,10 +149,19 @@ def _run(args: list[str], input: str | None = None) -> subprocess.CompletedProce
     )
 
 
-def test_module_entry_point_help():
-    proc = _run([sys.executable, "-m", "tricktaker.cli.app", "--help"])
+@pytest.mark.parametrize("module", ["tricktaker", "tricktaker.cli.app"])
+def test_module_entry_point_help(module):
+    proc = _run([sys.executable, "-m", module, "--help"])
     assert proc.returncode == 0, proc.stderr
     assert "replay" in proc.stdout
+
+
+def test_python_m_tricktaker_plays_a_bot_game(tmp_path):
+    args = ["play", "oh-hell", "--seats", "basic,random,basic", "--seed", "5"]
+    args += ["-o", "hand_sizes=2,1", "--record", str(tmp_path / "game.json")]
+    proc = _run([sys.executable, "-m", "tricktaker", *args], input="")
+    assert proc.returncode == 0, proc.stderr
+    assert "wins with" in proc.stdout or "share the win" in proc.stdout
 
 
 def test_console_script_lists_games():
