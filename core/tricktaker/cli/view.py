@@ -213,9 +213,11 @@ def last_trick_text(
     played what and who won it, ``Seat 1 Q♠ · You K♠ · Seat 3 2♠ · Seat 0 5♠ → You won``."""
     leader, cards, winner = last
     deck, trump = session.deck, session.state.trump
+    seats = [leader]
+    for _ in cards[1:]:
+        seats.append(session.state.next_seat[seats[-1]])  # seats that sit out are skipped
     played = [
-        Text(f"{seat_name((leader + i) % session.players, kinds, me, session.game)} ")
-        + card_text(deck, card, trump)
+        Text(f"{seat_name(seats[i], kinds, me, session.game)} ") + card_text(deck, card, trump)
         for i, card in enumerate(cards)
     ]
     if played:

@@ -72,10 +72,12 @@ class TrickEntry(NamedTuple):
     cards: tuple[int, ...]
     winner: int
     seen_by: tuple[int, ...] = EVERYBODY
+    out: tuple[int, ...] = ()  # seats that sat the hand out (they play no card)
 
     def seats(self, players: int) -> list[int]:
         """The seat that played each card, in play order."""
-        return [(self.leader + k) % players for k in range(len(self.cards))]
+        playing = [(self.leader + k) % players for k in range(players)]
+        return [s for s in playing if s not in self.out][: len(self.cards)]
 
     def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
         return {

@@ -96,6 +96,7 @@ class State:
         "last_trick",
         "leader",
         "log",
+        "next_seat",
         "out_of_play",
         "over",
         "pack",
@@ -104,6 +105,7 @@ class State:
         "played",
         "players",
         "rng",
+        "seats_out",
         "stock",
         "stop_after",
         "stopped",
@@ -113,6 +115,7 @@ class State:
         "totals",
         "trick",
         "trick_no",
+        "trick_size",
         "tricks_won",
         "trump",
         "turned",
@@ -142,6 +145,9 @@ class State:
         "taken": PUBLIC_PLACE,  # cards won in tricks, per seat
         "out_of_play": PUBLIC_PLACE,  # tricks of an earlier trick phase of the hand
         "thrown_in": PUBLIC,  # the deal is thrown in (everybody passed)
+        "seats_out": PUBLIC,  # seats that sit this hand out (their cards stay out of play)
+        "next_seat": PUBLIC,  # the next seat that plays after each seat (skips sitting out)
+        "trick_size": PUBLIC,  # cards in a complete trick: the seats that play
         "hand_scores": PUBLIC,
         "breakdown": PUBLIC,  # the hand's score by item: (item, points per seat), once scored
         "log": HIDDEN,  # the hand's log (engine.handlog): published in the hand's summary
@@ -201,6 +207,9 @@ class State:
         self.taken: list[list[int]] = [[] for _ in range(n)]
         self.out_of_play: list[int] = []
         self.thrown_in = False
+        self.seats_out: tuple[int, ...] = ()
+        self.next_seat: tuple[int, ...] = tuple((s + 1) % n for s in range(n))
+        self.trick_size = n
         self.hand_scores: list[int] = [0] * n
         self.breakdown: list[tuple[str, tuple[int, ...]]] = []
         self.log: list[Any] = []
@@ -210,7 +219,27 @@ class State:
 
     def seat_in_trick(self, position: int) -> int:
         """The seat that played the card at ``position`` of the current trick."""
-        return (self.leader + position) % self.players
+        if not self.seats_out:
+            return (self.leader + position) % self.players
+        seat = self.leader
+        for _ in range(position):
+            seat = self.next_seat[seat]
+        return seat
+
+    def sit_out(self, seats: Sequence[int]) -> None:
+        """``seats`` sit the rest of this hand out: turns skip them and a trick is complete
+        when every other seat has played to it."""
+        out = tuple(sorted(set(self.seats_out) | set(seats)))
+        n = self.players
+        self.seats_out = out
+        self.trick_size = n - len(out)
+        following = []
+        for seat in range(n):
+            after = (seat + 1) % n
+            while after in out:
+                after = (after + 1) % n
+            following.append(after)
+        self.next_seat = tuple(following)
 
     def copy(self) -> State:
         """An independent copy (lists are copied; cards and actions are immutable)."""

@@ -417,17 +417,21 @@ class TrickPlay(Phase):
         trick = state.trick
         trick.append(card)
         state.played.append((seat, card))
-        if len(trick) < state.players:
-            state.to_move = (seat + 1) % state.players
+        if len(trick) < state.trick_size:  # every seat, or those that do not sit out
+            state.to_move = state.next_seat[seat]
             return False
-        won_by = (state.leader + self.winner(state)) % state.players
+        index = self.winner(state)
+        if state.seats_out:
+            won_by = state.seat_in_trick(index)
+        else:
+            won_by = (state.leader + index) % state.players
         state.tricks_won[won_by] += 1
         state.taken[won_by].extend(trick)
         cards = tuple(trick)
         state.last_trick = (state.leader, cards, won_by)
         if self.observed:
             game.hook.trick_completed(game=game, state=state, winner=won_by)
-        state.log.append(TrickEntry(self.name, state.leader, cards, won_by))
+        state.log.append(TrickEntry(self.name, state.leader, cards, won_by, out=state.seats_out))
         if self.told:
             game.hook.hand_event(game=game, state=state, entry=state.log[-1])
         state.trick = []
@@ -616,5 +620,9 @@ class Announcing(TrickEffect):
 
 
 def first_lead_seat(spec: PlaySpec, state: State) -> int:
-    """The core default for ``first_leader``: the seat the rules name."""
-    return seat_of(spec.first_lead, state)
+    """The core default for ``first_leader``: the seat the rules name, or if it sits the hand
+    out, the next seat that plays."""
+    seat = seat_of(spec.first_lead, state)
+    while seat in state.seats_out:
+        seat = (seat + 1) % state.players
+    return seat
