@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import ExchangeEntry, log
+from tricktaker.engine.handlog import EVERYBODY, ExchangeEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.visibility import OWN_PLACE, PUBLIC, Part, declare
@@ -135,7 +135,9 @@ class TurnedCardExchange(Phase):
             hand = state.hands[state.to_move]
             hand.remove(action.card)
             hand.append(state.turned)
-            log(game, state, ExchangeEntry(state.to_move, (action.card,), (state.turned,)))
+            seen_by = (state.to_move,) if self.spec.face_down else EVERYBODY
+            entry = ExchangeEntry(state.to_move, (action.card,), (state.turned,), seen_by)
+            log(game, state, entry)
             if self.spec.face_down:
                 TurnedDiscard.of(state).turned_discard[state.to_move].append(action.card)
             else:

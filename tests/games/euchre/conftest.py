@@ -156,7 +156,9 @@ def scripted(
     return hands, tricks
 
 
-def scripted_deal(winners: Sequence[int], dealer: int = NORTH, out: Sequence[int] = ()) -> DealGiven:
+def scripted_deal(
+    winners: Sequence[int], dealer: int = NORTH, out: Sequence[int] = ()
+) -> DealGiven:
     hands, _ = scripted(winners, dealer, out)
     return given(hands, dealer, "9D", SPARE)
 

@@ -8,9 +8,12 @@ from tricktaker import DealGiven
 
 N, E, S, W = 0, 1, 2, 3
 
-PACK_14_1 = (
-    "AS KS QS JS 10S 9S AH KH QH JH 10H 9H AD KD QD JD 10D 9D AC KC QC JC 10C 9C".split()
-)
+PACK_14_1 = [
+    *("AS", "KS", "QS", "JS", "10S", "9S"),
+    *("AH", "KH", "QH", "JH", "10H", "9H"),
+    *("AD", "KD", "QD", "JD", "10D", "9D"),
+    *("AC", "KC", "QC", "JC", "10C", "9C"),
+]
 
 
 def test_the_pack_of_24_cards_section_2_1(eu):
