@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl
 from tricktaker.engine.registry import rules_module_path
-from tricktaker_euchre import match, scoring
+from tricktaker_euchre import display, match, scoring
 
 RULES = rules_module_path(__import__(__name__))
 
@@ -24,7 +24,7 @@ def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
         GameSpec(
             id="euchre",
             rules=RULES,
-            plugins=(scoring, match),
+            plugins=(scoring, match, display),
             summary="Four players in two partnerships, 24 cards, bowers and going alone",
         )
     )

@@ -167,7 +167,16 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
         suit_spec = deck.suits[action.suit]
         return Text(f"take{s} {suit_spec.symbol} ({suit_spec.name}) as trumps")
     if isinstance(action, Exchange):
+        exchange = session.rules.exchange_turned
+        if exchange is not None and exchange.face_down:
+            return Text(f"take{s} the turned card and discard{s} ") + card_text(
+                deck, action.card, trump
+            )
         return Text(f"exchange{s} ") + card_text(deck, action.card, trump) + " for the turned card"
+    if isinstance(action, Declare) and action.what == "alone":
+        return Text(f"play{s} alone")
+    if isinstance(action, Declare) and action.what == "partner":
+        return Text(f"play{s} with {'your' if you else 'their'} partner")
     if isinstance(action, Declare):
         return Text(f"declare{s} a {action.what}")
     if isinstance(action, Discard):
