@@ -22,7 +22,15 @@ from typing import Any
 import pytest
 
 from tricktaker import DealGiven, Play, Session, load_game
-from tricktaker.testing import act, card_ints, card_texts, hand_texts, legal_cards, legal_texts
+from tricktaker.testing import (
+    act,
+    card_ints,
+    card_texts,
+    hand_texts,
+    legal_cards,
+    legal_texts,
+    play_out,
+)
 
 GAME = load_game("euchre")
 DECK = GAME.new_session(seed=0).deck
@@ -111,9 +119,7 @@ def trick_seats(s: Session, hand: int = -1) -> list[list[int]]:
 
 def finish_hand(s: Session) -> None:
     """Play the current hand to its end with the first legal actions."""
-    done = len(s.state.hand_results)
-    while not s.is_over and len(s.state.hand_results) == done:
-        s.apply(s.legal_actions()[0])
+    play_out(s, "first", hands=1)
 
 
 # -- scripted hands: chosen seats win the five tricks ---------------------------------------------
