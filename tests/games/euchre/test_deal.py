@@ -68,3 +68,24 @@ def test_first_dealer_option(eu):
     """The option first_dealer gives a seat (tests, replays)."""
     for seat in range(4):
         assert eu.new(first_dealer=str(seat)).state.dealer == seat
+
+
+def test_ten_is_read_as_T_too_and_written_10_E18(eu):
+    """E-18: card text is rank then suit, ``10H``; ``T`` is accepted as the ten on input."""
+    assert eu.DECK.parse("TH") == eu.DECK.parse("10H")
+    assert eu.DECK.format(eu.DECK.parse("th")) == "10H"
+    hands = ["QH JH 9D AC KC", "AS KS QS 10H 9H", "JS 10S AD KD QD", "9S AH KH JD 10D"]
+    s = eu.deal(hands, dealer=N, up="QC")
+    eu.act(s, "pass, pass, pass, order", "partner", "discard 9D", "TH")
+    assert s.state.trick == [eu.card("10H")]
+
+
+def test_consecutive_thrown_in_hands_each_pass_the_deal_E18(eu):
+    """E-18, §4.4.1: thrown-in hands count for the rotation of the deal (the next seat deals),
+    score nothing, and may follow one another without limit."""
+    s = eu.new(first_dealer="2")
+    for k in range(6):
+        assert s.state.dealer == (2 + k) % 4
+        eu.act(s, *["pass"] * 8)
+    assert [h["thrown_in"] for h in s.result()["hands"]] == [True] * 6
+    assert eu.side_totals(s) == [0, 0] and not s.is_over
