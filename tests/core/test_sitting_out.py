@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tricktaker import Exchange, IllegalAction, Pass, Session
+from tricktaker import Exchange, IllegalAction, Pass, RulesError, Session
 from tricktaker.engine.registry import GameSpec
 from tricktaker.testing import act, games_plugin, isolated_registry, new_session
 
@@ -168,3 +168,13 @@ def test_no_seat_sits_out_in_other_games_and_the_view_is_unchanged(tmp_path: Pat
     assert "seats_out" not in obs and "next_seat" not in obs and "trick_size" not in obs
     assert s.state.next_seat == (1, 2, 3, 0) and s.state.trick_size == 4
     assert Exchange(0) not in s.legal_actions()
+
+
+def test_the_alone_phase_needs_trumps_chosen_before_it(tmp_path: Path) -> None:
+    path = tmp_path / "rules.toml"
+    path.write_text(
+        RULES.replace('"trump_selection", "alone"', '"alone", "trump_selection"'), encoding="utf-8"
+    )
+    registry = isolated_registry(games_plugin("sit", GameSpec(id="sit-out", rules=path)))
+    with pytest.raises(RulesError, match="needs a 'trump_selection' phase before it"):
+        registry.game("sit-out").new_session(seed=1)

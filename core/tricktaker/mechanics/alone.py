@@ -16,7 +16,7 @@ from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.errors import NotationError
+from tricktaker.errors import NotationError, RulesError
 from tricktaker.mechanics.trumps import Selection
 
 if TYPE_CHECKING:
@@ -124,4 +124,12 @@ def phase_kinds() -> dict[str, PhaseFactory]:
 
 
 def _alone(name: str, game: CompiledGame) -> Phase:
-    return AlonePhase(require(game, name, game.rules.alone, "alone"))
+    spec = require(game, name, game.rules.alone, "alone")
+    rules = game.rules
+    before = rules.phases[: rules.phases.index(name)]
+    if not any(rules.kind_of(p) == "trump_selection" for p in before):
+        raise RulesError(
+            f"{game.game_id}: the phase {name!r} needs a 'trump_selection' phase before it "
+            "(the maker is asked first)"
+        )
+    return AlonePhase(spec)
