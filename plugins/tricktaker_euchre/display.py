@@ -9,6 +9,7 @@ from tricktaker import hookimpl
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.state import State
 from tricktaker.engine.views import observation
+from tricktaker_euchre.scoring import settings
 
 
 @hookimpl
@@ -35,7 +36,7 @@ def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str
     if obs["phase"] == "play":
         side = game.sides[game.side_of[maker]]
         taken = sum(obs["tricks_won"][s] for s in side)
-        rows.append(("Makers' tricks", f"{taken} (3 needed)"))
+        rows.append(("Makers' tricks", f"{taken} ({settings(game).needed} needed)"))
     return rows
 
 
