@@ -278,7 +278,8 @@ class ConsoleGame:
     def trick_completed(self, game: CompiledGame, state: State, winner: int) -> None:
         """Event: a one-line summary of each trick (who won, with what)."""
         deck, trump = game.deck, state.trump
-        position = (winner - state.leader) % state.players
+        seats = [state.seat_in_trick(i) for i in range(len(state.trick))]
+        position = seats.index(winner)
         won_with = card_text(deck, state.trick[position], trump)
         self.console.print(
             Text(f"  → {self.name(winner)} won the trick with ", style="dim")

@@ -167,7 +167,16 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
         suit_spec = deck.suits[action.suit]
         return Text(f"take{s} {suit_spec.symbol} ({suit_spec.name}) as trumps")
     if isinstance(action, Exchange):
+        exchange = session.rules.exchange_turned
+        if exchange is not None and exchange.face_down:
+            return Text(f"take{s} the turned card and discard{s} ") + card_text(
+                deck, action.card, trump
+            )
         return Text(f"exchange{s} ") + card_text(deck, action.card, trump) + " for the turned card"
+    if isinstance(action, Declare) and action.what == "alone":
+        return Text(f"play{s} alone")
+    if isinstance(action, Declare) and action.what == "partner":
+        return Text(f"play{s} with {'your' if you else 'their'} partner")
     if isinstance(action, Declare):
         return Text(f"declare{s} a {action.what}")
     if isinstance(action, Discard):
@@ -213,9 +222,11 @@ def last_trick_text(
     played what and who won it, ``Seat 1 Q♠ · You K♠ · Seat 3 2♠ · Seat 0 5♠ → You won``."""
     leader, cards, winner = last
     deck, trump = session.deck, session.state.trump
+    seats = [leader]
+    for _ in cards[1:]:
+        seats.append(session.state.next_seat[seats[-1]])  # seats that sit out are skipped
     played = [
-        Text(f"{seat_name((leader + i) % session.players, kinds, me, session.game)} ")
-        + card_text(deck, card, trump)
+        Text(f"{seat_name(seats[i], kinds, me, session.game)} ") + card_text(deck, card, trump)
         for i, card in enumerate(cards)
     ]
     if played:

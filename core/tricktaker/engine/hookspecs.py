@@ -536,7 +536,8 @@ class RuleSpecs:
         Result: firstresult. A ``TrickWinner`` function (``Callable[[State], int]``),
         ``winner(state)``, that returns the **position** in ``state.trick`` (0 is the leader's
         card) of the card that wins the full trick. The phase turns it into a seat:
-        ``(state.leader + position) % state.players``.
+        ``(state.leader + position) % state.players``, or ``state.seat_in_trick(position)``
+        when some seats sit the hand out.
 
         Default: the highest trump wins; with no trump in the trick, the highest card of the
         suit led, by the effective suits and ranks (``effective_cards_factory``; without

@@ -21,6 +21,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.auction",
     "tricktaker.mechanics.trumps",
     "tricktaker.mechanics.exchange",
+    "tricktaker.mechanics.alone",
     "tricktaker.mechanics.drawing",
     "tricktaker.mechanics.melds",
     "tricktaker.mechanics.play",

@@ -18,8 +18,10 @@ if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
 
-# The engine's fields a seat observes under another name or shape.
-_SKIP = frozenset({"parts", "hands", "trick", "phase"})
+# The engine's fields a seat observes under another name or shape. The seats that sit a hand
+# out (and the turn order and trick size derived from them) are public, and shown by the
+# mechanic that makes a seat sit out, in its own part: a game without one shows nothing.
+_SKIP = frozenset({"parts", "hands", "trick", "phase", "seats_out", "next_seat", "trick_size"})
 
 
 def declared(state: State) -> Iterator[tuple[Any, str, Seen]]:

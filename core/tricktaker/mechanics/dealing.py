@@ -45,6 +45,21 @@ def deal_cards(
     return hands, pos
 
 
+def deal_packets(
+    pack: Sequence[int], first_seat: int, players: int, packets: Sequence[Sequence[int]]
+) -> tuple[list[list[int]], int]:
+    """Deal packets that differ from seat to seat: ``packets`` holds one list per round, the
+    packet of each seat in turn clockwise from ``first_seat``. Returns the hands and the
+    position of the first undealt card."""
+    hands: list[list[int]] = [[] for _ in range(players)]
+    pos = 0
+    for round_ in packets:
+        for k, size in enumerate(round_):
+            hands[(first_seat + k) % players].extend(pack[pos : pos + size])
+            pos += size
+    return hands, pos
+
+
 def explicit_deal(game: CompiledGame, state: State) -> DealGiven | None:
     """The explicit deal (a record's) for the state's deal, checked, or None."""
     deal_no = state.deal_no
@@ -197,7 +212,10 @@ def first_dealer(game: CompiledGame, state: State) -> int:
 def deal(game: CompiledGame, state: State, pack: list[int]) -> bool:
     spec = game.rules.deal
     first = seat_of(spec.first_receiver, state)
-    state.hands, pos = deal_cards(pack, first, state.players, state.hand_size, spec.batches)
+    if spec.packets:
+        state.hands, pos = deal_packets(pack, first, state.players, spec.packets)
+    else:
+        state.hands, pos = deal_cards(pack, first, state.players, state.hand_size, spec.batches)
     rest = pack[pos:]
     if spec.turn_up == "next" and rest:
         state.turned, state.stock = rest[0], rest[1:]

@@ -31,6 +31,7 @@ from tricktaker.rules.options import (
     values_key,
 )
 from tricktaker.rules.phases import (
+    AloneSpec,
     AnnounceSpec,
     AuctionSpec,
     BiddingSpec,
@@ -58,6 +59,7 @@ from tricktaker.rules.scoring import (
 )
 
 __all__ = [
+    "AloneSpec",
     "AnnounceSpec",
     "AuctionSpec",
     "BidRequirements",
@@ -143,6 +145,11 @@ class RulesFile(Model):
     exchange_turned: TurnedExchangeSpec | None = Field(
         None,
         description="The 'exchange_turned' phase: a low trump exchanged for the turned card.",
+    )
+    alone: AloneSpec | None = Field(
+        None,
+        description="The 'alone' phase: the maker (and, if allowed, an opponent) may play "
+        "without partners, who sit the hand out.",
     )
     sequences: SequenceSpec | None = Field(
         None, description="The 'sequences' phase: runs compared and scored."

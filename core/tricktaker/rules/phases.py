@@ -86,6 +86,12 @@ class DealSpec(Model):
         description="Packet sizes, each dealt to every seat in turn and repeated until the hands "
         "are full: [1] one card at a time, [3] packets of three.",
     )
+    packets: list[list[Annotated[int, Field(gt=0)]]] = Field(
+        default_factory=list,
+        description="Packets that differ from seat to seat, instead of `batches`: one list per "
+        "round of the deal, giving the packet of each seat in turn from `first_receiver`, e.g. "
+        "[[3, 2, 3, 2], [2, 3, 2, 3]]. Each seat's packets must add up to the hand size.",
+    )
     hand_size: int | None = Field(
         None,
         description="Cards per player when no schedule applies (no [schedule] table), e.g. 13.",
@@ -104,6 +110,20 @@ class DealSpec(Model):
     throw_in_dealer: Literal["next", "same"] = Field(
         "next", description="Who deals after a thrown-in deal: the next dealer or the same one."
     )
+
+    @model_validator(mode="after")
+    def _packets(self) -> DealSpec:
+        if not self.packets:
+            return self
+        seats = {len(r) for r in self.packets}
+        if len(seats) != 1:
+            raise ValueError("packets: every round must give one packet to each seat")
+        sums = {sum(r[k] for r in self.packets) for k in range(seats.pop())}
+        if len(sums) != 1 or (self.hand_size is not None and sums != {self.hand_size}):
+            raise ValueError(
+                f"packets: each seat's packets must add up to the hand size ({self.hand_size})"
+            )
+        return self
 
 
 class BiddingSpec(Model):
@@ -336,6 +356,25 @@ class TrumpSelectionSpec(Model):
         description="The rounds, in order; each seat speaks once per round, and the first to "
         "choose a suit is the maker.",
     )
+    last_must_choose: bool = Field(
+        False,
+        description="In the last round, the last seat to speak may not pass when every other "
+        "seat has passed: it must choose a suit, so the deal is never thrown in.",
+    )
+
+
+class AloneSpec(Model):
+    """After trumps are chosen, the maker may play alone: the maker's partners sit the hand out
+    (their cards stay face down, out of play) and tricks are played by the other seats. The
+    seat to move after a seat that sits out is the next one that plays; a trick is complete
+    when every seat that plays has played to it."""
+
+    opponents: bool = Field(
+        False,
+        description="The opponents are asked too, after the maker, in seat order from the "
+        "dealer's left; the first who plays alone has their partners sit out, and the others "
+        "are not asked.",
+    )
 
 
 class CompletionDealSpec(Model):
@@ -359,10 +398,27 @@ class CompletionDealSpec(Model):
 
 
 class TurnedExchangeSpec(Model):
-    """A player holding the trump of ``rank`` may exchange it for the turned card."""
+    """A card of a hand exchanged for the turned card: the holder of the trump of ``rank`` may
+    give it for the turned card (the card given up takes the turned card's place, face up);
+    or the dealer takes the turned card and discards any other card face down."""
 
-    rank: str = Field(description="The rank of the trump that may be exchanged, e.g. '7'.")
+    rank: str | None = Field(
+        None,
+        description="The rank of the trump that may be exchanged, e.g. '7'; its holder is "
+        "asked. Not set: the dealer is asked and may give any card of the hand.",
+    )
     only_turned_suit: bool = Field(True, description="Only when the turned suit is trumps.")
+    compulsory: bool = Field(
+        False,
+        description="The exchange must be made (no pass): e.g. the dealer must take the "
+        "turned card.",
+    )
+    face_down: bool = Field(
+        False,
+        description="The card given up is discarded face down (seen only by its owner, out of "
+        "play) instead of taking the turned card's place face up; everybody still remembers "
+        "the turned card, now in the exchanger's hand.",
+    )
 
 
 class SequenceSpec(Model):
