@@ -1,5 +1,4 @@
-"""The board (bridge.md §3, §8, §11): its number, dealer and vulnerability, and the checks of
-how the options combine (§11.2: an error, never a guess).
+"""The board (bridge.md §3, §8, §11): its number, dealer and vulnerability.
 
 The dealer of the first board comes from the ``dealer`` option, or from the board number's
 row of the standard 16-board cycle; later boards (and deals of rubber scoring) pass the deal
@@ -19,7 +18,6 @@ from tricktaker.cards import Deck
 from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
 from tricktaker.engine.state import State
 from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.errors import RulesError
 
 NS, EW = 0, 1
 
@@ -46,54 +44,6 @@ def board_of(options: dict[str, Any], hand_no: int) -> int:
     if not numbered(options):
         return 0
     return (options["board_number"] or 1) + hand_no
-
-
-def check_options(options: dict[str, Any]) -> None:
-    """§11.2: combinations of options that contradict each other are errors."""
-    problems = []
-    if options["use_double_dummy_result"]:
-        problems.append(
-            "use_double_dummy_result = true is not available: the cards are always played "
-            "(load OpenSpiel's bridge with use_double_dummy_result=false to compare)"
-        )
-    relative = options["dealer_vul"] or options["non_dealer_vul"]
-    if options["vulnerability"] != "relative" and relative:
-        problems.append(
-            f"vulnerability = {options['vulnerability']} gives the vulnerability outright: "
-            "dealer_vul and non_dealer_vul must then be false"
-        )
-    set_by_cycle = [
-        name
-        for name, default in (
-            ("dealer", 0),
-            ("dealer_vul", False),
-            ("non_dealer_vul", False),
-            ("vulnerability", "relative"),
-        )
-        if options[name] != default
-    ]
-    if options["scoring"] == "rubber":
-        if options["board_number"] or options["num_boards"] != 1:
-            problems.append("rubber scoring has no boards: board_number must be 0, num_boards 1")
-        vul = [n for n in set_by_cycle if n != "dealer"]
-        if vul:
-            problems.append(
-                f"rubber scoring decides vulnerability by games won: {', '.join(vul)} must "
-                "keep the default"
-            )
-    else:
-        if numbered(options) and set_by_cycle:
-            problems.append(
-                "with board numbers (board_number or num_boards > 1) the 16-board cycle gives "
-                f"the dealer and vulnerability: {', '.join(set_by_cycle)} must keep the default"
-            )
-        rubber = [
-            n for n, default in (("num_rubbers", 1), ("max_deals", 0)) if options[n] != default
-        ]
-        if rubber:
-            problems.append(f"{', '.join(rubber)} only apply to scoring = rubber")
-    if problems:
-        raise RulesError("bridge options: " + "; ".join(problems))
 
 
 def vulnerable(options: dict[str, Any], dealer: int, hand_no: int) -> tuple[bool, bool]:
@@ -146,10 +96,9 @@ class BoardPhase(Phase):
 
 @hookimpl
 def first_dealer(game: CompiledGame, state: State) -> int:
-    """The options checked (§11.2), then the first dealer: the first board's by the cycle, or
-    the ``dealer`` option."""
+    """The first dealer: the first board's by the cycle, or the ``dealer`` option (how the
+    options combine, §11.2, is checked by their ``only_with`` in the rules file)."""
     options = game.options
-    check_options(options)
     if options["scoring"] == "duplicate" and numbered(options):
         return cycle_row(board_of(options, 0))[0]
     return int(options["dealer"])
