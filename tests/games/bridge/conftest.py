@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -80,7 +80,7 @@ def call_texts(s: Session) -> set[str]:
 
 
 def call_text(s: Session, action: Any) -> str:
-    text = s.format_action(action)
+    text = s.format_action(action, s.phase_names.index("auction"))
     return CALL_TEXT.get(text, text)
 
 
@@ -141,6 +141,37 @@ def contract_calls(contract: str) -> list[str]:
     return [level_denomination, *["X", "XX"][:doubled], "Pass", "Pass", "Pass"]
 
 
+class Plan(NamedTuple):
+    """A scripted board: its deal, its calls, each trick's cards in play order."""
+
+    deal: DealGiven
+    calls: list[str]
+    tricks: list[list[str]]
+
+
+def plan(contract: str, tricks: int, declarer: int = NORTH) -> Plan:
+    """The board ``contract`` (``4HX``) bid by ``declarer`` (the dealer; doubled by its left,
+    redoubled by its partner), the declaring side winning ``tricks`` tricks (declarer
+    ``tricks``, its left the others; a single trick goes to the partner or the other
+    defender)."""
+    denomination = contract.rstrip("X")[1:]
+    leader = (declarer + 1) % 4
+    counts = [0, 0, 0, 0]
+    counts[declarer], counts[leader] = tricks, 13 - tricks
+    if min(tricks, 13 - tricks) == 1:
+        counts[(declarer + 2) % 4 if tricks == 1 else (declarer + 3) % 4] = 1
+        counts[declarer if tricks == 1 else leader] = 0
+    hands, played = scripted(counts, leader, denomination)
+    return Plan(given(hands, declarer), contract_calls(contract), played)
+
+
+def run(s: Session, board_plan: Plan) -> None:
+    """Bid and play the planned board (its deal given to the session)."""
+    call(s, " ".join(board_plan.calls))
+    for trick in board_plan.tricks:
+        play(s, *trick)
+
+
 def board(
     contract: str,
     tricks: int,
@@ -148,21 +179,10 @@ def board(
     seed: int = 1,
     **options: Any,
 ) -> Session:
-    """A whole board: ``contract`` (``4HX``) bid by ``declarer`` (the dealer; doubled by its
-    left, redoubled by its partner), the declaring side winning ``tricks`` tricks (declarer
-    ``tricks``, its left the others), played out."""
-    denomination = contract.rstrip("X")[1:]
-    leader = (declarer + 1) % 4
-    counts = [0, 0, 0, 0]
-    counts[declarer], counts[leader] = tricks, 13 - tricks
-    if min(tricks, 13 - tricks) == 1:  # the single trick to the partner / the other defender
-        counts[(declarer + 2) % 4 if tricks == 1 else (declarer + 3) % 4] = 1
-        counts[declarer if tricks == 1 else leader] = 0
-    hands, played = scripted(counts, leader, denomination)
-    s = deal(hands, dealer=declarer, seed=seed, **options)
-    call(s, " ".join(contract_calls(contract)))
-    for trick in played:
-        play(s, *trick)
+    """A whole board (see :func:`plan`), played out."""
+    board_plan = plan(contract, tricks, declarer)
+    s = new([board_plan.deal], seed=seed, **options)
+    run(s, board_plan)
     return s
 
 
@@ -214,6 +234,8 @@ class Helpers:
     scripted = staticmethod(scripted)
     contract_calls = staticmethod(contract_calls)
     board = staticmethod(board)
+    plan = staticmethod(plan)
+    run = staticmethod(run)
     record = staticmethod(record)
     breakdown = staticmethod(breakdown)
     ns = staticmethod(ns)
