@@ -149,11 +149,12 @@ class Plan(NamedTuple):
     tricks: list[list[str]]
 
 
-def plan(contract: str, tricks: int, declarer: int = NORTH) -> Plan:
-    """The board ``contract`` (``4HX``) bid by ``declarer`` (the dealer; doubled by its left,
-    redoubled by its partner), the declaring side winning ``tricks`` tricks (declarer
-    ``tricks``, its left the others; a single trick goes to the partner or the other
-    defender)."""
+def plan(contract: str, tricks: int, declarer: int = NORTH, dealer: int | None = None) -> Plan:
+    """The board ``contract`` (``4HX``) bid by ``declarer`` (after passes from the dealer, by
+    default the declarer; doubled by its left, redoubled by its partner), the declaring side
+    winning ``tricks`` tricks (declarer ``tricks``, its left the others; a single trick goes
+    to the partner or the other defender)."""
+    dealer = declarer if dealer is None else dealer
     denomination = contract.rstrip("X")[1:]
     leader = (declarer + 1) % 4
     counts = [0, 0, 0, 0]
@@ -162,7 +163,31 @@ def plan(contract: str, tricks: int, declarer: int = NORTH) -> Plan:
         counts[(declarer + 2) % 4 if tricks == 1 else (declarer + 3) % 4] = 1
         counts[declarer if tricks == 1 else leader] = 0
     hands, played = scripted(counts, leader, denomination)
-    return Plan(given(hands, declarer), contract_calls(contract), played)
+    passes = ["Pass"] * ((declarer - dealer) % 4)
+    return Plan(given(hands, dealer), passes + contract_calls(contract), played)
+
+
+def play_to(s: Session, tricks: int | None, seed: int = 0) -> None:
+    """Play the board out so that the declaring side wins exactly ``tricks`` tricks (None:
+    any number): random legal cards (seeded) tried on a copy until some play gives that,
+    then played."""
+    import random
+
+    rnd = random.Random(seed)
+    board_no = len(s.state.hand_results)
+    for _ in range(5000):
+        trial = s.clone()
+        moves = []
+        while len(trial.state.hand_results) == board_no:
+            legal = trial.legal_actions()
+            move = legal[rnd.randrange(len(legal))]
+            moves.append(move)
+            trial.apply(move)
+        if tricks is None or trial.state.hand_results[-1]["result"].get("tricks") == tricks:
+            for move in moves:
+                s.apply(move)
+            return
+    raise AssertionError(f"no play found giving the declaring side {tricks} tricks")
 
 
 def run(s: Session, board_plan: Plan) -> None:
@@ -210,6 +235,7 @@ def ns(s: Session, hand: int = -1) -> int:
 
 class Helpers:
     GAME = GAME
+    DealGiven = DealGiven
     DECK = DECK
     NORTH = NORTH
     EAST = EAST
@@ -236,6 +262,7 @@ class Helpers:
     board = staticmethod(board)
     plan = staticmethod(plan)
     run = staticmethod(run)
+    play_to = staticmethod(play_to)
     record = staticmethod(record)
     breakdown = staticmethod(breakdown)
     ns = staticmethod(ns)

@@ -212,7 +212,7 @@ def test_defenders_vulnerability_never_matters(br):
         assert br.ns(br.board("4HX", tricks, vulnerability="both")) == vul
 
 
-# -- worked example 7 -------------------------------------------------------------------------------
+# -- worked example 7 ---------------------------------------------------------------------------
 
 EXAMPLE_7 = [
     ("4H", True, 11, 650),
