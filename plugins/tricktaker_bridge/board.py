@@ -105,5 +105,15 @@ def first_dealer(game: CompiledGame, state: State) -> int:
 
 
 @hookimpl
+def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
+    """The board's number and who is vulnerable, for the console's table."""
+    board = Board.of(state)
+    sides = [side.name for side, vul in zip(game.rules.sides, board.vulnerable, strict=True) if vul]
+    rows = [("Board", str(board.board))] if board.board else []
+    rows.append(("Vulnerable", " and ".join(sides) if sides else "nobody"))
+    return rows
+
+
+@hookimpl
 def phase_kinds() -> dict[str, PhaseFactory]:
     return {"bridge_board": lambda name, game: BoardPhase()}

@@ -295,8 +295,16 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     ):
         for label, text in rows:
             grid.add_row(Text(label), Text(text))
+    if obs.get("exposed"):  # a hand face up on the table (played by its partner)
+        shown = sorted(obs["exposed"], key=deck.sort_key)
+        grid.add_row(f"{name(obs['exposed_seat'])}, face up", hand_text(deck, shown, trump))
     if obs["to_move"] >= 0:
-        grid.add_row("To play", name(obs["to_move"]))
+        by = obs.get("played_by")
+        chooser = obs["to_move"] if by is None else by[obs["to_move"]]
+        if chooser != obs["to_move"]:
+            grid.add_row("To play", f"{name(obs['to_move'])}'s cards, played by {name(chooser)}")
+        else:
+            grid.add_row("To play", name(obs["to_move"]))
     grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
     return grid
 
