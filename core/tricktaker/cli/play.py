@@ -277,7 +277,8 @@ class ConsoleGame:
         )
         hand = session.state.to_move
         if hand != seat:  # a card chosen for another seat's hand
-            text += Text(f" from {self.name(hand)}'s hand")
+            whose = "your" if hand == self.me else f"{self.name(hand)}'s"
+            text += Text(f" from {whose} hand")
         self.console.print(text)
 
     @hookimpl
