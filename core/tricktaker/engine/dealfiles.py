@@ -12,14 +12,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import read_regular_file, shown
 
 if TYPE_CHECKING:
-    from tricktaker.engine.compiler import GameLike
     from tricktaker.engine.state import DealGiven
+
+
+class GameLike(Protocol):
+    """What reading and writing deal files use of a registered game."""
+
+    @property
+    def id(self) -> str: ...
+
+    def compiled(self, options: Mapping[str, Any] | None = None) -> Any: ...
 
 
 @dataclass(frozen=True)
