@@ -66,10 +66,12 @@ class ExactBidScoring(Model):
 class MatchSpec(Model):
     """When the match ends and who wins."""
 
-    end: Literal["schedule", "target", "deals"] = Field(
+    end: Literal["schedule", "target", "deals", "hook"] = Field(
         "schedule",
         description="'schedule': after the last hand of the schedule; 'target': after a hand in "
-        "which the highest total reaches the target; 'deals': after `deals` counted deals.",
+        "which the highest total reaches the target; 'deals': after `deals` counted deals; "
+        "'hook': when the game's own `match_over` hook says so (the number of hands is not "
+        "known in advance, e.g. a match of rubbers).",
     )
     target: int | None = Field(
         None,
