@@ -198,3 +198,31 @@ def test_every_step_agrees_with_openspiel() -> None:
         "slam contract",
     ):
         assert tally[seen] > 0, (seen, tally)
+
+
+@pytest.mark.parametrize("board", range(1, 17))
+def test_numbered_boards_agree_with_openspiel(board: int) -> None:
+    """§14.7: OpenSpiel's ``new_initial_state(tournament_seed, board)`` (already dealt, its
+    dealer and vulnerability by the 16-board cycle) is tricktaker's ``board_number = board``
+    with the deal's hands: every step and the returns agree (which checks the cycle's
+    vulnerability through the scores), for two tournament seeds and two call policies."""
+    from dataclasses import replace
+
+    params = {"use_double_dummy_result": False}
+    corr = replace(
+        BRIDGE,
+        deal=hands_in_chance_order(CARDS, 4, dealer=(board - 1) % 4, first=0),
+        options=lambda parameters: {"board_number": board},
+    )
+    for tournament in (7, 11):
+        for choose in (pass_heavy, climbing):
+            comparison = compare(
+                corr,
+                params,
+                seed=100 * board + tournament,
+                choose=choose,
+                initial=lambda game, t=tournament: game.new_initial_state(t, board),
+            )
+            session = comparison.session
+            assert session is not None
+            assert session.observation(0)["board"] == board
