@@ -161,6 +161,9 @@ class ConsoleGame:
         self.console.print(table_view(session, seat))
         asked = session.phase.prompt(session.game, session.state)
         who = "You" if self.me == seat else self.name(seat)
+        hand = session.state.to_move
+        if hand != seat:  # choosing for another seat's hand (e.g. a partner's, face up)
+            asked = f"{asked} from {self.name(hand)}'s hand"
         while True:
             try:
                 text = self.read(f"{who}: {asked} (? for help): ")
@@ -272,6 +275,10 @@ class ConsoleGame:
         text = Text(f"{self.name(seat)} ") + action_text(
             session, action, session.state.trump, you=seat == self.me
         )
+        hand = session.state.to_move
+        if hand != seat:  # a card chosen for another seat's hand
+            whose = "your" if hand == self.me else f"{self.name(hand)}'s"
+            text += Text(f" from {whose} hand")
         self.console.print(text)
 
     @hookimpl

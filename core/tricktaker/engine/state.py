@@ -110,6 +110,7 @@ class State:
         "parts",
         "phase",
         "played",
+        "played_by",
         "players",
         "rng",
         "seats_out",
@@ -136,7 +137,8 @@ class State:
         "dealer": PUBLIC,
         "hand_size": PUBLIC,
         "phase": PUBLIC,  # index into the rules' phases
-        "to_move": PUBLIC,  # seat to act, -1 when nobody (game over)
+        "to_move": PUBLIC,  # seat whose action (or card) is due, -1 when nobody (game over)
+        "played_by": PUBLIC,  # per seat, the seat choosing its actions this hand (None: itself)
         "hands": OWN_PLACE,
         "turned": PUBLIC_CARDS,  # the turned card / up-card
         "stock": HIDDEN_PLACE,
@@ -220,6 +222,7 @@ class State:
         self.hand_scores: list[int] = [0] * n
         self.breakdown: list[tuple[str, tuple[int, ...]]] = []
         self.log: list[Any] = []
+        self.played_by: list[int] | None = None
         parts = {k: p for k, p in self.parts.items() if p.scope == "match"}
         parts.update((cls.key, cls(n)) for cls in hand_parts)
         self.parts = parts

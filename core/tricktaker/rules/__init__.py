@@ -227,6 +227,10 @@ class RulesFile(Model):
                     if other not in self.options or other == name:
                         raise ValueError(f"{where}: {other!r} is not another option")
                     check_option_value(f"{where}.{other}", self.options[other], given)
+            for other, needed in spec.only_with.items():
+                if other not in self.options or other == name:
+                    raise ValueError(f"options.{name}.only_with: {other!r} is not another option")
+                check_option_value(f"options.{name}.only_with.{other}", self.options[other], needed)
         return self
 
     @model_validator(mode="after")

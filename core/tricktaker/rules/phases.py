@@ -190,6 +190,12 @@ class AuctionSpec(Model):
         description="Double and redouble are allowed: an opponent may double the standing bid, "
         "then its bidder's side redouble it; a new bid cancels both.",
     )
+    declarer: Literal["last_bidder", "first_of_side"] = Field(
+        "last_bidder",
+        description="Who declares the contract: 'last_bidder', the seat of the final bid; "
+        "'first_of_side', the seat of the final bid's side (its partnership) that first bid "
+        "the final bid's denomination, at any level.",
+    )
     passes_to_end: int = Field(1, description="Passes in a row that end the auction after a bid.")
     passes_to_throw_in: int = Field(2, description="Passes in a row with no bid: deal thrown in.")
     requirements: BidRequirements | None = Field(
@@ -304,6 +310,14 @@ class PlaySpec(Model):
         "hand it may be led only by a leader who holds nothing else.",
     )
 
+    exposed_partner: bool = Field(
+        False,
+        description="The declarer's partner takes no part in the play: the declarer chooses "
+        "every card of the partner's hand, in its turn, and once the first card of the play is "
+        "down the partner's hand lies face up for everybody. Needs `trumps = 'contract'` and "
+        "sides of two seats.",
+    )
+
     @model_validator(mode="after")
     def _combinations(self) -> PlaySpec:
         """Every combination of trick rules either works or is refused here, with the reason."""
@@ -332,6 +346,8 @@ class PlaySpec(Model):
             problems.append(
                 "no_lead_until_broken = 'trump' needs a trump suit, but trumps = 'none'"
             )
+        if self.exposed_partner and self.trumps != "contract":
+            problems.append("exposed_partner needs trumps = 'contract' (a declarer)")
         patterns = [(t.rank.upper(), t.suit) for t in self.top_trumps]
         twice = sorted({f"{r} {s}" for r, s in patterns if patterns.count((r, s)) > 1})
         if twice:
