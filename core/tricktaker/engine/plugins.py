@@ -22,6 +22,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.trumps",
     "tricktaker.mechanics.exchange",
     "tricktaker.mechanics.drawing",
+    "tricktaker.mechanics.passing",
     "tricktaker.mechanics.melds",
     "tricktaker.mechanics.play",
     "tricktaker.mechanics.scoring",

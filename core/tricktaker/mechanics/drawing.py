@@ -96,6 +96,23 @@ def _singles_and_places(
     return tuple(Discard((c,)) for c in range(len(suit_of))), tuple(place)
 
 
+def card_set_refusal(
+    rules: Rules[int], state: State, cards: tuple[int, ...], most: int, verb: str
+) -> str | None:
+    """Why the seat to move may not ``verb`` (discard, pass) ``cards`` in one action: a card
+    the ``rules`` refuse (their words), a card named twice, or more than ``most`` cards (or
+    none); None when it may."""
+    for card in cards:
+        reason = rules.refusal(state, state.to_move, card)
+        if reason is not None:
+            return reason
+    if len(set(cards)) != len(cards):
+        return "a card is named twice"
+    if not 1 <= len(cards) <= most:
+        return f"you must {verb} {most} card(s), not {len(cards)}"
+    return None
+
+
 class DiscardPhase(Phase):
     name = "discard"
     parts = (Discards,)
@@ -157,16 +174,7 @@ class DiscardPhase(Phase):
         named once, and no more cards than must go."""
         if not isinstance(action, Discard):
             return f"it is time to discard {self._excess(state)} card(s)"
-        cards = action.cards
-        for card in cards:
-            reason = self.rules.refusal(state, state.to_move, card)
-            if reason is not None:
-                return reason
-        if len(set(cards)) != len(cards):
-            return "a card is named twice"
-        if not 1 <= len(cards) <= self._excess(state):
-            return f"you must discard {self._excess(state)} card(s), not {len(cards)}"
-        return None
+        return card_set_refusal(self.rules, state, action.cards, self._excess(state), "discard")
 
     def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
         assert isinstance(action, Discard)

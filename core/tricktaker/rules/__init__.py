@@ -35,11 +35,13 @@ from tricktaker.rules.phases import (
     AuctionSpec,
     BiddingSpec,
     BidRequirements,
+    BlindBidSpec,
     CompletionDealSpec,
     DealSpec,
     DiscardSpec,
     DrawSpec,
     DrawStep,
+    PassCardsSpec,
     PlaySpec,
     ScheduleSpec,
     SequenceSpec,
@@ -62,6 +64,7 @@ __all__ = [
     "AuctionSpec",
     "BidRequirements",
     "BiddingSpec",
+    "BlindBidSpec",
     "CardPointsSpec",
     "CompletionDealSpec",
     "ContractScoring",
@@ -79,6 +82,7 @@ __all__ = [
     "MatchSpec",
     "Model",
     "OptionSpec",
+    "PassCardsSpec",
     "PlaySpec",
     "PointTrickScoring",
     "RulesFile",
@@ -150,6 +154,11 @@ class RulesFile(Model):
     draw: DrawSpec | None = Field(None, description="The 'draw' phase: cards drawn from the stock.")
     discard: DiscardSpec | None = Field(
         None, description="The 'discard' phase: discards down to a hand size."
+    )
+    pass_cards: PassCardsSpec | None = Field(
+        None,
+        description="The 'pass_cards' phase: cards passed face down from seat to seat (e.g. "
+        "between a blind bidder and its partner).",
     )
     play: PlaySpec = Field(
         PlaySpec(),

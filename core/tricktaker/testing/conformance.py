@@ -277,7 +277,7 @@ def check_hidden(game: Game, settings: Settings) -> None:
                 start, first, deal = session.clone(), len(session.history), state.deal_no
                 seen = [set() for _ in range(session.players)]
             for seat in range(session.players):
-                seen[seat] |= set(state.hands[seat]) | views.known_cards(state, seat)
+                seen[seat] |= views.seen_cards(state, seat)
             if step % 5 == 0:
                 seat = (step // 5) % session.players
                 actions = session.history[first:]
