@@ -243,9 +243,10 @@ class BlindBidding(NumericBidding):
             return (
                 f"{name}: {side} not behind by {self.blind.behind} or more at the start of the hand"
             )
-        if seat not in Unlooked.of(state).unlooked:
-            return f"{name}: only before looking at your cards"
-        return f"{name}: your side has already made {self.blind.per_side} blind bid(s)"
+        limit = self.blind.per_side
+        if limit is not None and self.side_blind_bids(state, seat) >= limit:
+            return f"{name}: your side has already made {limit} blind bid(s)"
+        return f"{name}: only before looking at your cards"
 
     def _look_first(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
         if seat not in Unlooked.of(state).unlooked:

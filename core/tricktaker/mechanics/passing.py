@@ -151,6 +151,11 @@ class PassCards(Phase):
         assert isinstance(action, Give)
         return f"passes {_cards(len(action.cards))} face down"
 
+    def witnesses(self, game: CompiledGame, state: State, action: Action) -> tuple[int, ...]:
+        """The receiver sees the cards passed to it."""
+        queue = Passes.of(state).pass_queue
+        return (queue[0][1],) if queue else ()
+
     def prompt(self, game: CompiledGame, state: State) -> str:
         left = Passes.of(state).to_give
         return f"pass {_cards(left)} face down to your partner (e.g. pass 2C 3D)"
