@@ -18,13 +18,11 @@ from tricktaker.actions import Action, Give
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.handlog import PassEntry, log
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, PUBLIC, Part, declare
-from tricktaker.errors import NotationError, RulesError
+from tricktaker.errors import RulesError
 from tricktaker.mechanics.bidding import blind_of
-from tricktaker.mechanics.drawing import card_set_refusal
-from tricktaker.mechanics.tricks import not_held
+from tricktaker.mechanics.drawing import ChooseCards
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -56,15 +54,17 @@ class Passes(Part):
         self.cards_received: list[list[int]] = [[] for _ in range(players)]
 
 
-class PassCards(Phase):
+class PassCards(ChooseCards):
     name = "pass_cards"
     parts = (Passes,)
+    kind = Give
+    verb = "pass"
+    verbs = "passes"
+    words = ("pass", "give", "p")
 
     def __init__(self, spec: PassCardsSpec, deck: Deck) -> None:
+        super().__init__(deck)
         self.spec = spec
-        self.deck = deck
-        self.singles = tuple(Give((c,)) for c in deck.cards)
-        self.rules: Rules[int] = Rules([Rule("held", self._held, self._not_held)])
 
     def bind(self, game: CompiledGame) -> None:
         if self.spec.to == "partner" and (
@@ -77,15 +77,12 @@ class PassCards(Phase):
         bidding = game.rules.bidding
         self.first = bidding.first if bidding is not None else "left_of_dealer"
 
-    # -- the rules: any card of the hand (several at once: see why_illegal) -------------------
+    def left(self, state: State) -> int:
+        return Passes.of(state).to_give
 
-    def _held(self, state: State, seat: int, cards: list[int]) -> list[int]:
-        return sorted(state.hands[seat], key=self.deck.sort_key)
-
-    def _not_held(self, state: State, seat: int, card: int) -> str:
-        return not_held(self.deck, card)
-
-    # -- the phase -----------------------------------------------------------------------------
+    def asked(self, state: State) -> str:
+        n = self.left(state)
+        return f"pass {n} card{'s' if n != 1 else ''} face down"
 
     def start(self, game: CompiledGame, state: State) -> bool:
         if not self.spec.cards:
@@ -112,14 +109,6 @@ class PassCards(Phase):
         part.to_give = self.spec.cards
         return False
 
-    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        singles = self.singles
-        return [singles[c] for c in self.rules.allowed(state, state.to_move)]
-
-    def accepts(self, game: CompiledGame, state: State, action: Action) -> bool:
-        """Several cards in one action, as :meth:`why_illegal` finds no reason against."""
-        return self.why_illegal(game, state, action) is None
-
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Give)
         part = Passes.of(state)
@@ -139,42 +128,13 @@ class PassCards(Phase):
         part.pass_queue.pop(0)
         return self._next(state)
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
-        """Each card must be one the rules allow (a single card: exactly the legal list),
-        named once, and no more cards than are still to go."""
-        left = Passes.of(state).to_give
-        if not isinstance(action, Give):
-            return f"it is time to pass {_cards(left)} face down"
-        return card_set_refusal(self.rules, state, action.cards, left, "pass")
-
-    def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
-        assert isinstance(action, Give)
-        return f"passes {_cards(len(action.cards))} face down"
-
     def witnesses(self, game: CompiledGame, state: State, action: Action) -> tuple[int, ...]:
         """The receiver sees the cards passed to it."""
         queue = Passes.of(state).pass_queue
         return (queue[0][1],) if queue else ()
 
     def prompt(self, game: CompiledGame, state: State) -> str:
-        left = Passes.of(state).to_give
-        return f"pass {_cards(left)} face down to your partner (e.g. pass 2C 3D)"
-
-    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
-        words = text.replace(",", " ").split()
-        if words and words[0].lower() in ("pass", "give", "p"):
-            words = words[1:]
-        if not words:
-            raise NotationError("name the cards to pass, e.g. pass 2C 3D")
-        return Give(tuple(self.deck.parse(w) for w in words))
-
-    def format(self, game: CompiledGame, action: Action) -> str:
-        assert isinstance(action, Give)
-        return "pass " + " ".join(self.deck.format(c) for c in action.cards)
-
-
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
+        return f"{self.asked(state)} to your partner (e.g. pass 2C 3D)"
 
 
 @hookimpl(trylast=True)

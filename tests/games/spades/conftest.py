@@ -49,6 +49,18 @@ def words(text: str | Sequence[str]) -> list[str]:
     return names(cards(text))
 
 
+def strings_in(value: Any) -> set[str]:
+    """Every string in a value (dict keys too, nested lists and tuples): to check that no card
+    is written out in an observation."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(strings_in(k) | strings_in(v) for k, v in value.items()), set())
+    if isinstance(value, list | tuple | set):
+        return set().union(*(strings_in(v) for v in value), set())
+    return set()
+
+
 def pack(hands: Sequence[str | Sequence[str]], dealer: int = WEST) -> list[str]:
     """The 52-card pack (top card first, as card texts) that deals ``hands[seat]`` to every
     seat by §14.1: ``pack[i]`` goes to seat ``(dealer + 1 + i) % 4``; seat ``s`` gets
@@ -278,6 +290,7 @@ class Helpers:
     cards = staticmethod(cards)
     names = staticmethod(names)
     words = staticmethod(words)
+    strings_in = staticmethod(strings_in)
     pack = staticmethod(pack)
     given = staticmethod(given)
     new = staticmethod(new)

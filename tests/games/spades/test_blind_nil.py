@@ -49,16 +49,6 @@ def hand_of(s, seat) -> list[str]:
     return sorted(s.deck.format(c) for c in s.observation(seat)["hand"])
 
 
-def strings_in(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(*(strings_in(k) | strings_in(v) for k, v in value.items()), set())
-    if isinstance(value, list | tuple | set):
-        return set().union(*(strings_in(v) for v in value), set())
-    return set()
-
-
 def cards_shown(s, seat) -> set[int]:
     """Every card in a card field of ``seat``'s observation."""
     obs = s.observation(seat)
@@ -174,7 +164,7 @@ def test_an_eligible_seat_sees_no_card_of_its_hand_until_it_decides_4_5_2_S14(sp
         obs = s.observation(seat)
         assert obs["hand"] == [] and obs["hand_counts"] == [13, 13, 13, 13]
         assert not cards_shown(s, seat) & set(s.state.hands[seat])
-        texts = strings_in(obs)
+        texts = sp.strings_in(obs)
         assert not any(s.deck.format(c) in texts for c in s.state.hands[seat])
     sp.act(s, "look")
     assert s.current_seat == NORTH and hand_of(s, NORTH) == sorted(sp.words(HANDS[0]))
@@ -338,7 +328,7 @@ def test_the_passed_cards_are_seen_only_by_the_two_partners_S14(sp):
     for seat in (EAST, WEST):
         obs = s.observation(seat)
         assert not cards_shown(s, seat) & (passed | back)
-        assert not {s.deck.format(c) for c in passed | back} & strings_in(obs)
+        assert not {s.deck.format(c) for c in passed | back} & sp.strings_in(obs)
         assert obs["passes"] == [(NORTH, SOUTH, 2), (SOUTH, NORTH, 2)]
         assert obs["cards_given_counts"] == [2, 0, 2, 0]
         assert obs["cards_received_counts"] == [2, 0, 2, 0]
