@@ -2,9 +2,12 @@
 
     python benchmarks/strength.py [--games 200] [--a basic] [--b random]
 
-A's seat rotates from game to game, so no seat is favoured. The figure is A's share of wins (a
-shared win counts 1/k) with its Wilson 95 % interval, next to the share a bot of equal strength
-would get (1 / players), and the mean time of a decision for each kind of bot.
+A's seat rotates from game to game, so no seat is favoured. In a game of partnerships A takes
+every seat of one side (rotating from side to side) and B the others: partners are the same kind
+of bot, and a side's win is the figure. The figure is A's share of wins (a shared win counts
+1/k) with its Wilson 95 % interval, next to the share a bot of equal strength would get (one
+over the number of players, or of sides), and the mean time of a decision for each kind of bot.
+A game still unfinished at the deal limit (:func:`tricktaker.limits.deal_limit`) is no win.
 """
 
 from __future__ import annotations
@@ -17,22 +20,25 @@ from concurrent.futures import ProcessPoolExecutor
 from tricktaker import default_registry
 from tricktaker.bots import make_bot
 from tricktaker.cli.play import bot_seed
+from tricktaker.limits import deal_limit
 from tricktaker.simulate import game_seed, wilson
 
 
 def play(
     game_id: str, a: str, b: str, index: int
 ) -> tuple[float, int, dict[str, float], dict[str, int]]:
-    """Game ``index``: A's share of the win, the player count, decision seconds and counts."""
+    """Game ``index``: A's share of the win, the count of players (or sides), decision seconds
+    and counts."""
     game = default_registry().game(game_id)
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
     seed = game_seed(2026, index)
     options = {"target_score": 100} if game_id == "draw-bridge" else {}
-    session = game.new_session(options=options, seed=seed)
-    players = session.players
-    hero = index % players
-    kinds = [a if seat == hero else b for seat in range(players)]
+    limit = deal_limit(len(game.compiled(options).schedule))
+    session = game.new_session(options=options, seed=seed, stop_after=limit)
+    sides = session.game.sides or tuple((seat,) for seat in range(session.players))
+    hero = sides[index % len(sides)]
+    kinds = [a if seat in hero else b for seat in range(session.players)]
     bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
     while not session.is_over:
         seat = session.current_seat
@@ -41,8 +47,9 @@ def play(
         seconds[kinds[seat]] += time.perf_counter() - start
         decisions[kinds[seat]] += 1
         session.apply(action)
-    share = 1 / len(session.winners) if hero in session.winners else 0.0
-    return share, players, dict(seconds), dict(decisions)
+    winning = [side for side in sides if any(seat in session.winners for seat in side)]
+    share = 1 / len(winning) if hero in winning else 0.0
+    return share, len(sides), dict(seconds), dict(decisions)
 
 
 def match(game_id: str, a: str, b: str, games: int, workers: int = 1) -> dict[str, float]:
@@ -78,7 +85,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--only", action="append", help="only this game (repeatable)")
     args = parser.parse_args()
-    print(f"{args.a} (one seat, rotating) against {args.b}, {args.games} games per game:")
+    print(f"{args.a} (one seat or side, rotating) against {args.b}, {args.games} games per game:")
     for game_id in args.only or default_registry().ids:
         r = match(game_id, args.a, args.b, args.games, args.workers)
         verdict = "stronger" if r["low"] > r["fair"] else "not significantly stronger"

@@ -306,11 +306,12 @@ class SavedGame:
         """A game of bots only (every seat of the record a bot) that reached the deal limit
         unfinished: ``play`` stopped it there, and ``resume`` would stop it again at once."""
         session, record = self.session, self.record
-        if session is None or record is None or session.is_over or not record.seats:
+        if session is None or record is None or not record.seats or "human" in record.seats:
             return False
-        if "human" in record.seats:
-            return False
-        return session.state.deal_no >= deal_limit(len(session.schedule))
+        limit = deal_limit(len(session.schedule))
+        if session.state.stopped:  # the console stops such a game with stop_after
+            return session.state.stop_after == limit
+        return not session.is_over and session.state.deal_no >= limit  # a save from before
 
 
 def read_save(path: Path) -> SavedGame:

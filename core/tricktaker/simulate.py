@@ -51,10 +51,10 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
 
     seed = game_seed(spec.seed, index)
     game = default_registry().game(spec.game, spec.game_file)
-    session = game.new_session(options=spec.options, seed=seed)
+    limit = deal_limit(len(game.compiled(spec.options).schedule))
+    session = game.new_session(options=spec.options, seed=seed, stop_after=limit)
     bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(spec.seats)]
-    limit = deal_limit(len(session.schedule))
-    while not session.is_over and session.state.deal_no < limit:
+    while not session.is_over:
         seat = session.current_seat
         session.apply(bots[seat].choose(session, seat))
     line = {
@@ -70,7 +70,7 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
         "actions": len(session.history),
         "stats": collect_stats(session),
     }
-    if not session.is_over:  # stopped at the deal limit: no winner
+    if session.state.stopped:  # stopped at the deal limit: no winner
         line["cut_short"] = f"stopped after {limit} deals (limits.MAX_BOT_DEALS)"
     if spec.records:
         line["record"] = record_of(session, list(spec.seats)).model_dump(mode="json")

@@ -25,6 +25,7 @@ from tricktaker import Session, load_game
 from tricktaker.bots import make_bot
 from tricktaker.cli.app import app
 from tricktaker.cli.play import bot_seed
+from tricktaker.limits import deal_limit
 
 ANSI = re.compile(r"\x1b\[")
 
@@ -76,9 +77,9 @@ def cli() -> Cli:
 
 def play_bots(kinds: Sequence[str], seed: int, **options: Any) -> Session:
     """The game ``tricktaker play oh-hell --seats KINDS --seed SEED -o ...`` plays."""
-    session = load_game("oh-hell").new_session(
-        options={"players": len(kinds), **options}, seed=seed
-    )
+    game, options = load_game("oh-hell"), {"players": len(kinds), **options}
+    limit = deal_limit(len(game.compiled(options).schedule))  # the console's, for bots only
+    session = game.new_session(options=options, seed=seed, stop_after=limit)
     bots = {seat: make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)}
     while not session.is_over:
         seat = session.current_seat

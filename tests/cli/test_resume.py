@@ -498,8 +498,9 @@ def cut_short_game(cli, games_dir: Path, monkeypatch: pytest.MonkeyPatch, *args:
     assert "Stopped after 3 deals" in out
     assert "resume" not in out  # nothing to resume: not "Game stopped ... Resume it with"
     (path,) = [Path(args[-1])] if args else set(games_dir.glob("*.json")) - before
-    session = replay(load(path))
-    assert not session.is_over and session.state.deal_no == 3
+    session = replay(load(path))  # the record says where it stopped (stop_after)
+    assert session.is_over and session.state.stopped and session.state.deal_no == 3
+    assert session.state.stop_after == 3 and session.winners == []
     return path
 
 
@@ -533,7 +534,8 @@ def test_games_past_the_deal_limit_that_can_go_on_are_listed(cli, games_dir, mon
     human seat, or before the limit (a bots-only game killed mid-way), is resumable."""
     path = cut_short_game(cli, games_dir, monkeypatch)
     record = load(path)
-    with_human = record.model_copy(update={"seats": ["human", "random"]})
+    # A human's game has no deal limit: the console never sets its stop_after.
+    with_human = record.model_copy(update={"seats": ["human", "random"], "stop_after": None})
     save(with_human, games_dir / "with-human.json")
     earlier = record.model_copy(update={"actions": record.actions[: len(record.actions) // 2]})
     assert replay(earlier).state.deal_no < 3

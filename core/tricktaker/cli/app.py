@@ -351,15 +351,15 @@ def resume(
                 reason = saved.error.removeprefix(f"{file}: ")
                 raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
             assert saved.record is not None and saved.session is not None
-            if saved.finished:
-                raise TrickTakerError(
-                    f"{file}: this game is finished; see it with: tricktaker replay"
-                )
             if saved.cut_short:
                 raise TrickTakerError(
                     f"{file}: this game of bots only was stopped at its deal limit "
                     f"({saved.session.state.deal_no} deals, tricktaker.limits.MAX_BOT_DEALS) "
                     "and cannot go on; see it with: tricktaker replay"
+                )
+            if saved.finished:
+                raise TrickTakerError(
+                    f"{file}: this game is finished; see it with: tricktaker replay"
                 )
             session = saved.session
             kinds = saved.record.seats or ["human"] + ["basic"] * (session.players - 1)

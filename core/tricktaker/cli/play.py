@@ -94,7 +94,10 @@ class ConsoleGame:
         session.add_observer(self, name="console")
         humans = [s for s, k in enumerate(kinds) if k == "human"]
         self.max_deals: int | None = None if humans else deal_limit(len(session.schedule))
-        """Deals a game with no human seat may last (a human's game is never cut short)."""
+        """Deals a game with no human seat may last (a human's game is never cut short): the
+        session stops there (``stop_after``), unless it was asked to stop earlier."""
+        if self.max_deals is not None and session.state.stop_after is None:
+            session.state.stop_after = self.max_deals
         self.me: int | None = humans[0] if len(humans) == 1 else None
 
     def name(self, seat: int) -> str:
@@ -124,9 +127,6 @@ class ConsoleGame:
         try:
             while not session.is_over:
                 state = session.state
-                if self.max_deals is not None and state.deal_no >= self.max_deals:
-                    self.show_cut_short()
-                    return True
                 if state.deal_no != announced:
                     announced = state.deal_no
                     self.announce_hand()
@@ -317,9 +317,7 @@ class ConsoleGame:
         self.console.print(score_table(self.session, None, self.me, last=1, title=title))
 
     def show_cut_short(self) -> None:
-        """A bots-only game stopped at the deal limit: the scores, and why there is no winner."""
-        self.console.print()
-        self.console.print(score_table(self.session, None, self.me))
+        """A bots-only game stopped at the deal limit: why there is no winner."""
         self.console.print(
             Text(
                 f"Stopped after {plural(self.session.state.deal_no, 'deal')}: a game with no "
@@ -334,6 +332,9 @@ class ConsoleGame:
         self.console.print()
         self.console.print(score_table(session, None, self.me))
         self.console.print(standings_table(session, None, self.me))
+        if session.state.stopped and session.state.stop_after == self.max_deals:
+            self.show_cut_short()
+            return
         if session.state.stopped:  # a session told to stop after some deals (stop_after)
             deals = plural(session.state.deal_no, "deal")
             self.console.print(Text(f"Stopped after {deals}, as asked: no winner.", style="bold"))

@@ -3,14 +3,19 @@
 The mechanics write an entry for each thing a table shows: the deal, each completed trick, each
 draw, exchange, discard and pass of cards; the scoring writes the hand's score broken down into
 its items (:attr:`State.breakdown <tricktaker.engine.state.State.breakdown>`). Entries are
-named tuples of ints (cards of the game's deck): fast to make, and a state's copy shares them.
-Each entry says who saw it (``seen_by``); the log as a whole is hidden from the players'
-observations and published in the hand's summary (``result()["hands"]``, records) once the
-hand is over.
+named tuples of ints (cards of the game's deck). Each entry says who saw it (``seen_by``); the
+log as a whole is hidden from the players' observations and published in the hand's summary
+(``result()["hands"]``, records) once the hand is over.
 
 :func:`log` is the one way to write an entry: it appends it and tells the ``hand_event`` hook
 when somebody listens (the console announces draws with it). A game's own mechanic may log an
 entry of its own: any object with ``seen_by`` and a ``to_data(deck, players)`` method.
+
+The log keeps the core's entries packed (:func:`packed`): a plain tuple, the kind's tag first,
+then the fields. A long game keeps thousands of entries until it ends; the garbage collector
+stops looking at a plain tuple of ints and strings once it has survived one collection, but
+scans a named tuple at every collection for as long as it lives (a tenth of Draw Bridge's time
+went to that). :func:`entries` gives the named tuples back.
 """
 
 from __future__ import annotations
@@ -170,14 +175,34 @@ KINDS: dict[type, str] = {
 """Where each kind of entry goes in a hand's summary (others: ``"events"``)."""
 
 
-new_entry = tuple.__new__
-"""``new_entry(Kind, (field, ...))``: an entry made on the hot path, every field given in order
-(a named tuple's own constructor is a Python function; this is the bare tuple's)."""
+PACKED: tuple[type, ...] = tuple(KINDS)
+"""The core's kinds of entry, by tag: ``packed(entry)[0]`` is the index of its kind here."""
+DEAL, TRICK, DRAW, EXCHANGE, DISCARD, PASS = range(len(PACKED))
+_TAG: dict[type, int] = {kind: tag for tag, kind in enumerate(PACKED)}
+
+
+def packed(entry: Entry) -> Any:
+    """``entry`` as the log keeps it: a core entry as ``(tag, *fields)``, any other as it is.
+    The hot path writes ``(TRICK, phase, leader, cards, winner, seen_by)`` directly."""
+    tag = _TAG.get(type(entry))
+    return entry if tag is None else (tag, *entry)  # type: ignore[misc]
+
+
+def unpacked(item: Any) -> Entry:
+    """The entry of one item of a log (:func:`packed`)."""
+    if type(item) is tuple:
+        return PACKED[item[0]]._make(item[1:])  # type: ignore[no-any-return,attr-defined]
+    return item  # type: ignore[no-any-return]
+
+
+def entries(items: Iterable[Any]) -> list[Entry]:
+    """The entries of a hand's log (``state.log``, or a finished hand's in ``state.hand_logs``)."""
+    return [unpacked(item) for item in items]
 
 
 def log(game: CompiledGame, state: State, entry: Entry) -> None:
     """Append ``entry`` to the hand's log and tell the ``hand_event`` hook if anybody listens."""
-    state.log.append(entry)
+    state.log.append(packed(entry))
     if "hand_event" in game.heard:
         game.hook.hand_event(game=game, state=state, entry=entry)
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.engine.compiler import GameLike, compile_game, quiet
 from tricktaker.engine.compiler import resolve_options as resolve_options
-from tricktaker.engine.handlog import hand_log
+from tricktaker.engine.handlog import entries, hand_log
 from tricktaker.engine.state import DealGiven as DealGiven  # where users import it from
 from tricktaker.engine.state import State
 from tricktaker.engine.views import observation
@@ -334,7 +334,7 @@ class Session:
         state = self.state
         return {
             **state.hand_results[index],
-            **hand_log(self.deck, self.players, state.hand_logs[index]),
+            **hand_log(self.deck, self.players, entries(state.hand_logs[index])),
         }
 
     def trump_text(self, symbols: bool = True) -> str:

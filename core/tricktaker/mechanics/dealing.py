@@ -9,7 +9,7 @@ from tricktaker.actions import NO_TRUMP
 from tricktaker.cards import Deck, ExtraCard, Suit
 from tricktaker.engine.chance import shuffle
 from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import EVERYBODY, DealEntry, DrawEntry, log, new_entry
+from tricktaker.engine.handlog import DealEntry, DrawEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
@@ -110,8 +110,7 @@ class DealPhase(Phase):
             hook.deal(game=game, state=state, pack=pack)
         state.trump = hook.trump_suit(game=game, state=state)
         hands = tuple(map(tuple, state.hands))
-        deal = (state.dealer, hands, state.turned, tuple(state.stock), EVERYBODY)
-        log(game, state, new_entry(DealEntry, deal))
+        log(game, state, DealEntry(state.dealer, hands, state.turned, tuple(state.stock)))
         return True
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Discard, Give
 from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import EVERYBODY, DiscardEntry, DrawEntry, log, new_entry
+from tricktaker.engine.handlog import DRAW, EVERYBODY, DiscardEntry, DrawEntry, log, unpacked
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
@@ -276,11 +276,11 @@ class DrawAfterTrick(TrickEffect):
             hands[seat].append(card)
             drawn[seat].append(card)
             seen = EVERYBODY if card == top else alone[seat]
-            entries.append(new_entry(DrawEntry, (seat, singles[card], seen, "stock")))
+            entries.append((DRAW, seat, singles[card], seen, "stock"))  # handlog.packed form
             top = None
         if self.told:  # the log is written directly here: the hot path of drawing games
-            for entry in entries[first:]:
-                self.game.hook.hand_event(game=self.game, state=state, entry=entry)
+            for item in entries[first:]:
+                self.game.hook.hand_event(game=self.game, state=state, entry=unpacked(item))
         self._show(state, part)
         return not stock
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
-from tricktaker.engine.handlog import EVERYBODY, TrickEntry, new_entry
+from tricktaker.engine.handlog import EVERYBODY, TRICK, unpacked
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
@@ -440,10 +440,10 @@ class TrickPlay(Phase):
         state.last_trick = (leader, cards, won_by)
         if self.observed:
             game.hook.trick_completed(game=game, state=state, winner=won_by)
-        entry = new_entry(TrickEntry, (self.name, leader, cards, won_by, EVERYBODY))
+        entry = (TRICK, self.name, leader, cards, won_by, EVERYBODY)  # handlog.packed form
         state.log.append(entry)
         if self.told:
-            game.hook.hand_event(game=game, state=state, entry=entry)
+            game.hook.hand_event(game=game, state=state, entry=unpacked(entry))
         state.trick = []
         state.trick_no += 1
         state.leader = state.to_move = won_by

@@ -420,3 +420,28 @@ def spec_citations(folder: str | Path, skip: Iterable[str] = ()) -> str:
                 out.append(node.name)
                 out.append(ast.get_docstring(node) or "")
     return "\n".join(out)
+
+
+def helper_set(scope: Mapping[str, Any], names: str, **renamed: Any) -> type:
+    """The helpers of a game's scenario tests as one namespace, for a fixture to hand out
+    (``--import-mode=importlib`` keeps test modules from importing their ``conftest.py``)::
+
+        Helpers = helper_set(globals(), "GAME DECK card cards deal play", hand_of=hand_texts)
+
+        @pytest.fixture
+        def kj() -> type:
+            return Helpers
+
+    ``names`` are looked up in ``scope`` (the conftest's ``globals()``); ``renamed`` gives
+    helpers under another name. Functions become static methods (``kj.deal(...)``), anything
+    else a plain attribute (``kj.DECK``)."""
+    missing = [name for name in names.split() if name not in scope]
+    if missing:
+        raise NameError(f"helper_set: {', '.join(missing)} not defined where the helpers are")
+    members = {name: scope[name] for name in names.split()}
+    members.update(renamed)
+    attributes = {
+        name: staticmethod(value) if callable(value) and not isinstance(value, type) else value
+        for name, value in members.items()
+    }
+    return type("Helpers", (), attributes)

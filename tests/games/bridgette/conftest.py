@@ -29,6 +29,7 @@ from tricktaker.testing import (
     card_ints,
     card_texts,
     hand_texts,
+    helper_set,
     legal_cards,
     legal_texts,
     stacked_pack,
@@ -209,39 +210,20 @@ def play_out(s: Session) -> None:
         s.apply(quick_action(s))
 
 
-class Helpers:
-    GAME = GAME
-    DECK = DECK
-    RANKS = RANKS
-    SUITS = SUITS
-    COLONS = COLONS
-    FULL = FULL
-    card = staticmethod(card)
-    cards = staticmethod(cards)
-    names = staticmethod(names)
-    words = staticmethod(words)
-    pack = staticmethod(pack)
-    given = staticmethod(given)
-    new = staticmethod(new)
-    deal = staticmethod(deal)
-    auction = staticmethod(auction)
-    discard = staticmethod(discard)
-    exchange = staticmethod(exchange)
-    call = staticmethod(call)
-    play = staticmethod(play)
-    to_play = staticmethod(to_play)
-    phase = staticmethod(phase)
-    legal_cards = staticmethod(legal_cards)
-    legal_texts = staticmethod(legal_texts)
-    hand_of = staticmethod(hand_texts)
-    contract_session = staticmethod(contract_session)
-    ScriptedScores = ScriptedScores
-    quick_action = staticmethod(quick_action)
-    finish_deal = staticmethod(finish_deal)
-    pass_out = staticmethod(pass_out)
-    play_out = staticmethod(play_out)
+Helpers = helper_set(
+    globals(),
+    (
+        "GAME DECK RANKS SUITS COLONS FULL card cards names words pack given new deal "
+        "auction discard exchange call play to_play phase contract_session quick_action "
+        "finish_deal pass_out play_out"
+    ),
+    ScriptedScores=ScriptedScores,
+    legal_cards=legal_cards,
+    legal_texts=legal_texts,
+    hand_of=hand_texts,
+)
 
 
 @pytest.fixture
-def bg() -> type[Helpers]:
+def bg() -> type:
     return Helpers

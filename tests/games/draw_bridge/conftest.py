@@ -33,6 +33,7 @@ from tricktaker.testing import (
     card_ints,
     card_texts,
     hand_texts,
+    helper_set,
     legal_cards,
     legal_texts,
     stacked_pack,
@@ -251,39 +252,20 @@ def score(text: str, doubled: int, tricks: int, declarer: int = 0, **options: An
     return score_contract(s.game, s.state, s.rules.scoring)
 
 
-class Helpers:
-    GAME = GAME
-    DECK = DECK
-    RANKS = RANKS
-    SUITS = SUITS
-    FULL = FULL
-    Arranged = Arranged
-    ScriptedScores = ScriptedScores
-    card = staticmethod(card)
-    cards = staticmethod(cards)
-    names = staticmethod(names)
-    words = staticmethod(words)
-    pack = staticmethod(pack)
-    given = staticmethod(given)
-    new = staticmethod(new)
-    deal = staticmethod(deal)
-    act = staticmethod(act)
-    call = staticmethod(call)
-    play = staticmethod(play)
-    phase = staticmethod(phase)
-    legal_cards = staticmethod(legal_cards)
-    legal_texts = staticmethod(legal_texts)
-    hand_of = staticmethod(hand_texts)
-    arranged = staticmethod(arranged)
-    draw_out = staticmethod(draw_out)
-    at_auction = staticmethod(at_auction)
-    forced = staticmethod(forced)
-    play_out_hand = staticmethod(play_out_hand)
-    finish_drawing = staticmethod(finish_drawing)
-    contract_session = staticmethod(contract_session)
-    score = staticmethod(score)
+Helpers = helper_set(
+    globals(),
+    (
+        "GAME DECK RANKS SUITS FULL Arranged card cards names words pack given new deal "
+        "act call play phase arranged draw_out at_auction forced play_out_hand "
+        "finish_drawing contract_session score"
+    ),
+    ScriptedScores=ScriptedScores,
+    legal_cards=legal_cards,
+    legal_texts=legal_texts,
+    hand_of=hand_texts,
+)
 
 
 @pytest.fixture
-def db() -> type[Helpers]:
+def db() -> type:
     return Helpers

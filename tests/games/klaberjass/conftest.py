@@ -30,6 +30,7 @@ from tricktaker.testing import (
     card_ints,
     card_texts,
     hand_texts,
+    helper_set,
     legal_cards,
     legal_texts,
     play_out,
@@ -164,34 +165,20 @@ finish_hand = partial(play_out, bot="first", hands=1)  # the current hand, first
 play_out_first = partial(play_out, bot="first")  # the whole game, first legal actions
 
 
-class Helpers:
-    GAME = GAME
-    DECK = DECK
-    RANKS = RANKS
-    SUITS = SUITS
-    card = staticmethod(card)
-    cards = staticmethod(cards)
-    names = staticmethod(names)
-    pack = staticmethod(pack)
-    new = staticmethod(new)
-    deal = staticmethod(deal)
-    given = staticmethod(given)
-    act = staticmethod(act)
-    choose = staticmethod(choose)
-    play = staticmethod(play)
-    to_play = staticmethod(to_play)
-    phase = staticmethod(phase)
-    legal_cards = staticmethod(legal_cards)
-    legal_texts = staticmethod(lambda s: set(legal_texts(s)))  # the tests compare sets
-    hand_of = staticmethod(hand_texts)
-    points = staticmethod(points)
-    record = staticmethod(record)
-    Recorder = Recorder
-    ScriptedScores = ScriptedScores
-    finish_hand = staticmethod(finish_hand)
-    play_out = staticmethod(play_out_first)
+Helpers = helper_set(
+    globals(),
+    (
+        "GAME DECK RANKS SUITS card cards names pack new deal given act choose play "
+        "to_play phase points record Recorder finish_hand"
+    ),
+    ScriptedScores=ScriptedScores,
+    legal_cards=legal_cards,
+    legal_texts=lambda s: set(legal_texts(s)),  # the tests compare sets
+    hand_of=hand_texts,
+    play_out=play_out_first,
+)
 
 
 @pytest.fixture
-def kj() -> type[Helpers]:
+def kj() -> type:
     return Helpers

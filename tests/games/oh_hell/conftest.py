@@ -25,6 +25,7 @@ from tricktaker.testing import (
     card_ints,
     card_texts,
     hand_texts,
+    helper_set,
     legal_cards,
     play_out,
     stacked_pack,
@@ -164,27 +165,18 @@ def play_scripted(s: Session, players: int, dealer: int, winners: Sequence[int])
 play_out_first = partial(play_out, bot="first")  # finish the game, first legal actions
 
 
-class Helpers:
-    GAME = GAME
-    DECK = DECK
-    card = staticmethod(card)
-    cards = staticmethod(cards)
-    names = staticmethod(names)
-    stack = staticmethod(stack)
-    new = staticmethod(new)
-    deal = staticmethod(deal)
-    bid = staticmethod(bid)
-    bid_by_seat = staticmethod(bid_by_seat)
-    play = staticmethod(play)
-    legal_bids = staticmethod(legal_bids)
-    legal_cards = staticmethod(legal_cards)
-    hand_of = staticmethod(hand_texts)
-    scripted = staticmethod(scripted)
-    scripted_deal = staticmethod(scripted_deal)
-    play_scripted = staticmethod(play_scripted)
-    play_out = staticmethod(play_out_first)
+Helpers = helper_set(
+    globals(),
+    (
+        "GAME DECK card cards names stack new deal bid bid_by_seat play legal_bids "
+        "scripted scripted_deal play_scripted"
+    ),
+    legal_cards=legal_cards,
+    hand_of=hand_texts,
+    play_out=play_out_first,
+)
 
 
 @pytest.fixture
-def oh() -> type[Helpers]:
+def oh() -> type:
     return Helpers

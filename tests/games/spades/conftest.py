@@ -29,6 +29,7 @@ from tricktaker.testing import (
     card_ints,
     card_texts,
     hand_texts,
+    helper_set,
     legal_cards,
     stacked_pack,
 )
@@ -276,47 +277,19 @@ def scores_plugin(*team_scores: Sequence[int]) -> ScriptedScores:
     return ScriptedScores(*([a, b, 0, 0] for a, b in team_scores))
 
 
-class Helpers:
-    GAME = GAME
-    DECK = DECK
-    RANKS = RANKS
-    SUITS = SUITS
-    NORTH = NORTH
-    EAST = EAST
-    SOUTH = SOUTH
-    WEST = WEST
-    TEAM_SEATS = TEAM_SEATS
-    card = staticmethod(card)
-    cards = staticmethod(cards)
-    names = staticmethod(names)
-    words = staticmethod(words)
-    strings_in = staticmethod(strings_in)
-    pack = staticmethod(pack)
-    given = staticmethod(given)
-    new = staticmethod(new)
-    deal = staticmethod(deal)
-    act = staticmethod(act)
-    bid = staticmethod(bid)
-    bid_by_seat = staticmethod(bid_by_seat)
-    play = staticmethod(play)
-    legal_bids = staticmethod(legal_bids)
-    legal_cards = staticmethod(legal_cards)
-    hand_of = staticmethod(hand_texts)
-    phase = staticmethod(phase)
-    scripted = staticmethod(scripted)
-    scripted_deal = staticmethod(scripted_deal)
-    play_scripted = staticmethod(play_scripted)
-    hand_with = staticmethod(hand_with)
-    next_hand = staticmethod(next_hand)
-    team = staticmethod(team)
-    breakdown = staticmethod(breakdown)
-    team_totals = staticmethod(team_totals)
-    bags = staticmethod(bags)
-    set_match = staticmethod(set_match)
-    finish_hand = staticmethod(finish_hand)
-    scores_plugin = staticmethod(scores_plugin)
+Helpers = helper_set(
+    globals(),
+    (
+        "GAME DECK RANKS SUITS NORTH EAST SOUTH WEST TEAM_SEATS card cards names words strings_in "
+        "pack given new deal act bid bid_by_seat play legal_bids phase scripted "
+        "scripted_deal play_scripted hand_with next_hand team breakdown team_totals "
+        "bags set_match finish_hand scores_plugin"
+    ),
+    legal_cards=legal_cards,
+    hand_of=hand_texts,
+)
 
 
 @pytest.fixture
-def sp() -> type[Helpers]:
+def sp() -> type:
     return Helpers
