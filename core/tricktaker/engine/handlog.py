@@ -14,8 +14,8 @@ entry of its own: any object with ``seen_by`` and a ``to_data(deck, players)`` m
 The log keeps the core's entries packed (:func:`packed`): a plain tuple, the kind's tag first,
 then the fields. A long game keeps thousands of entries until it ends; the garbage collector
 stops looking at a plain tuple of ints and strings once it has survived one collection, but
-scans a named tuple at every collection for as long as it lives (a tenth of Draw Bridge's time
-went to that). :func:`entries` gives the named tuples back.
+scans a named tuple at every collection for as long as it lives (a tenth of the time of a game
+with drawing tricks went to that). :func:`entries` gives the named tuples back.
 """
 
 from __future__ import annotations
