@@ -16,6 +16,9 @@ STANDARD = {
     "partnership_bid_cap": "none",
     "spades_break": "standard",
     "failed_nil_tricks": "bags_only",
+    "blind_nil": False,
+    "blind_nil_deficit": 100,
+    "blind_nil_exchange": "2",
     "win_threshold": 500,
     "use_mercy_rule": False,
     "mercy_threshold": -350,
@@ -72,6 +75,7 @@ def test_openspiel_profile_plays_one_hand_from_seat_0_9_1(sp):
         ("mercy_threshold", -200),
         ("win_or_loss_bonus", 0),
         ("num_tricks", 5),
+        ("blind_nil", True),
     ],
 )
 def test_explicit_options_override_the_profile_9_1(sp, override, value):
@@ -215,6 +219,10 @@ def test_num_tricks_accepted_without_effect_9_3(sp):
         ("spades_break", "after_first_trick"),
         ("failed_nil_tricks", "nothing"),
         ("num_tricks", -1),
+        ("blind_nil", "sometimes"),
+        ("blind_nil_deficit", -1),
+        ("blind_nil_exchange", "1"),
+        ("blind_nil_exchange", "3"),
     ],
 )
 def test_values_outside_the_table_are_refused_9(sp, option, value):
