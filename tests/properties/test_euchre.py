@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 from tricktaker import DealGiven, IllegalAction, Session, load_game
 from tricktaker.actions import ChooseTrump, Declare, Exchange, Pass, Play
-from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays
+from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays, play_actions
 
 GAME = load_game("euchre")
 
@@ -453,15 +453,8 @@ def new_session(options: dict[str, Any], seed: int, packs: Any = (), first: int 
 
 
 def play_random(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = rnd.choice(session.legal_actions())
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action, rnd)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
+    step = None if checker is None else (lambda a: checker.step(a, rnd))
+    play_actions(session, lambda s: rnd.choice(s.legal_actions()), step, MAX_ACTIONS)
 
 
 # -- the properties ----------------------------------------------------------------------------

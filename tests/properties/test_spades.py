@@ -43,7 +43,7 @@ from tricktaker import (
     Session,
     load_game,
 )
-from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays
+from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays, play_actions
 
 GAME = load_game("spades")
 
@@ -604,15 +604,8 @@ def choose(session: Session, rnd: random.Random) -> Any:
 
 
 def play_random(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = choose(session, rnd)
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action, rnd)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
+    step = None if checker is None else (lambda a: checker.step(a, rnd))
+    play_actions(session, lambda s: choose(s, rnd), step, MAX_ACTIONS)
 
 
 def all_options(options: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:
