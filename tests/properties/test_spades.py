@@ -32,6 +32,8 @@ from budget import examples
 from hypothesis import given
 from hypothesis import strategies as st
 
+from spec_options import SPADES_OPENSPIEL as OPENSPIEL  # the spec's §9 columns
+from spec_options import SPADES_STANDARD as STANDARD
 from tricktaker import (
     Bid,
     BlindBid,
@@ -53,33 +55,6 @@ RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 PACK = tuple(r + s for s in SUITS for r in RANKS)
 TEAMS = ((0, 2), (1, 3))  # §1.2
 TEAM_OF = (0, 1, 0, 1)
-# §9: the options table, the standard column and the openspiel column.
-STANDARD = {
-    "players": 4,
-    "profile": "standard",
-    "first_dealer": "random",
-    "max_hands": 0,
-    "partnership_bid_cap": "none",
-    "spades_break": "standard",
-    "failed_nil_tricks": "bags_only",
-    "blind_nil": False,
-    "blind_nil_deficit": 100,
-    "blind_nil_exchange": "2",
-    "win_threshold": 500,
-    "use_mercy_rule": False,
-    "mercy_threshold": -350,
-    "win_or_loss_bonus": 200,
-    "num_tricks": 2,
-}
-OPENSPIEL = {
-    **STANDARD,
-    "profile": "openspiel",
-    "first_dealer": "3",
-    "max_hands": 1,
-    "partnership_bid_cap": "13",
-    "spades_break": "never",
-    "failed_nil_tricks": "count_for_bid",
-}
 HAND_LIMIT = 12
 MAX_ACTIONS = 20_000
 

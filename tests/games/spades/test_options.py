@@ -6,34 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from spec_options import SPADES_OPENSPIEL as OPENSPIEL  # the spec's §9 columns
+from spec_options import SPADES_STANDARD as STANDARD
 from tricktaker.errors import RulesError
-
-STANDARD = {
-    "players": 4,
-    "profile": "standard",
-    "first_dealer": "random",
-    "max_hands": 0,
-    "partnership_bid_cap": "none",
-    "spades_break": "standard",
-    "failed_nil_tricks": "bags_only",
-    "blind_nil": False,
-    "blind_nil_deficit": 100,
-    "blind_nil_exchange": "2",
-    "win_threshold": 500,
-    "use_mercy_rule": False,
-    "mercy_threshold": -350,
-    "win_or_loss_bonus": 200,
-    "num_tricks": 2,
-}
-OPENSPIEL = {
-    **STANDARD,
-    "profile": "openspiel",
-    "first_dealer": "3",
-    "max_hands": 1,
-    "partnership_bid_cap": "13",
-    "spades_break": "never",
-    "failed_nil_tricks": "count_for_bid",
-}
 
 
 def test_standard_defaults_9(sp):
