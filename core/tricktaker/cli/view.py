@@ -122,6 +122,25 @@ def bids_total(bids: Sequence[int | None], tricks: int) -> str:
     return f" ({total} of {tricks}: {side} by {abs(total - tricks)})"
 
 
+def side_contracts(
+    names: Sequence[str],
+    sides: Sequence[Sequence[int]],
+    bids: Sequence[int | None],
+    tricks: Sequence[int],
+) -> list[str]:
+    """Each side's tricks against what its seats bid together: ``North–South 3 of 7``, or
+    ``North–South 3 (bid so far 4)`` until every partner has bid."""
+    out = []
+    for name, seats in zip(names, sides, strict=True):
+        taken = sum(tricks[s] for s in seats)
+        bid = sum(bids[s] or 0 for s in seats)
+        if any(bids[s] is None for s in seats):
+            out.append(f"{name} {taken} (bid so far {bid})")
+        else:
+            out.append(f"{name} {taken} of {bid}")
+    return out
+
+
 def seat_name(
     seat: int,
     kinds: Sequence[str] | None,
@@ -319,6 +338,10 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         entries = [f"{name(s)} {bid_text(s, b)}" for s, b in enumerate(bids)]
         entries[-1] += bids_total(bids, obs["hand_size"])
         grid.add_row("Bids", Flow(entries))
+        if session.game.sides:  # partners bid for their side: its tricks against its bids
+            names = [side.name for side in session.rules.sides]
+            contracts = side_contracts(names, session.game.sides, bids, obs["tricks_won"])
+            grid.add_row("Side bids", Flow(contracts))
     if obs["contract"] is not None:
         grid.add_row("Contract", contract_text(session, obs["contract"], kinds, seat))
     if obs.get("calls") and players > 2:
