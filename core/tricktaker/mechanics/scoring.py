@@ -117,10 +117,12 @@ def score_bids(state: State, spec: ExactBidScoring) -> list[int]:
     """Exact-bid scoring of the hand, itemized as bids made and bids missed."""
     bids, tricks = bids_of(state), state.tricks_won
     scores = score_exact_bids(exact_bid_style(spec), bids, tricks)
-    made = [bid == taken for bid, taken in zip(bids, tricks, strict=True)]
-    pairs = list(zip(scores, made, strict=True))
-    itemize(state, "bid made", [p if m else 0 for p, m in pairs], always=any(made))
-    itemize(state, "bid missed", [0 if m else p for p, m in pairs])
+    made, missed = [0] * len(scores), [0] * len(scores)
+    for seat, (bid, taken, points) in enumerate(zip(bids, tricks, scores, strict=True)):
+        (made if taken == bid else missed)[seat] = points
+    some_made = any(bid == taken for bid, taken in zip(bids, tricks, strict=True))
+    itemize(state, "bid made", made, always=some_made)
+    itemize(state, "bid missed", missed)
     return scores
 
 
