@@ -23,6 +23,12 @@ from tricktaker.cli.play import bot_seed
 from tricktaker.limits import deal_limit
 from tricktaker.simulate import game_seed, wilson
 
+SHORTER: dict[str, dict[str, int]] = {
+    "draw-bridge": {"target_score": 100},
+    "spades": {"win_threshold": 200},
+}
+"""Matches shortened so that 200 games with a search bot take minutes, not hours."""
+
 
 def play(
     game_id: str, a: str, b: str, index: int
@@ -33,7 +39,7 @@ def play(
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
     seed = game_seed(2026, index)
-    options = {"target_score": 100} if game_id == "draw-bridge" else {}
+    options = SHORTER.get(game_id, {})
     limit = deal_limit(len(game.compiled(options).schedule))
     session = game.new_session(options=options, seed=seed, stop_after=limit)
     sides = session.game.sides or tuple((seat,) for seat in range(session.players))
