@@ -14,6 +14,10 @@ from collections.abc import Sequence
 
 import pytest
 
+import re
+from typing import Any
+
+from tricktaker import Session
 from tricktaker.actions import Declare, Discard, Pass
 from tricktaker.cards import Deck
 from tricktaker.testing.openspiel import (
@@ -21,6 +25,7 @@ from tricktaker.testing.openspiel import (
     CardIds,
     Comparison,
     Correspondence,
+    Final,
     compare,
     pack_in_chance_order,
     uniform,
@@ -40,6 +45,38 @@ def put_away_id(deck: Deck, action: object) -> int | None:
     return None
 
 
+def openspiel_points(state: Any) -> tuple[int, int]:
+    """OpenSpiel's "Points (Solo / Team)" line (§12.7)."""
+    found = re.search(r"Points \(Solo / Team\): \((\d+) / (\d+)\)", str(state))
+    assert found is not None
+    return int(found.group(1)), int(found.group(2))
+
+
+def tricktaker_points(session: Session) -> tuple[int, int]:
+    """The same from tricktaker: (P, D) in a suit or grand game (the put-away counted for the
+    declarer), (90, 30) / (30, 90) in null as OpenSpiel overwrites it, (0, 0) if all passed."""
+    state = session.state
+    game = state.parts["skat_game"]
+    if game.declared is None:
+        return 0, 0
+    seat, deck = game.declarer, session.deck
+    if game.declared == "null":
+        return (90, 30) if state.tricks_won[seat] == 0 else (30, 90)
+    mine = [*state.taken[seat], *game.put_away[seat]]
+    theirs = [c for s in range(3) if s != seat for c in state.taken[s]]
+    return sum(deck.points(c, -1) for c in mine), sum(deck.points(c, -1) for c in theirs)
+
+
+def openspiel_last_winner(state: Any) -> int | None:
+    found = re.search(r"Last trick won by player (\d)", str(state))
+    return None if found is None else int(found.group(1))
+
+
+def tricktaker_last_winner(session: Session) -> int | None:
+    last = session.state.last_trick
+    return None if last is None else last[2]
+
+
 SKAT = Correspondence(
     openspiel="skat",
     tricktaker="skat",
@@ -50,6 +87,10 @@ SKAT = Correspondence(
     ),
     deal=pack_in_chance_order(CARDS, dealer=2),
     options=lambda parameters: {"profile": "openspiel"},
+    finals=(
+        Final("points (solo / team)", openspiel_points, tricktaker_points),
+        Final("last trick's winner", openspiel_last_winner, tricktaker_last_winner),
+    ),
 )
 DEALS = 240
 
@@ -91,9 +132,10 @@ def tally_of(comparison: Comparison, tally: Counter[str]) -> None:
 
 
 def test_skat_agrees_with_openspiel_at_every_step() -> None:
-    """DEALS deals (§12.10): every step's seat and legal set, every trick (through the legal
-    sets and the leader after it), the returns; every game, every declarer, all-pass deals,
-    null games ended at the declarer's first trick."""
+    """DEALS deals (§12.10): every step's seat and legal set (the winner of each trick is the
+    next seat to act), the returns, the Points line and the last trick's winner at the end;
+    between them every game, every declarer, all-pass deals, null games ended at the
+    declarer's first trick."""
     tally: Counter[str] = Counter()
     policies = (uniform, game_first, duck)
     for k in range(DEALS):
