@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl
 from tricktaker.engine.registry import rules_module_path
-from tricktaker_skat import auction, deal, declaration, play, scoring
+from tricktaker_skat import auction, bot, deal, declaration, play, scoring
 
 RULES = rules_module_path(__import__(__name__))
 
@@ -26,7 +26,7 @@ def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
         GameSpec(
             id="skat",
             rules=RULES,
-            plugins=(deal, play, auction, declaration, scoring),
+            plugins=(deal, play, auction, declaration, scoring, bot),
             summary="Three players bid game values; the declarer plays alone with the skat",
         )
     )

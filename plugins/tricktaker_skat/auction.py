@@ -40,7 +40,7 @@ class Auction(Part):
     asked, the highest value named (None: none), the calls in order, the winner (the
     declarer) and the bid (None until decided). All public."""
 
-    __slots__ = ("answerer", "asked", "bid", "caller", "calls", "high", "stage", "winner")
+    __slots__ = ("answerer", "asked", "bid", "caller", "dialogue", "high", "stage", "winner")
     key = "skat_auction"
     seen = declare(
         stage=PUBLIC,
@@ -48,7 +48,7 @@ class Auction(Part):
         answerer=PUBLIC,
         asked=PUBLIC,
         high=PUBLIC,
-        calls=PUBLIC,
+        dialogue=PUBLIC,
         winner=PUBLIC,
         bid=PUBLIC,
     )
@@ -59,13 +59,13 @@ class Auction(Part):
         self.answerer = -1
         self.asked = False
         self.high: int | None = None
-        self.calls: list[tuple[int, str]] = []
+        self.dialogue: list[tuple[int, str]] = []
         self.winner: int | None = None
         self.bid: int | None = None
 
     def summary(self, deck: Deck) -> dict[str, Any]:
         return {
-            "calls": [[seat, text] for seat, text in self.calls],
+            "calls": [[seat, text] for seat, text in self.dialogue],
             "declarer": self.winner,
             "bid": self.bid,
         }
@@ -104,7 +104,8 @@ def _refused(state: State, seat: int, action: Action) -> str:
     if isinstance(action, Bid) and action.tricks in BIDS:
         return f"name a value higher than {part.high}, or pass"
     low = "" if part.high is None else f" higher than {part.high}"
-    return f"name a game value{low} (18, 20, 22, 23, 24, 27, …) or pass"
+    above = [str(v) for v in BID_VALUES if part.high is None or v > part.high][:4]
+    return f"name a game value{low} ({', '.join(above)}, …) or pass"
 
 
 RULES: Rules[Action] = Rules([Rule("calls", _candidates, _refused)])
@@ -138,7 +139,7 @@ class SkatAuction(Phase):
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         part = Auction.of(state)
         seat = state.to_move
-        part.calls.append((seat, self.call_text(part, action)))
+        part.dialogue.append((seat, self.call_text(part, action)))
         if part.stage == 0:
             return self._choice(state, part, seat, action)
         if part.stage == 3:
@@ -216,6 +217,18 @@ class SkatAuction(Phase):
             raise NotationError(f"{text.strip()!r}: type a value (18, 20, …), yes or pass")
         value = int(match.group(1))
         return BIDS.get(value) or Bid(value)
+
+    def told_text(self, game: CompiledGame, action: Action, you: bool) -> str | None:
+        """The dialogue as it is spoken: ``says "18?"``, ``says "yes"``, ``passes``."""
+        s = "" if you else "s"
+        if isinstance(action, Pass):
+            return "pass" if you else "passes"
+        if isinstance(action, Bid):
+            return f'say{s} "{action.tricks}?"'
+        if action is YES:
+            return f'say{s} "yes"'
+        assert isinstance(action, Declare)
+        return f"choose{s} {action.what}"
 
     def format(self, game: CompiledGame, action: Action) -> str:
         if isinstance(action, Pass):

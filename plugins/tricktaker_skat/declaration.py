@@ -125,7 +125,7 @@ class SkatDeclaration(Phase):
         part.declarer = auction.winner
         state.to_move = part.declarer
         if openspiel(game):
-            part.declared = auction.calls[-1][1]
+            part.declared = auction.dialogue[-1][1]
             self._take(game, state, part)
             return False
         part.step = CHOOSE
@@ -219,6 +219,18 @@ class SkatDeclaration(Phase):
             return game.deck.format(action.cards[0])
         assert isinstance(action, Declare)
         return action.what
+
+    def told_text(self, game: CompiledGame, action: Action, you: bool) -> str | None:
+        """``takes up the skat``, ``plays hand``, ``declares grand hand``."""
+        s = "" if you else "s"
+        if action is SKAT:
+            return f"take{s} up the skat"
+        if action is HAND:
+            return f"play{s} hand"
+        if isinstance(action, Declare):
+            return f"declare{s} {action.what}"
+        assert isinstance(action, Discard)
+        return f"put{s} away {game.deck.format(action.cards[0], symbols=True)}"
 
     def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
         return "puts a card away" if isinstance(action, Discard) else None

@@ -157,19 +157,20 @@ def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
 
 @hookimpl
 def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
-    """The auction's standing value, the declarer and the game, and the last deal's value."""
+    """The auction's calls, the declarer and the game, and the last deal's value."""
+
+    def name(s: int) -> str:
+        return "You" if s == seat else f"Seat {s}"
+
     rows: list[tuple[str, str]] = []
     auction = Auction.of(state)
     part = SkatGame.of(state)
-    if auction.winner is None and auction.calls:
-        rows.append(
-            ("Auction", " · ".join(f"{game.rules.seat_names[s]} {t}" for s, t in auction.calls))
-        )
+    if auction.winner is None and auction.dialogue:
+        rows.append(("Auction", " · ".join(f"{name(s)} {t}" for s, t in auction.dialogue)))
     if part.declarer >= 0:
-        name = game.rules.seat_names[part.declarer]
         game_text = part.declared or ("skat taken" if part.choice == "skat" else "…")
         bid = "" if openspiel(game) else f", bid {auction.bid}"
-        rows.append(("Declarer", f"{name}: {game_text}{bid}"))
+        rows.append(("Declarer", f"{name(part.declarer)}: {game_text}{bid}"))
     if state.hand_results:
         last = state.hand_results[-1]
         if last.get("reasons"):

@@ -71,7 +71,9 @@ class BasicBot(SeededBot):
         legal: list[Action] = obs["legal"]
         if len(legal) == 1:
             return legal[0]
-        refined = session.hook.basic_bot_choice(game=session.game, seat=seat, legal=legal)
+        refined = session.hook.basic_bot_choice(
+            game=session.game, seat=seat, legal=legal, observation=obs
+        )
         if refined is not None:
             return refined  # type: ignore[no-any-return]
         if all(isinstance(a, Bid) for a in legal):

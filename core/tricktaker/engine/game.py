@@ -189,6 +189,12 @@ class Phase:
         """The canonical text of ``action`` (what records store)."""
         return repr(action)
 
+    def told_text(self, game: CompiledGame, action: Action, you: bool) -> str | None:
+        """How the table is told ``action`` in this phase's own words, after the seat's name
+        (``says "yes"``, ``takes up the widow``; ``you``: the grammar of the human's own
+        seat); None for the console's usual wording of the action."""
+        return None
+
     def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
         """How ``action`` is shown to the other seats when its content is secret (e.g.
         ``discards 2 cards``); None when everybody sees it."""

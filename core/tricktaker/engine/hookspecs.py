@@ -1177,13 +1177,18 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec(firstresult=True)
-    def basic_bot_choice(self, game: CompiledGame, seat: int, legal: list[Action]) -> Action | None:
+    def basic_bot_choice(
+        self, game: CompiledGame, seat: int, legal: list[Action], observation: dict[str, Any]
+    ) -> Action | None:
         """A game's refinement of the ``basic`` bot: the action it should take.
 
         :param game: the compiled game. Decide only from what any bot may see:
-            ``session.observation(seat)`` and the session's public API.
+            ``observation`` and the game's public rules.
         :param seat: the seat the bot plays.
         :param legal: the legal actions of ``seat`` now (more than one).
+        :param observation: what ``seat`` may see now (``session.observation(seat)``: its own
+            hand, the public facts, the mechanics' parts as their declarations allow). An
+            implementation may leave out the parameters it does not read.
 
         When: by the ``basic`` bot at each decision with more than one legal action, before its
         generic rules. The console's ``hint`` is a ``basic`` bot; the ``search`` bot plays its

@@ -345,5 +345,7 @@ class Session:
             return "not chosen yet"
         if trump == NO_TRUMP:
             return "no trump"
+        if trump >= len(self.deck.suits):  # a trump set that is not a suit (effective suits)
+            return "no suit: the game's own trumps"
         suit = self.deck.suits[trump]
         return f"{suit.symbol if symbols else suit.letter} {suit.name}"

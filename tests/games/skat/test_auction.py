@@ -91,7 +91,7 @@ def test_a_pass_is_final_and_part_2_goes_to_the_survivor(sk: Any) -> None:
     sk.act(s, "20, yes, 22, pass")
     auction = sk.part(s, "skat_auction")
     assert (auction.winner, auction.bid) == (2, 22)
-    assert [seat for seat, _ in auction.calls] == [1, 2, 0, 2, 0]
+    assert [seat for seat, _ in auction.dialogue] == [1, 2, 0, 2, 0]
 
 
 def test_survivor_of_part_1_is_declarer_when_rearhand_passes(sk: Any) -> None:

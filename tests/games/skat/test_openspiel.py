@@ -9,13 +9,12 @@ game choices (§12.5: 32 pass, 33 diamonds … 38 null), put-aways and cards (ca
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
-
-import re
-from typing import Any
 
 from tricktaker import Session
 from tricktaker.actions import Declare, Discard, Pass
