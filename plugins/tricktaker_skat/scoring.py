@@ -135,6 +135,13 @@ def returns(game: CompiledGame, state: State) -> list[float]:
     return [float(t) for t in state.totals]
 
 
+@hookimpl
+def match_over(game: CompiledGame, state: State) -> bool | None:
+    """Under OpenSpiel's profile one deal is the game, whatever ``deals`` says (§0, §11.1);
+    otherwise the core's end after ``deals`` deals."""
+    return True if openspiel(game) else None
+
+
 def trump_name(trump: int, deck: Deck) -> str:
     if trump == NO_TRUMP:
         return "none"

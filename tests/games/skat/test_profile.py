@@ -97,3 +97,11 @@ def test_the_openspiel_profile_is_one_deal_without_hand_games(sk: Any) -> None:
     assert s.phase.name == "play"
     sk.finish(s)
     assert s.is_over and len(s.result()["hands"]) == 1
+
+
+def test_deals_and_scoring_do_not_apply_to_the_openspiel_profile(sk: Any) -> None:
+    """§0: with ``profile = openspiel`` one deal is played whatever ``deals`` and ``scoring``
+    say; its result is OpenSpiel's returns."""
+    s = sk.deal(SEAT0, SEAT1, SEAT2, SKAT, profile="openspiel", deals=5, scoring="tournament")
+    sk.act(s, "pass, pass, pass")
+    assert s.is_over and len(s.result()["hands"]) == 1
