@@ -14,13 +14,13 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from tricktaker import hookimpl
-from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.mechanics.scoring import ScorePhase, itemize
+from tricktaker.mechanics.tricks import trump_name
 from tricktaker_skat.auction import Auction, openspiel
 from tricktaker_skat.declaration import SkatGame
-from tricktaker_skat.values import GRAND_TRUMP, Outcome, outcome, points, seat_scores
+from tricktaker_skat.values import Outcome, outcome, points, seat_scores
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -142,19 +142,11 @@ def match_over(game: CompiledGame, state: State) -> bool | None:
     return True if openspiel(game) else None
 
 
-def trump_name(trump: int, deck: Deck) -> str:
-    if trump == NO_TRUMP:
-        return "none"
-    if trump == GRAND_TRUMP:
-        return "jacks"
-    return deck.suits[trump].letter
-
-
 @hookimpl
 def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
     """The dealer, the auction, the game, the skat and the scored facts (§15.5)."""
     summary: dict[str, Any] = {"dealer": state.dealer, "hand_size": state.hand_size}
-    summary["trump"] = trump_name(state.trump, game.deck)
+    summary["trump"] = trump_name(game.deck, game.rules.play, state.trump)
     for part in state.parts.values():
         summary.update(part.summary(game.deck))
     if state.thrown_in:

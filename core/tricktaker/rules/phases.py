@@ -214,6 +214,18 @@ class TopTrump(Model):
     )
 
 
+class TrumpSet(Model):
+    """A trump that is not a suit: a named set of cards that are the only trumps when it is
+    chosen, highest first; every other card keeps its printed suit."""
+
+    name: str = Field(description="The set's name for people, e.g. 'jacks'.")
+    cards: list[TopTrump] = Field(
+        min_length=1,
+        description="Its cards, highest first, each by rank and suit letter, e.g. [{ rank = "
+        "'J', suit = 'C' }, { rank = 'J', suit = 'S' }].",
+    )
+
+
 class PlaySpec(Model):
     """Trick play: who leads, the obligation ladder and what wins a trick."""
 
@@ -271,6 +283,20 @@ class PlaySpec(Model):
         "does not follow its printed suit, and wins as a trump), e.g. [{ rank = 'J', suit = "
         "'trump' }, { rank = 'J', suit = 'same_colour' }] or the four jacks by suit letter. Not "
         "applied in a hand without trumps.",
+    )
+    trump_sets: list[TrumpSet] = Field(
+        default_factory=list,
+        description="Trumps that are not a suit, each a set of cards ranked in the order "
+        "given: the hand's trump value (`state.trump`) is the number of suits + the set's "
+        "index (with four suits, 4 is the first set). A card of the set follows and wins as a "
+        "trump, never as its printed suit; `top_trumps` do not apply to it. The trump value "
+        "is set by a phase of the game (e.g. a declaration).",
+    )
+    no_trump_order: Literal["plain", "sequence"] = Field(
+        "plain",
+        description="The order of the cards within each suit in a hand without trumps: "
+        "'plain' (the deck's `ranks`) or 'sequence' (its `sequence_ranks`, e.g. the natural "
+        "order A K Q J 10 9 8 7 where the plain order is A 10 K Q J 9 8 7).",
     )
     no_lead_until_broken: str | None = Field(
         None,
