@@ -47,6 +47,7 @@ from tricktaker.rules.phases import (
     TrumpSelectionSpec,
     TrumpSet,
     TurnedExchangeSpec,
+    WidowSpec,
 )
 from tricktaker.rules.scoring import (
     ContractScoring,
@@ -92,6 +93,7 @@ __all__ = [
     "TrumpSelectionSpec",
     "TrumpSet",
     "TurnedExchangeSpec",
+    "WidowSpec",
     "apply_options",
     "check_option_value",
     "check_options",

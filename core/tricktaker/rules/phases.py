@@ -63,6 +63,17 @@ _TERM = r"(?:\d+|[MS](?:-\d+)?)"
 _RANGE = re.compile(rf"{_TERM}(?:\.\.{_TERM})?")
 
 
+class WidowSpec(Model):
+    """Cards dealt aside face down during the deal (a widow), into the stock."""
+
+    size: int = Field(gt=0, description="How many cards, e.g. 2.")
+    after: int = Field(
+        ge=0,
+        description="After how many rounds of packets (each round one packet to every seat) "
+        "they are dealt aside, e.g. 1: after the first round.",
+    )
+
+
 class DealSpec(Model):
     """How one hand is dealt from the pack (top card first)."""
 
@@ -96,6 +107,12 @@ class DealSpec(Model):
         "set aside (e.g. to show the trump "
         "suit); 'stock_top': the top of the stock is shown but stays in the stock.",
     )
+    widow: WidowSpec | None = Field(
+        None,
+        description="Cards dealt aside face down between two rounds of packets (a widow), "
+        "e.g. { size = 2, after = 1 }: they lie in the stock, seen by nobody, until a phase "
+        "gives them to a player.",
+    )
     throw_in_counts: bool = Field(
         True,
         description="A thrown-in deal (everybody passed in the auction or trump selection) counts "
@@ -104,6 +121,12 @@ class DealSpec(Model):
     throw_in_dealer: Literal["next", "same"] = Field(
         "next", description="Who deals after a thrown-in deal: the next dealer or the same one."
     )
+
+    @model_validator(mode="after")
+    def _widow_alone(self) -> DealSpec:
+        if self.widow is not None and self.turn_up != "none":
+            raise ValueError("widow needs turn_up = 'none': the widow lies in the stock")
+        return self
 
 
 class BiddingSpec(Model):
