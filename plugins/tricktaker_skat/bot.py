@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker import hookimpl
 from tricktaker.actions import PASS, Action, Bid, Declare, Discard, Play
+from tricktaker_skat.auction import CHOICE_STAGE
 from tricktaker_skat.values import (
     BASE,
     BY_TEXT,
@@ -206,7 +207,7 @@ def basic_bot_choice(
     hand: list[int] = obs["hand"]
     phase = obs["phase"]
     if phase == "auction":
-        if obs["stage"] == 0:  # OpenSpiel's game choice: name the best playable game
+        if obs["stage"] == CHOICE_STAGE:  # OpenSpiel's game choice: the best playable game
             for kind in sorted((*SUITS, "grand"), key=lambda k: -game_strength(k, hand)):
                 if playable(kind, hand):
                     return Declare(kind)

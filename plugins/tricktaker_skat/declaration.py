@@ -26,7 +26,8 @@ from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.visibility import OWN_PLACE, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 from tricktaker.mechanics.tricks import not_held
-from tricktaker_skat.auction import Auction, openspiel
+from tricktaker.mechanics.value_auction import ValueBidding
+from tricktaker_skat.auction import openspiel
 from tricktaker_skat.play import Open
 from tricktaker_skat.values import AFTER_SKAT, BY_TEXT, FROM_HAND, Declaration, allowed
 
@@ -83,7 +84,7 @@ def _candidates(state: State, seat: int, _: list[Action]) -> list[Action]:
     if part.step == PUT:
         return [_discard(c) for c in state.hands[seat]]
     games = AFTER_SKAT if part.choice == "skat" else FROM_HAND
-    bid = Auction.of(state).bid or 0
+    bid = ValueBidding.of(state).bid or 0
     return [Declare(d.text) for d in games if allowed(d, bid)]
 
 
@@ -98,7 +99,7 @@ def _rules(deck: Deck) -> Rules[Action]:
             return "put away one card at a time"
         if isinstance(action, Declare) and action.what in BY_TEXT:
             d = BY_TEXT[action.what]
-            bid = Auction.of(state).bid or 0
+            bid = ValueBidding.of(state).bid or 0
             if d.null and not allowed(d, bid):
                 return f"{d.text} is worth {d.null_value}, less than the bid {bid} (SK-5)"
             if part.choice == "skat":
@@ -119,7 +120,7 @@ class SkatDeclaration(Phase):
         self.rules = _rules(game.deck)
 
     def start(self, game: CompiledGame, state: State) -> bool:
-        auction = Auction.of(state)
+        auction = ValueBidding.of(state)
         part = SkatGame.of(state)
         assert auction.winner is not None
         part.declarer = auction.winner

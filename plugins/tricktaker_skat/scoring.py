@@ -18,7 +18,8 @@ from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.mechanics.scoring import ScorePhase, itemize
 from tricktaker.mechanics.tricks import trump_name
-from tricktaker_skat.auction import Auction, openspiel
+from tricktaker.mechanics.value_auction import ValueBidding
+from tricktaker_skat.auction import openspiel
 from tricktaker_skat.declaration import SkatGame
 from tricktaker_skat.values import Outcome, outcome, points, seat_scores
 
@@ -67,7 +68,7 @@ def deal_outcome(state: State) -> Outcome:
     declarer_points = points(taken) + points(skat_cards(state, seat))
     return outcome(
         declaration,
-        Auction.of(state).bid or 0,
+        ValueBidding.of(state).bid or 0,
         twelve_cards(state, seat),
         declarer_points,
         tricks[seat],
@@ -162,7 +163,7 @@ def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str
         return "You" if s == seat else f"Seat {s}"
 
     rows: list[tuple[str, str]] = []
-    auction = Auction.of(state)
+    auction = ValueBidding.of(state)
     part = SkatGame.of(state)
     if auction.winner is None and auction.dialogue:
         rows.append(("Auction", " · ".join(f"{name(s)} {t}" for s, t in auction.dialogue)))

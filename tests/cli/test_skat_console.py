@@ -54,7 +54,7 @@ class Human:
         if phase == "auction":
             bids = [a for a in legal if isinstance(a, Bid) and a.tricks <= 30]
             if Declare("yes") in legal:
-                return "yes" if (session.state.parts["skat_auction"].high or 0) <= 30 else "pass"
+                return "yes" if (session.state.parts["value_auction"].high or 0) <= 30 else "pass"
             return str(bids[0].tricks) if bids else "pass"
         if phase == "declaration" and Declare("skat") in legal:
             return "skat" if self.pick % 2 else "hand"
@@ -79,7 +79,7 @@ def test_whole_skat_game_typed_at_the_console(tmp_path, seed):
         "? yes or pass" in p for p in human.prompts
     )
     assert '"18?"' in text or "says" in text
-    refusals = ("name a game value", ": yes or pass", "you may bid 18 or pass")
+    refusals = ("name a value", ": yes or pass", "you may bid 18 or pass")
     assert any(r in text for r in refusals)  # 17 refused, saying what may be said
     flat = " ".join(text.split())  # long lines wrap
     for hand in session.result()["hands"]:

@@ -19,6 +19,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.dealing",
     "tricktaker.mechanics.bidding",
     "tricktaker.mechanics.auction",
+    "tricktaker.mechanics.value_auction",
     "tricktaker.mechanics.trumps",
     "tricktaker.mechanics.exchange",
     "tricktaker.mechanics.drawing",

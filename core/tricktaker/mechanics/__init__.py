@@ -9,8 +9,15 @@ from tricktaker.mechanics.bidding import NumericBidding
 from tricktaker.mechanics.dealing import DealPhase, deal_cards
 from tricktaker.mechanics.scoring import ScorePhase
 from tricktaker.mechanics.tricks import TrickPlay
+from tricktaker.mechanics.value_auction import ValueAuction, ValueAuctionSpec
+from tricktaker.rules import Model
+
+MECHANIC_SETTINGS: dict[str, type[Model]] = {"value_auction": ValueAuctionSpec}
+"""The settings model of each core phase kind that reads ``[mechanics.NAME]`` (for the
+rules-file reference)."""
 
 __all__ = [
+    "MECHANIC_SETTINGS",
     "AuctionPhase",
     "Contract",
     "DealPhase",
@@ -18,5 +25,6 @@ __all__ = [
     "Phase",
     "ScorePhase",
     "TrickPlay",
+    "ValueAuction",
     "deal_cards",
 ]

@@ -25,6 +25,14 @@ def test_the_63_bid_values() -> None:
     """§4.1: the multiples 2-18 of 9, 10, 11, 12, 2-11 of 24 and the null values."""
     assert list(BID_VALUES) == [int(v) for v in SPEC_VALUES.replace("\n", " ").split(", ")]
     assert len(BID_VALUES) == 63
+    rules = sk_rules()
+    assert rules.mechanics["auction"]["values"] == list(BID_VALUES)  # the rules file's ladder
+
+
+def sk_rules() -> Any:
+    from tricktaker import load_game
+
+    return load_game("skat").rules
 
 
 @pytest.mark.parametrize("dealer", [0, 1, 2])
@@ -51,7 +59,7 @@ def test_worked_example_6_the_dialogue(sk: Any) -> None:
         seats.append(s.current_seat)
         sk.act(s, call)
     assert seats == [1, 0, 1, 0, 1, 0, 2, 1, 2, 1]
-    auction = sk.part(s, "skat_auction")
+    auction = sk.part(s, "value_auction")
     assert (auction.winner, auction.bid) == (2, 24)
     assert s.phase.name == "declaration" and s.current_seat == 2
 
@@ -74,12 +82,12 @@ def test_jump_bids_and_only_game_values_SK4(sk: Any) -> None:
     """SK-4: any valid value above h may be named (a jump), no other number."""
     s = sk.deal(FORE, MIDDLE, REAR, SKAT)
     sk.act(s, "30, yes")
-    with pytest.raises(IllegalAction, match="game value"):
+    with pytest.raises(IllegalAction, match=r"name a value higher than 30 \(33, 35, 36, 40, …\)"):
         s.apply(s.parse_action("31"))
     with pytest.raises(IllegalAction, match="higher than 30"):
         s.apply(s.parse_action("27"))
     sk.act(s, "59")
-    assert sk.part(s, "skat_auction").high == 59
+    assert sk.part(s, "value_auction").high == 59
 
 
 def test_a_pass_is_final_and_part_2_goes_to_the_survivor(sk: Any) -> None:
@@ -89,7 +97,7 @@ def test_a_pass_is_final_and_part_2_goes_to_the_survivor(sk: Any) -> None:
     sk.act(s, "pass")
     assert s.current_seat == 2
     sk.act(s, "20, yes, 22, pass")
-    auction = sk.part(s, "skat_auction")
+    auction = sk.part(s, "value_auction")
     assert (auction.winner, auction.bid) == (2, 22)
     assert [seat for seat, _ in auction.dialogue] == [1, 2, 0, 2, 0]
 
@@ -99,7 +107,7 @@ def test_survivor_of_part_1_is_declarer_when_rearhand_passes(sk: Any) -> None:
     declarer with the bid 18 it held."""
     s = sk.deal(FORE, MIDDLE, REAR, SKAT)
     sk.act(s, "18, yes, pass, pass")
-    auction = sk.part(s, "skat_auction")
+    auction = sk.part(s, "value_auction")
     assert (auction.winner, auction.bid) == (0, 18)
 
 
@@ -109,10 +117,10 @@ def test_forehand_after_two_silent_passes_SK3(sk: Any) -> None:
     sk.act(s, "pass, pass")
     assert s.current_seat == 0
     assert sk.legal(s) == ["18", "pass"]
-    with pytest.raises(IllegalAction, match="18 or pass"):
+    with pytest.raises(IllegalAction, match="nobody bid: you may bid 18 or pass"):
         s.apply(s.parse_action("20"))
     sk.act(s, "18")
-    auction = sk.part(s, "skat_auction")
+    auction = sk.part(s, "value_auction")
     assert (auction.winner, auction.bid) == (0, 18)
 
 

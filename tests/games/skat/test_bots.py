@@ -37,7 +37,7 @@ def test_the_basic_bot_bids_by_its_hand(sk: Any) -> None:
     for _ in range(2):
         seat = s.current_seat
         s.apply(bots[seat].choose(s, seat))
-    calls = s.state.parts["skat_auction"].dialogue
+    calls = s.state.parts["value_auction"].dialogue
     assert calls == [(1, "18"), (0, "pass")]  # Forehand's hand is worth nothing
 
 

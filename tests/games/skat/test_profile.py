@@ -31,7 +31,7 @@ def test_game_choice_first_seat_to_name_a_game_SK17(sk: Any) -> None:
     assert s.current_seat == 1 and sk.legal(s) == choices
     sk.act(s, "grand")
     assert s.phase.name == "declaration" and s.current_seat == 1
-    assert sk.part(s, "skat_auction").dialogue == [(0, "pass"), (1, "grand")]
+    assert sk.part(s, "value_auction").dialogue == [(0, "pass"), (1, "grand")]
 
 
 def test_three_passes_end_the_game_SK23(sk: Any) -> None:
