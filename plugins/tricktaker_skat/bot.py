@@ -12,11 +12,10 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from tricktaker import hookimpl
-from tricktaker.actions import PASS, Action, Bid, Declare, Discard, Play
+from tricktaker.actions import PASS, Action, Bid, Declare, Play
 from tricktaker_skat.auction import CHOICE_STAGE
 from tricktaker_skat.values import (
     BASE,
-    BY_TEXT,
     JACK,
     POINTS,
     RANKS,
@@ -218,19 +217,21 @@ def basic_bot_choice(
             return bids[0] if bids[0].tricks <= worth else PASS
         high = obs["high"] or 0
         return Declare("yes") if high <= worth else PASS
-    if phase == "declaration":
+    if phase == "widow":
         if Declare("skat") in legal:
             return Declare("skat")
         twelve = [*hand, *obs["put_away"]]
-        bid = obs["bid"] or 0
-        game_kind = obs["declared"] or choose_game(twelve, bid)
-        if all(isinstance(a, Discard) for a in legal):
-            return put_away_choice(twelve, game_kind.split()[0], legal)
-        for text in (game_kind, f"{game_kind} hand"):
+        if obs["stage"] == CHOICE_STAGE:  # OpenSpiel: the game chosen in the auction
+            kind = obs["dialogue"][-1][1]
+        else:
+            kind = choose_game(twelve, obs["bid"] or 0)
+        return put_away_choice(twelve, kind, legal)
+    if phase == "declaration":
+        kind = choose_game(hand + obs["put_away"], obs["bid"] or 0)
+        for text in (kind, f"{kind} hand"):
             if Declare(text) in legal:
                 return Declare(text)
-        suits = [a for a in legal if isinstance(a, Declare) and a.what in BY_TEXT]
-        return suits[0] if suits else None
+        return None
     plays = [a for a in legal if isinstance(a, Play)]
     if plays and len(plays) == len(legal):
         return play_choice(game, seat, obs, plays)

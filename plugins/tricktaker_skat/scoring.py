@@ -19,6 +19,7 @@ from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.mechanics.scoring import ScorePhase, itemize
 from tricktaker.mechanics.tricks import trump_name
 from tricktaker.mechanics.value_auction import ValueBidding
+from tricktaker.mechanics.widow import Widow
 from tricktaker_skat.auction import openspiel
 from tricktaker_skat.declaration import SkatGame
 from tricktaker_skat.values import Outcome, outcome, points, seat_scores
@@ -48,14 +49,13 @@ class Result(Part):
 
 def twelve_cards(state: State, declarer: int) -> list[int]:
     """The declarer's 10 dealt cards and the 2 of the skat (wherever they are now)."""
-    part = SkatGame.of(state)
     played = [card for seat, card in state.played if seat == declarer]
-    return [*played, *state.hands[declarer], *part.put_away[declarer], *state.stock]
+    return [*played, *state.hands[declarer], *skat_cards(state, declarer)]
 
 
 def skat_cards(state: State, declarer: int) -> list[int]:
     """The skat of the deal: the cards put away, or the untouched skat of a hand game."""
-    return [*SkatGame.of(state).put_away[declarer], *state.stock]
+    return [*Widow.of(state).put_away[declarer], *state.stock]
 
 
 def deal_outcome(state: State) -> Outcome:
@@ -100,7 +100,7 @@ def openspiel_scores(state: State) -> list[int]:
         won = state.tricks_won[seat] == 0
         mine = 60 if won else -60
         return [mine if s == seat else -mine // 2 for s in range(3)]
-    p = points(state.taken[seat]) + points(part.put_away[seat])
+    p = points(state.taken[seat]) + points(Widow.of(state).put_away[seat])
     return [2 * (p - 60) if s == seat else 60 - p for s in range(3)]
 
 
@@ -167,10 +167,12 @@ def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str
     part = SkatGame.of(state)
     if auction.winner is None and auction.dialogue:
         rows.append(("Auction", " · ".join(f"{name(s)} {t}" for s, t in auction.dialogue)))
-    if part.declarer >= 0:
-        game_text = part.declared or ("skat taken" if part.choice == "skat" else "…")
+    if auction.winner is not None:
+        taken = Widow.of(state).widow_taken
+        choice = "…" if taken is None else "skat taken" if taken else "hand"
+        game_text = part.declared or choice
         bid = "" if openspiel(game) else f", bid {auction.bid}"
-        rows.append(("Declarer", f"{name(part.declarer)}: {game_text}{bid}"))
+        rows.append(("Declarer", f"{name(auction.winner)}: {game_text}{bid}"))
     if state.hand_results:
         last = state.hand_results[-1]
         if last.get("reasons"):

@@ -20,6 +20,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.bidding",
     "tricktaker.mechanics.auction",
     "tricktaker.mechanics.value_auction",
+    "tricktaker.mechanics.widow",
     "tricktaker.mechanics.trumps",
     "tricktaker.mechanics.exchange",
     "tricktaker.mechanics.drawing",

@@ -10,9 +10,13 @@ from tricktaker.mechanics.dealing import DealPhase, deal_cards
 from tricktaker.mechanics.scoring import ScorePhase
 from tricktaker.mechanics.tricks import TrickPlay
 from tricktaker.mechanics.value_auction import ValueAuction, ValueAuctionSpec
+from tricktaker.mechanics.widow import WidowPhase, WidowPhaseSpec
 from tricktaker.rules import Model
 
-MECHANIC_SETTINGS: dict[str, type[Model]] = {"value_auction": ValueAuctionSpec}
+MECHANIC_SETTINGS: dict[str, type[Model]] = {
+    "value_auction": ValueAuctionSpec,
+    "widow": WidowPhaseSpec,
+}
 """The settings model of each core phase kind that reads ``[mechanics.NAME]`` (for the
 rules-file reference)."""
 
@@ -26,5 +30,6 @@ __all__ = [
     "ScorePhase",
     "TrickPlay",
     "ValueAuction",
+    "WidowPhase",
     "deal_cards",
 ]

@@ -46,7 +46,7 @@ def test_put_away_one_card_at_a_time_any_card_SK13(sk: Any) -> None:
     """SK-13: the first of 12 cards, then of 11; jacks and the skat's own cards included."""
     s = forehand_declares(sk)
     sk.act(s, "skat, JC, JS, grand")
-    assert sk.part(s, "skat_game").put_away[0] == sk.cards("JC JS")
+    assert sk.part(s, "widow").put_away[0] == sk.cards("JC JS")
     assert sk.hand_of(s, 0) == set(sk.words("AC 10C KC QC 9C AS 10S KS 7H 7D"))
     with pytest.raises(TrickTakerError):
         s.apply(s.parse_action("skat"))

@@ -56,12 +56,13 @@ def tricktaker_points(session: Session) -> tuple[int, int]:
     declarer), (90, 30) / (30, 90) in null as OpenSpiel overwrites it, (0, 0) if all passed."""
     state = session.state
     game = state.parts["skat_game"]
+    widow = state.parts["widow"]
     if game.declared is None:
         return 0, 0
     seat, deck = game.declarer, session.deck
     if game.declared == "null":
         return (90, 30) if state.tricks_won[seat] == 0 else (30, 90)
-    mine = [*state.taken[seat], *game.put_away[seat]]
+    mine = [*state.taken[seat], *widow.put_away[seat]]
     theirs = [c for s in range(3) if s != seat for c in state.taken[s]]
     return sum(deck.points(c, -1) for c in mine), sum(deck.points(c, -1) for c in theirs)
 
