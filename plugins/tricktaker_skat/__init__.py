@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl
 from tricktaker.engine.registry import rules_module_path
-from tricktaker_skat import auction, bot, declaration, play, scoring
+from tricktaker_skat import bot, declaration, play, scoring
 
 RULES = rules_module_path(__import__(__name__))
 
@@ -27,7 +27,7 @@ def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
         GameSpec(
             id="skat",
             rules=RULES,
-            plugins=(play, auction, declaration, scoring, bot),
+            plugins=(play, declaration, scoring, bot),
             summary="Three players bid game values; the declarer plays alone with the skat",
         )
     )

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tricktaker import hookimpl
 from tricktaker.actions import PASS, Action, Declare, Pass
-from tricktaker.engine.game import Phase, PhaseFactory
+from tricktaker.engine.game import Phase, RulesPhase
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.errors import NotationError
 from tricktaker.mechanics.value_auction import ValueBidding, order_of
@@ -45,23 +44,18 @@ def _refused(state: State, seat: int, action: Action) -> str:
 RULES: Rules[Action] = Rules([Rule("choice", _candidates, _refused)])
 
 
-class GameChoice(Phase):
+class GameChoice(RulesPhase):
     """Seats 0, 1, 2 (from the dealer's left) name a game or pass."""
 
     name = "auction"
     parts = (ValueBidding,)
+    rules = RULES
 
     def start(self, game: CompiledGame, state: State) -> bool:
         part = ValueBidding.of(state)
         part.stage = CHOICE_STAGE
         state.to_move = order_of(state)[0]
         return False
-
-    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        return RULES.allowed(state, state.to_move)
-
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
-        return RULES.refusal(state, state.to_move, action)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         part = ValueBidding.of(state)
@@ -103,10 +97,5 @@ class GameChoice(Phase):
         return f"choose{s} {action.what}"
 
 
-@hookimpl
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"skat_choice": _choice}
-
-
-def _choice(name: str, game: CompiledGame) -> Phase:
+def choice_phase(name: str, game: CompiledGame) -> Phase:
     return GameChoice()

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker import hookimpl
 from tricktaker.actions import Action, Declare
-from tricktaker.engine.game import Phase, PhaseFactory
+from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 from tricktaker.mechanics.value_auction import ValueBidding
 from tricktaker.mechanics.widow import Widow
-from tricktaker_skat.auction import openspiel
+from tricktaker_skat.auction import choice_phase, openspiel
 from tricktaker_skat.play import Open
 from tricktaker_skat.values import AFTER_SKAT, BY_TEXT, FROM_HAND, Declaration, allowed
 
@@ -71,11 +71,12 @@ def _refused(state: State, seat: int, action: Action) -> str:
 RULES: Rules[Action] = Rules([Rule("declaration", _candidates, _refused)])
 
 
-class SkatDeclaration(Phase):
+class SkatDeclaration(RulesPhase):
     """The declaration."""
 
     name = "declaration"
     parts = (SkatGame, Open)
+    rules = RULES
 
     def start(self, game: CompiledGame, state: State) -> bool:
         auction = ValueBidding.of(state)
@@ -86,12 +87,6 @@ class SkatDeclaration(Phase):
             part.declared = auction.dialogue[-1][1]
             return self._declared(state, part)
         return False
-
-    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        return RULES.allowed(state, state.to_move)
-
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
-        return RULES.refusal(state, state.to_move, action)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Declare)
@@ -136,7 +131,7 @@ class SkatDeclaration(Phase):
 
 @hookimpl
 def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"skat_declaration": _declaration}
+    return {"skat_choice": choice_phase, "skat_declaration": _declaration}
 
 
 def _declaration(name: str, game: CompiledGame) -> Phase:

@@ -1,6 +1,8 @@
 """The value auction (mechanics/value_auction.py): a ladder of values, the fixed dialogue from
 the dealer's left (each seat calls to the survivor of the seats before it), yes or pass, jumps,
-the last resort, and the settings refused at load."""
+the last resort, and the settings refused at load; and the widow (mechanics/widow.py, ``[deal]
+widow``): dealt aside into the stock, taken up by the auction's winner or left, the cards laid
+away one at a time and seen by the declarer only."""
 
 from __future__ import annotations
 
@@ -48,11 +50,13 @@ values = [10, 15, 20, 30]
 """
 
 
-def session_of(tmp_path: Path, extra: str = "") -> Session:
+def session_of(
+    tmp_path: Path, extra: str = "", rules: str = RULES, pack: list[str] | None = None
+) -> Session:
     path = tmp_path / "rules.toml"
-    path.write_text(RULES + extra, encoding="utf-8")
+    path.write_text(rules + extra, encoding="utf-8")
     registry = isolated_registry(games_plugin("tiny", GameSpec(id="tiny-values", rules=path)))
-    return new_session(registry.game("tiny-values"), dealer=0)
+    return new_session(registry.game("tiny-values"), dealer=0, pack=pack)
 
 
 def test_each_seat_calls_to_the_survivor_of_the_seats_before_it(tmp_path: Path) -> None:
@@ -96,3 +100,45 @@ def test_the_values_must_increase(tmp_path: Path) -> None:
     registry = isolated_registry(games_plugin("tiny", GameSpec(id="tiny-values", rules=path)))
     with pytest.raises(RulesError, match="values must increase"):
         new_session(registry.game("tiny-values"), dealer=0)
+
+
+# -- the widow ---------------------------------------------------------------------------------
+
+WIDOW_RULES = (
+    RULES.replace('phases = ["deal", "auction"]', 'phases = ["deal", "auction", "widow"]')
+    .replace("min = 4\nmax = 4\ndefault = 4", "min = 3\nmax = 3\ndefault = 3")
+    .replace("hand_size = 2", "hand_size = 2\nbatches = [1]\nwidow = { size = 2, after = 1 }")
+    .replace("values = [10, 15, 20, 30]", "values = [10, 20]")
+)
+PACK = ["AS", "KS", "QS", "JS", "AH", "KH", "QH", "JH"]  # AS KS QS to 1 2 0; JS AH aside
+
+
+def widow_session(tmp_path: Path, extra: str = "") -> Session:
+    return session_of(tmp_path, extra, rules=WIDOW_RULES, pack=PACK)
+
+
+def test_the_widow_is_dealt_aside_and_taken_up_by_the_winner(tmp_path: Path) -> None:
+    s = widow_session(tmp_path)
+    assert s.deck.format(s.state.stock[0]) == "JS" and len(s.state.stock) == 2
+    for seat in range(3):
+        assert s.observation(seat)["hand_counts"] == [2, 2, 2]
+    act(s, "10, pass, pass")  # seat 2 calls 10 to seat 1, who passes; the dealer passes
+    assert s.current_seat == 2 and legal_texts(s) == ["take", "leave"]
+    act(s, "take")
+    assert len(s.state.hands[2]) == 4 and s.state.stock == []
+    assert s.phase.prompt(s.game, s.state) == "lay away a card"
+    act(s, "JS, AH")
+    widow = s.state.parts["widow"]
+    assert widow.widow_taken and s.deck.format(widow.put_away[2][0]) == "JS"
+    assert s.observation(2)["put_away"] == widow.put_away[2]
+    assert s.observation(0)["put_away"] == [] and s.observation(0)["put_away_counts"][2] == 2
+    assert s.is_over
+
+
+def test_the_widow_left_or_always_taken(tmp_path: Path) -> None:
+    s = widow_session(tmp_path)
+    act(s, "10, pass, pass, leave")
+    assert s.state.parts["widow"].widow_taken is False and len(s.state.stock) == 2
+    forced = widow_session(tmp_path, '\n[mechanics.widow]\nchoice = false\nname = "kitty"\n')
+    act(forced, "10, pass, pass")
+    assert len(forced.state.hands[2]) == 4 and forced.legal_actions()[0].cards  # lay away

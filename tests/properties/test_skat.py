@@ -23,6 +23,7 @@ import pytest
 from budget import examples
 from hypothesis import given
 from hypothesis import strategies as st
+from playing import play_random
 
 from tricktaker import Bid, DealGiven, Declare, Discard, Pass, Session, load_game
 from tricktaker.testing import assert_bots_play, assert_replays
@@ -430,18 +431,6 @@ def new_session(profile: str, scoring: str, deals: int, seed: int, packs: Any) -
     return GAME.new_session(options=options, seed=seed, deals=given_deals)
 
 
-def play_random(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = choose(session, rnd)
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
-
-
 PACKS = st.lists(st.permutations(PACK), max_size=2)
 SEEDS = st.integers(0, 2**63 - 1)
 
@@ -455,7 +444,7 @@ def test_random_games_follow_the_spec(profile, scoring, deals, seed, choices, pa
     and the returns, and every observation agree with the independent model."""
     session = new_session(profile, scoring, deals, seed, packs)
     checker = Checker(session, profile, scoring, [list(p) for p in packs])
-    play_random(session, random.Random(choices), checker)
+    play_random(session, random.Random(choices), choose, checker.step)
     assert session.is_over
 
 
@@ -464,7 +453,7 @@ def test_random_games_follow_the_spec(profile, scoring, deals, seed, choices, pa
 @given(deals=st.integers(1, 4), seed=SEEDS, choices=SEEDS, packs=PACKS)
 def test_record_replay_reproduces_the_result(profile, scoring, deals, seed, choices, packs):
     session = new_session(profile, scoring, deals, seed, packs)
-    play_random(session, random.Random(choices))
+    play_random(session, random.Random(choices), choose)
     assert_replays(session)
 
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck
     from tricktaker.engine.gamespec import GameSpec
+    from tricktaker.engine.legality import Rules
     from tricktaker.engine.state import State
     from tricktaker.engine.visibility import Part
     from tricktaker.rules import RulesFile
@@ -199,6 +200,20 @@ class Phase:
         """How ``action`` is shown to the other seats when its content is secret (e.g.
         ``discards 2 cards``); None when everybody sees it."""
         return None
+
+
+class RulesPhase(Phase):
+    """A phase whose choices are one list of rules (:mod:`tricktaker.engine.legality`): the
+    legal actions are what ``rules`` leave for the seat to move, and the reason an action is
+    refused is the words of the rule that drops it."""
+
+    rules: Rules[Action]
+
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
+        return self.rules.allowed(state, state.to_move)
+
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        return self.rules.refusal(state, state.to_move, action)
 
 
 PhaseFactory = Callable[[str, CompiledGame], Phase]

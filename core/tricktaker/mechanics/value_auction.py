@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field, model_validator
 
 from tricktaker.actions import PASS, Action, Bid, Declare, Pass
-from tricktaker.engine.game import Phase, PhaseFactory
+from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.visibility import PUBLIC, Part, declare
@@ -110,7 +110,7 @@ def order_of(state: State) -> list[int]:
     return [(state.dealer + 1 + k) % n for k in range(n)]
 
 
-class ValueAuction(Phase):
+class ValueAuction(RulesPhase):
     """The dialogue of the module docstring; sets ``ValueBidding.winner`` and ``bid``, or
     throws the deal in."""
 
@@ -147,12 +147,6 @@ class ValueAuction(Phase):
         part.stage, part.caller, part.answerer = 1, order[1], order[0]
         state.to_move = part.caller
         return False
-
-    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        return self.rules.allowed(state, state.to_move)
-
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
-        return self.rules.refusal(state, state.to_move, action)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         part = ValueBidding.of(state)

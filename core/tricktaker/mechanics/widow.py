@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field
 
 from tricktaker.actions import Action, Declare, Discard
-from tricktaker.engine.game import Phase, PhaseFactory
+from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
 from tricktaker.engine.handlog import DiscardEntry, DrawEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
@@ -67,7 +67,7 @@ class Widow(Part):
         return {} if self.widow_taken is None else {"widow_taken": self.widow_taken}
 
 
-class WidowPhase(Phase):
+class WidowPhase(RulesPhase):
     """Take the widow or leave it, then lay away as many cards, one at a time."""
 
     name = "widow"
@@ -115,12 +115,6 @@ class WidowPhase(Phase):
         state.hands[seat].extend(cards)
         state.stock = []
         log(game, state, DrawEntry(seat, cards, (seat,), source=self.spec.name))
-
-    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        return self.rules.allowed(state, state.to_move)
-
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
-        return self.rules.refusal(state, state.to_move, action)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         part = Widow.of(state)
