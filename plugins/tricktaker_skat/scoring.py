@@ -181,6 +181,20 @@ def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str
 
 
 @hookimpl
+def game_stats(game: CompiledGame, result: dict[str, Any]) -> dict[str, list[float]]:
+    """Per seat, for ``tricktaker simulate``: games declared, games won, deals thrown in."""
+    declared, won = [0.0] * game.players, [0.0] * game.players
+    for hand in result["hands"]:
+        seat = hand.get("declarer")
+        if hand.get("thrown_in") or seat is None:
+            continue
+        declared[seat] += 1
+        won[seat] += bool(hand.get("won", hand["scores"][seat] > 0))
+    thrown = float(sum(bool(h.get("thrown_in")) for h in result["hands"]))
+    return {"games declared": declared, "games won": won, "deals thrown in": [thrown] * 3}
+
+
+@hookimpl
 def phase_kinds() -> dict[str, PhaseFactory]:
     return {"skat_score": _score}
 
