@@ -86,17 +86,17 @@ def test_rules_toml_prints_the_rules_file_unchanged(cli):
     assert tomllib.loads(out)["game"]["id"] == "oh-hell"
 
 
-@pytest.mark.parametrize("args", [["rules", "bridge"], ["rules", "bridge", "--toml"]])
+@pytest.mark.parametrize("args", [["rules", "canasta"], ["rules", "canasta", "--toml"]])
 def test_rules_of_unknown_game_lists_installed_games(cli, args):
     out = cli.error(*args).output
-    assert "unknown game 'bridge'" in out
+    assert "unknown game 'canasta'" in out
     installed = ", ".join(default_registry().ids)
     assert f"installed games: {installed}" in out
     assert "oh-hell" in installed
 
 
 @pytest.mark.parametrize(
-    "args", [["play", "bridge", "--seats", "basic,basic,basic"], ["play", "Oh-Hell"]]
+    "args", [["play", "canasta", "--seats", "basic,basic,basic"], ["play", "Oh-Hell"]]
 )
 def test_play_unknown_game_lists_installed_games(cli, args):
     out = cli.error(*args).output

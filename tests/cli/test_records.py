@@ -285,8 +285,8 @@ def test_action_index_of_a_malformed_action_entry(good):
 
 
 def test_unknown_game(cli, good, write_json):
-    out = cli.error("replay", write_json({**good, "game": "bridge"})).output
-    assert "unknown game 'bridge'" in out
+    out = cli.error("replay", write_json({**good, "game": "canasta"})).output
+    assert "unknown game 'canasta'" in out
     assert "oh-hell" in out
 
 

@@ -42,7 +42,7 @@ from tricktaker import Game, Registry, Session
 from tricktaker.bots import make_bot
 from tricktaker.cli.app import app
 from tricktaker.cli.play import bot_seed
-from tricktaker.errors import TrickTakerError
+from tricktaker.errors import RulesError, TrickTakerError
 from tricktaker.limits import deal_limit
 from tricktaker.rules.options import OptionSpec
 from tricktaker.scaffold import TEMPLATES, NewGame
@@ -214,7 +214,13 @@ def test_every_option_combination_plays_and_replays(source: RulesSource, tmp_pat
     game, registry = load(source, tmp_path)
     for number, options in enumerate(combinations(game, source.name)):
         seed = zlib.crc32(f"{source.name}:{number}".encode())
-        session = play_with_bots(game, options, seed)
+        try:
+            session = play_with_bots(game, options, seed)
+        except RulesError:
+            # A game may refuse options that contradict each other (an option error when the
+            # session is built, e.g. two ways of giving one fact): never its defaults.
+            assert number, f"{source.name}: its default options are refused"
+            continue
         assert session.is_over, f"{options}: basic bots did not finish the game (seed {seed})"
         again = assert_replays(session, registry)  # record_of -> JSON -> replay, and without JSON
         assert again.result() == session.result(), options

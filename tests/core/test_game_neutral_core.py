@@ -14,9 +14,9 @@ and spaces between the parts of a name are optional, so ``oh-hell``, ``Oh Hell``
   new bundled game is checked without editing this test): today ``oh-hell`` / Oh Hell,
   ``klaberjass``, ``bridgette``, ``draw-bridge`` / Draw Bridge;
 * other well-known games: Euchre, Skat, Belote, Piquet, Pinochle, contract bridge, and
-  ``Bridge``, ``Spades``, ``Hearts`` capitalized only, as game names: "bridge family" is a
-  family of games, and the suits ``spades`` and ``hearts`` (written lower-case here) belong to
-  every French-suited pack;
+  ``Bridge``, ``Spades``, ``Hearts`` capitalized only, as game names (also the bundled
+  ``bridge``): "bridge family" is a family of games, and the suits ``spades`` and ``hearts``
+  (written lower-case here) belong to every French-suited pack;
 * terms that only one game uses: Colon (Bridgette's extra cards), bella (Klaberjass' marriage),
   dix (Klaberjass' exchange of the seven of trumps), bower (Euchre's jacks), schneider (Skat);
 * ruling ids of a bundled game's specification (``H-5``, ``K-9``, ``B-12``, ``D-3``), which
@@ -66,9 +66,10 @@ BUNDLED_GAMES = _bundled_game_names()
 OTHER_GAMES = ["euchre", "skat", "belote", "piquet", "pinochle", "contract bridge"]
 ONE_GAME_TERMS = ["colons?", "bella", "dix", "bowers?", "schneider"]
 
-SUIT_WORDS = {"spades", "hearts"}
-"""Games named like a suit: the suit's name is game-neutral, so these are found as a game's
-name (capitalized), as its id in quotes or as its package, never as the lower-case word."""
+SUIT_WORDS = {"spades", "hearts", "bridge"}
+"""Games named like a common word (a suit, or "the bridge family" of games): the word is
+game-neutral, so these are found as a game's name (capitalized), as its id in quotes or as its
+package, never as the lower-case word."""
 ANY_CASE = re.compile(
     START
     + "(?:"
@@ -87,7 +88,7 @@ ANY_CASE = re.compile(
 )
 CAPITALIZED = re.compile(START + r"(?:Bridge|Spades|Hearts)" + END)  # game names, not suits
 GAME_IDS_LIKE_SUITS = re.compile(
-    r'tricktaker_(?:spades|hearts)|(?:\bid\s*=\s*|game\(\s*)"(?:spades|hearts)"'
+    r'tricktaker_(?:spades|hearts|bridge)\b|(?:\bid\s*=\s*|game\(\s*)"(?:spades|hearts|bridge)"'
 )
 SPEC_IDS = re.compile(
     START + r"(?:[BDHK]|S|E|C|SK)-\d+" + END
@@ -196,6 +197,7 @@ def test_core_names_no_game_and_no_one_game_term() -> None:
         ("as in Spades, Hearts or Bridge", ["Spades", "Hearts", "Bridge"]),
         ("see H-5 and K-9", ["H-5", "K-9"]),
         ("the 10 of hearts, a spades bid, the bridge family", []),
+        ("import tricktaker_bridge", ["tricktaker_bridge"]),
         ("the hook rule, a marriage, 'M-1..1', the maker, 0NT", []),
         ("colonial, dixie, bellamy, skating", []),
     ],

@@ -22,6 +22,7 @@ from tricktaker.actions import (
     Pass,
     Play,
 )
+from tricktaker.mechanics.alone import ALONE, PARTNER
 from tricktaker.rules import ContractScoring
 
 if TYPE_CHECKING:
@@ -90,7 +91,13 @@ class BasicBot(SeededBot):
             return min(discards, key=lambda d: self._keep_value(session, obs, d.cards[0]))
         chosen = [a for a in legal if isinstance(a, ChooseTrump)]
         if chosen:
-            return self._trumps(session, obs, chosen) or PASS
+            best = self._trumps(session, obs, chosen, must=PASS not in legal)
+            return best or PASS
+        if ALONE in legal and PARTNER in legal:
+            return self._alone(session, obs)
+        exchanges = [a for a in legal if isinstance(a, Exchange)]
+        if len(exchanges) > 1:  # the turned card for any card: give up the least useful
+            return min(exchanges, key=lambda a: self._trick_value(session, obs, a.card))
         for kind in (Exchange, Declare):  # taking the turned card, scoring a meld: both gain
             offers = [a for a in legal if isinstance(a, kind)]
             if offers:
@@ -150,25 +157,32 @@ class BasicBot(SeededBot):
     # -- trumps ----------------------------------------------------------------------------
 
     def _trumps(
-        self, session: Session, obs: dict[str, Any], offers: list[ChooseTrump]
+        self, session: Session, obs: dict[str, Any], offers: list[ChooseTrump], must: bool = False
     ) -> ChooseTrump | None:
-        """Take the suit whose trumps (with side aces) promise half the tricks or more."""
-        deck = session.deck
+        """Take the suit whose trumps (with side aces) promise the hand's share of the tricks
+        (half of them, or a side's half with partners); ``must``: the best suit anyway."""
         hand: list[int] = obs["hand"]
+        best = max(offers, key=lambda offer: _strength(session, hand, offer.suit))
+        sides = len(session.game.sides) or obs["players"]
+        needed = 0.45 * len(hand) * 2 / sides
+        return best if must or _strength(session, hand, best.suit) >= needed else None
 
-        def strength(suit: int) -> float:
-            value = 0.0
-            for card in hand:
-                if deck.suit_of[card] == suit:
-                    rank = deck.trump_rank_of[card]
-                    value += 1.0 if rank <= 2 else 0.6 if rank <= 4 else 0.35
-                elif deck.rank_of[card] == 0:
-                    value += 0.8
-            return value
+    def _alone(self, session: Session, obs: dict[str, Any]) -> Action:
+        """Play without partners only when the hand alone promises nearly every trick."""
+        hand: list[int] = obs["hand"]
+        strong = _strength(session, hand, obs["trump"]) >= 0.75 * len(hand)
+        return ALONE if strong else PARTNER
 
-        best = max(offers, key=lambda offer: strength(offer.suit))
-        needed = 0.45 * len(hand) * 2 / obs["players"]
-        return best if strength(best.suit) >= needed else None
+    @staticmethod
+    def _trick_value(session: Session, obs: dict[str, Any], card: int) -> float:
+        """How much a card may take tricks with the hand's trumps: trumps above everything,
+        then by rank; a short plain suit is worth less."""
+        tables = _tables(session)
+        trump = obs["trump"]
+        table = tables.get(trump, tables[NO_TRUMP])
+        if table.suit_of[card] == trump and trump != NO_TRUMP:
+            return 20.0 - float(table.rank_of[card])
+        return float(len(session.deck.ranks) - table.rank_of[card])
 
     # -- bidding ---------------------------------------------------------------------------
 
@@ -213,12 +227,12 @@ class BasicBot(SeededBot):
             # Drawing tricks score nothing: keep the high cards for the contract.
             return min(plays, key=lambda p: (deck.rank_of[p.card] * -1, p.card))
 
+        tables = _tables(session)
+        table = tables.get(trump, tables[NO_TRUMP])
+
         def strength(card: int) -> tuple[int, int]:
-            is_trump = deck.suit_of[card] == trump and trump != NO_TRUMP
-            return (
-                1 if is_trump else 0,
-                -(deck.trump_rank_of[card] if is_trump else deck.rank_of[card]),
-            )
+            is_trump = table.suit_of[card] == trump and trump != NO_TRUMP
+            return (1 if is_trump else 0, -table.rank_of[card])
 
         trick = [card for _, card in obs["trick"]]
         if not trick:
@@ -232,6 +246,35 @@ class BasicBot(SeededBot):
         if not want_more and losing:
             return max(losing, key=lambda p: strength(p.card))  # shed the highest safe card
         return min(plays, key=lambda p: strength(p.card))
+
+
+def _tables(session: Session) -> dict[int, Any]:
+    """The effective cards (suit and rank of every card, per trump) of the hand's first trick
+    phase: cards that count as trumps rank as trumps."""
+    for phase in session.game.phases:
+        tables = getattr(phase, "tables", None)
+        if tables is not None:
+            return tables  # type: ignore[no-any-return]
+    deck = session.deck
+    plain = SimpleNamespace(suit_of=deck.suit_of, rank_of=deck.rank_of)
+    return {NO_TRUMP: plain}
+
+
+def _strength(session: Session, hand: list[int], trump: int) -> float:
+    """What a hand promises with ``trump`` as trumps: about a trick for each of its three
+    highest trumps, less for lower ones, and most of one for a side ace."""
+    tables = _tables(session)
+    table = tables.get(trump, tables[NO_TRUMP])
+    deck = session.deck
+    order = sorted(table.rank_of[c] for c in deck.cards if table.suit_of[c] == trump)
+    value = 0.0
+    for card in hand:
+        if table.suit_of[card] == trump and trump != NO_TRUMP:
+            place = order.index(table.rank_of[card])  # 0: the highest trump
+            value += 1.0 if place <= 2 else 0.6 if place <= 4 else 0.35
+        elif deck.rank_of[card] == 0:
+            value += 0.8
+    return value
 
 
 def _winner_function(session: Session) -> Callable[[Any], int]:

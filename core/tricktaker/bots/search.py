@@ -7,9 +7,9 @@ it), shuffled and dealt back into those places with their public sizes, and a de
 if every card the others played in the current trick phase was legal for the hand the deal gives
 them (so known voids are respected). In each sampled deal every legal action is tried and the
 hand is played out by ``basic`` bots; the action with the best mean result (own hand score minus
-the best opponent's) is chosen. The bot reads the true state only to find the pool's union and
-the sizes of the hidden places, both of which its seat knows; a test proves that permuting the
-hidden cards never changes its decisions.
+the best opponent's; a partner is no opponent) is chosen. The bot reads the true state only to
+find the pool's union and the sizes of the hidden places, both of which its seat knows; a test
+proves that permuting the hidden cards never changes its decisions.
 
 Strength is set by ``iterations`` (sampled deals per decision, default 16) with a time cap
 (``seconds``, default 1.0): ``--seats search:32``.
@@ -64,7 +64,9 @@ class SearchBot(SeededBot):
         while not sim.is_over and sim.state.deal_no == deal:
             sim.apply(bot.choose(sim, sim.current_seat))
         scores: list[int] = sim.state.hand_results[-1]["scores"]
-        return float(scores[seat] - max(s for i, s in enumerate(scores) if i != seat))
+        side_of = sim.game.side_of  # partners are no opponents
+        others = [s for i, s in enumerate(scores) if i != seat and side_of[i] != side_of[seat]]
+        return float(scores[seat] - max(others))
 
 
 def determinize(session: Session, seat: int, rng: random.Random, tries: int = 30) -> Session:

@@ -24,8 +24,9 @@ from rich.table import Table
 from rich.text import Text
 
 from tricktaker.bots import BOTS
+from tricktaker.engine.dealfiles import read_deal_file, write_deal_file
 from tricktaker.engine.registry import Game, Registry, default_registry
-from tricktaker.engine.session import Session
+from tricktaker.engine.session import DealGiven, Session
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import MAX_BOT_DEALS, MAX_SEED, MAX_TEXT, check_text
 from tricktaker.records import load
@@ -243,6 +244,14 @@ def play(
         bool,
         typer.Option("--open", help="Spectator mode: show every hand (only without a human)."),
     ] = False,
+    deal: Annotated[
+        Path | None,
+        typer.Option(
+            "--deal",
+            help="Play the deals of this file, in the game's own notation (e.g. PBN for a "
+            "game that reads it); the later hands are shuffled.",
+        ),
+    ] = None,
 ) -> None:
     """Play a game at the console against bots (or watch bots play)."""
     console = _console()
@@ -266,7 +275,10 @@ def play(
             options["players"] = players
         elif kinds is not None and "players" not in options:
             options["players"] = len(kinds)
-        session = game.new_session(options=options, seed=seed)
+        deals: tuple[DealGiven, ...] = ()
+        if deal is not None:
+            options, deals = read_deal_file(game, deal, options)
+        session = game.new_session(options=options, seed=seed, deals=deals)
         if kinds is None:
             kinds = ["human"] + ["basic"] * (session.players - 1)
         if len(kinds) != session.players:
@@ -554,11 +566,22 @@ def replay(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print a machine-readable result.")
     ] = False,
+    deals_out: Annotated[
+        Path | None,
+        typer.Option(
+            "--deals-out",
+            help="Also write the record's finished hands to this file in the game's own "
+            "notation for deals (e.g. PBN).",
+        ),
+    ] = None,
 ) -> None:
     """Re-execute a game record, check that every action is legal and that its hands are what
     the actions play, and print the result (with --json: every hand in detail: the deal, each
     trick, draw and exchange, the score by item)."""
     console = _console()
+    if deals_out is not None:
+        with user_errors(console):
+            _write_deals(file, deals_out)
     if as_json:
         _replay_json(file)
         return
@@ -581,6 +604,16 @@ def replay(
         )
         if result["complete"]:
             console.print(f"Winner(s): {', '.join(f'seat {s}' for s in result['winners'])}.")
+
+
+def _write_deals(file: Path, out: Path) -> None:
+    """``replay --deals-out``: the record's finished hands in the game's notation for deals."""
+    session = replay_record(load(file))
+    text = write_deal_file(session.source, session.result()["hands"], session.options)
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise TrickTakerError(f"{out}: cannot write the deals ({exc.strerror})") from None
 
 
 def _replay_json(file: Path) -> None:

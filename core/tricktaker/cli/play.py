@@ -161,6 +161,9 @@ class ConsoleGame:
         self.console.print(table_view(session, seat))
         asked = session.phase.prompt(session.game, session.state)
         who = "You" if self.me == seat else self.name(seat)
+        hand = session.state.to_move
+        if hand != seat:  # choosing for another seat's hand (e.g. a partner's, face up)
+            asked = f"{asked} from {self.name(hand)}'s hand"
         while True:
             try:
                 text = self.read(f"{who}: {asked} (? for help): ")
@@ -276,13 +279,18 @@ class ConsoleGame:
         text = Text(f"{self.name(seat)} ") + action_text(
             session, action, session.state.trump, you=seat == self.me
         )
+        hand = session.state.to_move
+        if hand != seat:  # a card chosen for another seat's hand
+            whose = "your" if hand == self.me else f"{self.name(hand)}'s"
+            text += Text(f" from {whose} hand")
         self.console.print(text)
 
     @hookimpl
     def trick_completed(self, game: CompiledGame, state: State, winner: int) -> None:
         """Event: a one-line summary of each trick (who won, with what)."""
         deck, trump = game.deck, state.trump
-        position = (winner - state.leader) % state.players
+        seats = [state.seat_in_trick(i) for i in range(len(state.trick))]
+        position = seats.index(winner)
         won_with = card_text(deck, state.trick[position], trump)
         self.console.print(
             Text(f"  → {self.name(winner)} won the trick with ", style="dim")

@@ -7,7 +7,7 @@ text.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
@@ -167,7 +167,16 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
         suit_spec = deck.suits[action.suit]
         return Text(f"take{s} {suit_spec.symbol} ({suit_spec.name}) as trumps")
     if isinstance(action, Exchange):
+        exchange = session.rules.exchange_turned
+        if exchange is not None and exchange.face_down:
+            return Text(f"take{s} the turned card and discard{s} ") + card_text(
+                deck, action.card, trump
+            )
         return Text(f"exchange{s} ") + card_text(deck, action.card, trump) + " for the turned card"
+    if isinstance(action, Declare) and action.what == "alone":
+        return Text(f"play{s} alone")
+    if isinstance(action, Declare) and action.what == "partner":
+        return Text(f"play{s} with {'your' if you else 'their'} partner")
     if isinstance(action, Declare):
         return Text(f"declare{s} a {action.what}")
     if isinstance(action, Discard):
@@ -213,14 +222,42 @@ def last_trick_text(
     played what and who won it, ``Seat 1 Q♠ · You K♠ · Seat 3 2♠ · Seat 0 5♠ → You won``."""
     leader, cards, winner = last
     deck, trump = session.deck, session.state.trump
+    seats = [leader]
+    for _ in cards[1:]:
+        seats.append(session.state.next_seat[seats[-1]])  # seats that sit out are skipped
     played = [
-        Text(f"{seat_name((leader + i) % session.players, kinds, me, session.game)} ")
-        + card_text(deck, card, trump)
+        Text(f"{seat_name(seats[i], kinds, me, session.game)} ") + card_text(deck, card, trump)
         for i, card in enumerate(cards)
     ]
     if played:
         played[-1] += f" → {seat_name(winner, kinds, me, session.game)} won"
     return Flow(played)
+
+
+def call_text(session: Session, call: Action) -> Text:
+    """A call of an auction in a cell of :func:`auction_grid`: ``1♣``, ``2NT``, ``pass``,
+    ``double``, ``redouble``."""
+    if isinstance(call, ContractBid):
+        return Text(f"{call.level}{session.deck.denomination(call.denomination, True)}")
+    return action_text(session, call, you=True)
+
+
+def auction_grid(
+    session: Session, calls: Sequence[tuple[int, Action]], name: Callable[[int], str]
+) -> Table:
+    """An auction among more than two seats as the familiar table: a column per seat in seat
+    order (North, East, South, West), a row per round of calls, the first call in its caller's
+    column (the cells before it empty)."""
+    players = session.players
+    table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, pad_edge=False)
+    for seat in range(players):
+        table.add_column(name(seat), no_wrap=True)
+    cells: list[Text | str] = [""] * calls[0][0]
+    cells += [call_text(session, call) for _, call in calls]
+    for start in range(0, len(cells), players):
+        row = cells[start : start + players]
+        table.add_row(*row, *[""] * (players - len(row)))
+    return table
 
 
 def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) -> Table:
@@ -267,7 +304,9 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         grid.add_row("Bids", Flow(entries))
     if obs["contract"] is not None:
         grid.add_row("Contract", contract_text(session, obs["contract"], kinds, seat))
-    if obs.get("calls"):
+    if obs.get("calls") and players > 2:
+        grid.add_row("Auction", auction_grid(session, obs["calls"], name))
+    elif obs.get("calls"):
         auction = next(
             i for i, p in enumerate(session.phases) for k in p.parts if k.key == "auction"
         )
@@ -295,8 +334,16 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     ):
         for label, text in rows:
             grid.add_row(Text(label), Text(text))
+    if obs.get("exposed"):  # a hand face up on the table (played by its partner)
+        shown = sorted(obs["exposed"], key=deck.sort_key)
+        grid.add_row(f"{name(obs['exposed_seat'])}, face up", hand_text(deck, shown, trump))
     if obs["to_move"] >= 0:
-        grid.add_row("To play", name(obs["to_move"]))
+        by = obs.get("played_by")
+        chooser = obs["to_move"] if by is None else by[obs["to_move"]]
+        if chooser != obs["to_move"]:
+            grid.add_row("To play", f"{name(obs['to_move'])}'s cards, played by {name(chooser)}")
+        else:
+            grid.add_row("To play", name(obs["to_move"]))
     grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
     return grid
 

@@ -174,6 +174,22 @@ def _kinds(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if ok else "a dict of phase kind name -> factory(name, game)"
 
 
+def _deal_file(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    from tricktaker.engine.dealfiles import DealFile
+    from tricktaker.engine.state import DealGiven
+
+    ok = (
+        isinstance(value, DealFile)
+        and all(isinstance(d, DealGiven) for d in value.deals)
+        and all(isinstance(k, str) for k in value.options)
+    )
+    return None if ok else "a DealFile(deals: DealGiven..., options: dict with str keys)"
+
+
+def _text(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    return None if isinstance(value, str) else "a str (the text of the file)"
+
+
 CHECKS: dict[str, Check] = {
     "build_deck": _deck,
     "phase_kinds": _kinds,
@@ -196,6 +212,8 @@ CHECKS: dict[str, Check] = {
     "basic_bot_choice": _bot_choice,
     "game_stats": _stats,
     "display_lines": _rows,
+    "read_deals": _deal_file,
+    "write_deals": _text,
     "trick_completed": _nothing,
     "hand_event": _nothing,
     "hand_ended": _nothing,

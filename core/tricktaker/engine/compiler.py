@@ -21,6 +21,7 @@ from tricktaker.engine.visibility import Part, check_declared
 from tricktaker.errors import PluginError, RulesError
 from tricktaker.limits import shown
 from tricktaker.rules import check_option_value
+from tricktaker.rules.options import contradictions
 
 if TYPE_CHECKING:
     import pluggy
@@ -53,8 +54,9 @@ class GameLike(Protocol):
 
 
 def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any]:
-    """Defaults overlaid with ``given``; each value checked and converted. Unknown names and bad
-    values raise :class:`RulesError` naming the option and what is allowed."""
+    """Defaults overlaid with ``given``; each value checked and converted. Unknown names, bad
+    values and options that contradict each other (``only_with``) raise :class:`RulesError`
+    naming the option and what is allowed."""
     options: dict[str, Any] = {name: spec.default for name, spec in rules.options.items()}
     for name, value in given.items():
         spec = rules.options.get(name)
@@ -69,6 +71,10 @@ def resolve_options(rules: RulesFile, given: Mapping[str, Any]) -> dict[str, Any
         for other, value in spec.presets.get(str(options[name]).lower(), {}).items():
             if other not in given:
                 options[other] = check_option_value(other, rules.options[other], value)
+    problems = contradictions(rules.options, options)
+    if problems:
+        said = "; ".join(problems)
+        raise RulesError(f"{rules.game.id}: options that contradict each other: {said}")
     return options
 
 

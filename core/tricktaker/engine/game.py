@@ -124,7 +124,7 @@ class CompiledGame:
     def hands_in_match(self) -> int | None:
         """How many hands the match has, when that is known in advance: the schedule's
         length, or the number of deals of a match played to a number of deals (``[match] end =
-        "deals"``). None for a match played to a target score."""
+        "deals"``). None for a match played to a target score or ended by the game's own hook."""
         match = self.rules.match
         if match.end == "schedule":
             return len(self.schedule) or None

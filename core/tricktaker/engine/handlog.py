@@ -14,8 +14,8 @@ entry of its own: any object with ``seen_by`` and a ``to_data(deck, players)`` m
 The log keeps the core's entries packed (:func:`packed`): a plain tuple, the kind's tag first,
 then the fields. A long game keeps thousands of entries until it ends; the garbage collector
 stops looking at a plain tuple of ints and strings once it has survived one collection, but
-scans a named tuple at every collection for as long as it lives (a tenth of Draw Bridge's time
-went to that). :func:`entries` gives the named tuples back.
+scans a named tuple at every collection for as long as it lives (a tenth of a long drawing
+game's time went to that). :func:`entries` gives the named tuples back.
 """
 
 from __future__ import annotations
@@ -78,10 +78,12 @@ class TrickEntry(NamedTuple):
     cards: tuple[int, ...]
     winner: int
     seen_by: tuple[int, ...] = EVERYBODY
+    out: tuple[int, ...] = ()  # seats that sat the hand out (they play no card)
 
     def seats(self, players: int) -> list[int]:
         """The seat that played each card, in play order."""
-        return [(self.leader + k) % players for k in range(len(self.cards))]
+        playing = [(self.leader + k) % players for k in range(players)]
+        return [s for s in playing if s not in self.out][: len(self.cards)]
 
     def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
         return {

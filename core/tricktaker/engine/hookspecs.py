@@ -128,6 +128,7 @@ import pluggy
 if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck, EffectiveCards
+    from tricktaker.engine.dealfiles import DealFile
     from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
     from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.handlog import Entry
@@ -536,7 +537,8 @@ class RuleSpecs:
         Result: firstresult. A ``TrickWinner`` function (``Callable[[State], int]``),
         ``winner(state)``, that returns the **position** in ``state.trick`` (0 is the leader's
         card) of the card that wins the full trick. The phase turns it into a seat:
-        ``(state.leader + position) % state.players``.
+        ``(state.leader + position) % state.players``, or ``state.seat_in_trick(position)``
+        when some seats sit the hand out.
 
         Default: the highest trump wins; with no trump in the trick, the highest card of the
         suit led, by the effective suits and ranks (``effective_cards_factory``; without
@@ -1182,13 +1184,12 @@ class RuleSpecs:
     ) -> Action | None:
         """A game's refinement of the ``basic`` bot: the action it should take.
 
-        :param game: the compiled game. Decide only from what any bot may see:
-            ``observation`` and the game's public rules.
+        :param game: the compiled game. Decide only from what any bot may see: the
+            ``observation`` and the session's public API.
         :param seat: the seat the bot plays.
         :param legal: the legal actions of ``seat`` now (more than one).
-        :param observation: what ``seat`` may see now (``session.observation(seat)``: its own
-            hand, the public facts, the mechanics' parts as their declarations allow). An
-            implementation may leave out the parameters it does not read.
+        :param observation: ``session.observation(seat)``: what the seat sees (its hand, the
+            calls, the cards played...). An implementation may leave it out of its parameters.
 
         When: by the ``basic`` bot at each decision with more than one legal action, before its
         generic rules. The console's ``hint`` is a ``basic`` bot; the ``search`` bot plays its
@@ -1273,6 +1274,94 @@ class RuleSpecs:
             stats = collect_stats(session)
             assert sum(stats["tricks taken"]) == 6  # this plugin's statistic...
             assert "bids made" in stats  # ...merged with the core's
+        """
+        raise NotImplementedError
+
+    _deal_files = HookGroup(
+        "Deal files",
+        """A game with a notation of its own for deals reads and writes it with these two hooks:
+        ``tricktaker play GAME --deal FILE`` plays the deals of a file, ``tricktaker replay
+        RECORD --deals-out FILE`` writes the deals of a game record. Without them the console
+        says that the game has no deal files.""",
+    )
+
+    @hookspec(firstresult=True)
+    def read_deals(self, game: CompiledGame, text: str, source: str) -> DealFile:
+        """The deals of a file in the game's notation, and the options they imply.
+
+        :param game: the compiled game, with the options the player gave.
+        :param text: the file's text.
+        :param source: the file's name, for messages.
+
+        When: by ``tricktaker play GAME --deal FILE``, before the session starts.
+
+        How often: once per file.
+
+        Result: firstresult; ``None`` means "no notation". A ``DealFile(deals, options)``
+        (``tricktaker.engine.dealfiles``): the explicit deals of the first hands and the
+        options the file implies; an option the player gave differently is an error. A
+        malformed file raises ``TrickTakerError`` naming the line and what is wrong.
+
+        Default: none.
+
+        Example::
+
+            from tricktaker import DealGiven, hookimpl, load_game
+            from tricktaker.engine.dealfiles import DealFile
+
+
+            class OneLine:
+                # A file of one line: the dealer, then the pack top card first.
+
+                @hookimpl
+                def read_deals(self, game, text, source):
+                    dealer, *pack = text.split()
+                    return DealFile((DealGiven(dealer=int(dealer), pack=pack),))
+
+
+            game = load_game("oh-hell")
+            session = game.new_session(options={"hand_sizes": [1]}, plugins=[OneLine()])
+            pack = " ".join(session.deck.format(c) for c in session.deck.cards)
+            found = session.hook.read_deals(game=session.game, text=f"2 {pack}", source="x")
+            assert found.deals[0].dealer == 2
+        """
+        raise NotImplementedError
+
+    @hookspec(firstresult=True)
+    def write_deals(self, game: CompiledGame, hands: list[dict[str, Any]]) -> str:
+        """Finished hands written in the game's notation for deals.
+
+        :param game: the compiled game of the record.
+        :param hands: the finished hands, as ``session.result()["hands"]`` gives them (each
+            with its ``deal``).
+
+        When: by ``tricktaker replay RECORD --deals-out FILE``, after the replay.
+
+        How often: once per file written.
+
+        Result: firstresult; ``None`` means "no notation". The text of the file.
+
+        Default: none.
+
+        Example::
+
+            from tricktaker import hookimpl, load_game
+
+
+            class Dealers:
+                @hookimpl
+                def write_deals(self, game, hands):
+                    return "".join(f"{hand['dealer']}\\n" for hand in hands)
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [1]}, seed=1, plugins=[Dealers()]
+            )
+            while not session.is_over:
+                session.apply(session.legal_actions()[0])
+            hands = session.result()["hands"]
+            text = session.hook.write_deals(game=session.game, hands=hands)
+            assert text == f"{hands[0]['dealer']}\\n"
         """
         raise NotImplementedError
 

@@ -23,6 +23,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.widow",
     "tricktaker.mechanics.trumps",
     "tricktaker.mechanics.exchange",
+    "tricktaker.mechanics.alone",
     "tricktaker.mechanics.drawing",
     "tricktaker.mechanics.melds",
     "tricktaker.mechanics.play",

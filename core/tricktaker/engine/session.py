@@ -76,7 +76,7 @@ class Session:
             if isinstance(stop_after, bool) or not isinstance(stop_after, int) or stop_after < 1:
                 raise ValueError(f"stop_after: a number of deals (1 or more), not {stop_after!r}")
             self.state.stop_after = stop_after
-        self.history: list[tuple[int, Action, int]] = []  # (seat, action, phase index)
+        self.history: list[tuple[int, Action, int]] = []  # (acting seat, action, phase index)
         self._legal: list[Action] | None = None
         self.state.dealer = compiled.hook.first_dealer(game=compiled, state=self.state)
         self._start_hand()
@@ -141,8 +141,14 @@ class Session:
 
     @property
     def current_seat(self) -> int:
-        """The seat to act, or -1 when the game is over."""
-        return self.state.to_move
+        """The seat to act, or -1 when the game is over. Usually the seat whose action is due
+        (``state.to_move``); when the rules let another seat choose for it this hand (a hand
+        played by its partner), that seat (``state.played_by``)."""
+        state = self.state
+        by = state.played_by
+        if by is None or state.to_move < 0:
+            return state.to_move
+        return by[state.to_move]
 
     @property
     def is_over(self) -> bool:
@@ -188,7 +194,8 @@ class Session:
         phase = game.phases[state.phase]
         if action not in legal and not phase.accepts(game, state, action):
             raise IllegalAction(phase.why_illegal(game, state, action) or NOT_LEGAL)
-        self.history.append((state.to_move, action, state.phase))
+        seat, by = state.to_move, state.played_by
+        self.history.append((seat if by is None else by[seat], action, state.phase))
         self._legal = None
         if phase.apply(game, state, action):
             self._advance()
@@ -209,7 +216,7 @@ class Session:
         """What ``seat`` may see now: its own hand, and the public facts of the game (derived
         from the visibility declarations of the state and of every mechanic's part)."""
         obs = observation(self.game, self.state, seat)
-        if seat == self.state.to_move:
+        if seat == self.current_seat:
             obs["legal"] = list(self.legal_actions())
         return obs
 

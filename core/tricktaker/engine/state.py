@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tricktaker.actions import NO_TRUMP
@@ -78,6 +79,12 @@ class Contract:
     tricks: int  # tricks the declarer must take
 
 
+@cache
+def _clockwise(players: int) -> tuple[int, ...]:
+    """The next seat after each seat when every seat plays: seat + 1, round the table."""
+    return tuple((seat + 1) % players for seat in range(players))
+
+
 class State:
     """Whole-game state. Seats are ``0 .. players-1``; cards are ints of the session's deck."""
 
@@ -96,14 +103,17 @@ class State:
         "last_trick",
         "leader",
         "log",
+        "next_seat",
         "out_of_play",
         "over",
         "pack",
         "parts",
         "phase",
         "played",
+        "played_by",
         "players",
         "rng",
+        "seats_out",
         "stock",
         "stop_after",
         "stopped",
@@ -113,6 +123,7 @@ class State:
         "totals",
         "trick",
         "trick_no",
+        "trick_size",
         "tricks_won",
         "trump",
         "turned",
@@ -126,7 +137,8 @@ class State:
         "dealer": PUBLIC,
         "hand_size": PUBLIC,
         "phase": PUBLIC,  # index into the rules' phases
-        "to_move": PUBLIC,  # seat to act, -1 when nobody (game over)
+        "to_move": PUBLIC,  # seat whose action (or card) is due, -1 when nobody (game over)
+        "played_by": PUBLIC,  # per seat, the seat choosing its actions this hand (None: itself)
         "hands": OWN_PLACE,
         "turned": PUBLIC_CARDS,  # the turned card / up-card
         "stock": HIDDEN_PLACE,
@@ -142,6 +154,9 @@ class State:
         "taken": PUBLIC_PLACE,  # cards won in tricks, per seat
         "out_of_play": PUBLIC_PLACE,  # tricks of an earlier trick phase of the hand
         "thrown_in": PUBLIC,  # the deal is thrown in (everybody passed)
+        "seats_out": PUBLIC,  # seats that sit this hand out (their cards stay out of play)
+        "next_seat": PUBLIC,  # the next seat that plays after each seat (skips sitting out)
+        "trick_size": PUBLIC,  # cards in a complete trick: the seats that play
         "hand_scores": PUBLIC,
         "breakdown": PUBLIC,  # the hand's score by item: (item, points per seat), once scored
         "log": HIDDEN,  # the hand's log (engine.handlog): published in the hand's summary
@@ -201,16 +216,40 @@ class State:
         self.taken: list[list[int]] = [[] for _ in range(n)]
         self.out_of_play: list[int] = []
         self.thrown_in = False
+        self.seats_out: tuple[int, ...] = ()
+        self.next_seat: tuple[int, ...] = _clockwise(n)
+        self.trick_size = n
         self.hand_scores: list[int] = [0] * n
         self.breakdown: list[tuple[str, tuple[int, ...]]] = []
         self.log: list[Any] = []
+        self.played_by: list[int] | None = None
         parts = {k: p for k, p in self.parts.items() if p.scope == "match"}
         parts.update((cls.key, cls(n)) for cls in hand_parts)
         self.parts = parts
 
     def seat_in_trick(self, position: int) -> int:
         """The seat that played the card at ``position`` of the current trick."""
-        return (self.leader + position) % self.players
+        if not self.seats_out:
+            return (self.leader + position) % self.players
+        seat = self.leader
+        for _ in range(position):
+            seat = self.next_seat[seat]
+        return seat
+
+    def sit_out(self, seats: Sequence[int]) -> None:
+        """``seats`` sit the rest of this hand out: turns skip them and a trick is complete
+        when every other seat has played to it."""
+        out = tuple(sorted(set(self.seats_out) | set(seats)))
+        n = self.players
+        self.seats_out = out
+        self.trick_size = n - len(out)
+        following = []
+        for seat in range(n):
+            after = (seat + 1) % n
+            while after in out:
+                after = (after + 1) % n
+            following.append(after)
+        self.next_seat = tuple(following)
 
     def copy(self) -> State:
         """An independent copy (lists are copied; cards and actions are immutable)."""

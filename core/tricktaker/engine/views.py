@@ -18,8 +18,13 @@ if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
 
-# The engine's fields a seat observes under another name or shape.
-_SKIP = frozenset({"parts", "hands", "trick", "phase"})
+# The engine's fields a seat observes under another name or shape. The seats that sit a hand
+# out (and the turn order and trick size derived from them) are public, and shown by the
+# mechanic that makes a seat sit out, in its own part: a game without one shows nothing. Who
+# plays for whom (played_by) is shown only when it is set.
+_SKIP = frozenset(
+    {"parts", "hands", "trick", "phase", "seats_out", "next_seat", "trick_size", "played_by"}
+)
 
 
 def declared(state: State) -> Iterator[tuple[Any, str, Seen]]:
@@ -44,13 +49,15 @@ def observation(game: CompiledGame, state: State, seat: int) -> dict[str, Any]:
 def observe(state: State, seat: int, deck: Deck, phase_names: Sequence[str]) -> dict[str, Any]:
     """What ``seat`` may see: every public field, its own entry of every per-seat field (and
     the sizes of the others'), nothing hidden. The seat's hand is sorted, the trick given as
-    ``(seat, card)`` pairs and the phase by name."""
+    ``(seat, card)`` pairs, the phase by name, and ``played_by`` only in a hand that has it."""
     obs: dict[str, Any] = {
         "phase": phase_names[state.phase] if 0 <= state.phase < len(phase_names) else None,
         "hand": sorted(state.hands[seat], key=deck.sort_key),
         "hand_counts": [len(h) for h in state.hands],
         "trick": [(state.seat_in_trick(i), c) for i, c in enumerate(state.trick)],
     }
+    if state.played_by is not None:  # only in hands where a seat chooses another's actions
+        obs["played_by"] = list(state.played_by)
     for owner, name, seen in declared(state):
         if name in _SKIP and owner is state:
             continue

@@ -1,9 +1,10 @@
-"""The contract auction shared by the bridge-family games.
+"""The contract auction shared by the games with contracts of a level and a denomination.
 
 Bids name a level and a denomination; pass, double and redouble as usual. The ladder (levels,
 denominations lowest first, which denominations exist at level 0) and the end (how many passes
 after a bid close it, how many with no bid throw the deal in) are data from ``[auction]``.
-A new bid cancels any double or redouble. The declarer is the seat of the standing bid.
+A new bid cancels any double or redouble. The declarer is the seat of the standing bid, or
+(``declarer = "first_of_side"``) the seat of its side that first bid its denomination.
 """
 
 from __future__ import annotations
@@ -450,7 +451,7 @@ class AuctionPhase(Phase):
                 state.contract = Contract(
                     high.level,
                     high.denomination,
-                    auction.high_bidder,
+                    self.declarer(state, auction),
                     auction.doubled,
                     self.spec.base_tricks + high.level,
                 )
@@ -468,6 +469,21 @@ class AuctionPhase(Phase):
             auction.high_bidder = seat
             auction.doubled = 0  # a new bid cancels doubling
         return False
+
+    def declarer(self, state: State, auction: AuctionState) -> int:
+        """The declarer of the final bid: its bidder, or with ``declarer = "first_of_side"``
+        the first seat of the bidder's side to bid its denomination (doubles name none)."""
+        bidder = auction.high_bidder
+        if self.spec.declarer == "last_bidder":
+            return bidder
+        denomination = auction.high.denomination if auction.high is not None else None
+        return next(
+            seat
+            for seat, call in auction.calls
+            if isinstance(call, ContractBid)
+            and call.denomination == denomination
+            and (seat == bidder or not self.is_opponent(state, seat, bidder))
+        )
 
     # -- notation --------------------------------------------------------------------------
 

@@ -63,6 +63,21 @@ def deal_cards(
     return hands, pos
 
 
+def deal_packets(
+    pack: Sequence[int], first_seat: int, players: int, packets: Sequence[Sequence[int]]
+) -> tuple[list[list[int]], int]:
+    """Deal packets that differ from seat to seat: ``packets`` holds one list per round, the
+    packet of each seat in turn clockwise from ``first_seat``. Returns the hands and the
+    position of the first undealt card."""
+    hands: list[list[int]] = [[] for _ in range(players)]
+    pos = 0
+    for round_ in packets:
+        for k, size in enumerate(round_):
+            hands[(first_seat + k) % players].extend(pack[pos : pos + size])
+            pos += size
+    return hands, pos
+
+
 def explicit_deal(game: CompiledGame, state: State) -> DealGiven | None:
     """The explicit deal (a record's) for the state's deal, checked, or None."""
     deal_no = state.deal_no
@@ -216,10 +231,13 @@ def deal(game: CompiledGame, state: State, pack: list[int]) -> bool:
     spec = game.rules.deal
     first = seat_of(spec.first_receiver, state)
     widow: list[int] | None = None if spec.widow is None else []
-    after = (0, 0) if spec.widow is None else (spec.widow.after, spec.widow.size)
-    state.hands, pos = deal_cards(
-        pack, first, state.players, state.hand_size, spec.batches, widow, after
-    )
+    if spec.packets:
+        state.hands, pos = deal_packets(pack, first, state.players, spec.packets)
+    else:
+        after = (0, 0) if spec.widow is None else (spec.widow.after, spec.widow.size)
+        state.hands, pos = deal_cards(
+            pack, first, state.players, state.hand_size, spec.batches, widow, after
+        )
     rest = (widow or []) + pack[pos:]
     if spec.turn_up == "next" and rest:
         state.turned, state.stock = rest[0], rest[1:]

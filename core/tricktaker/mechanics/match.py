@@ -18,6 +18,8 @@ def match_over(game: CompiledGame, state: State) -> bool:
     match = game.rules.match
     if match.end == "schedule":
         return state.hand_no + 1 >= len(game.schedule)
+    if match.end == "hook":
+        return False  # the game's own match_over decides (it is registered before the core)
     if match.end == "deals":
         assert match.deals is not None
         if state.hand_no + 1 < match.deals:

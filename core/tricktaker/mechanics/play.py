@@ -10,6 +10,7 @@ from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner, hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.mechanics.drawing import draw_after_trick
+from tricktaker.mechanics.exposed import PartnerPlayed
 from tricktaker.mechanics.extras import (
     LeadBanRecord,
     follow_by_group_rule,
@@ -47,7 +48,8 @@ def _tricks(name: str, game: CompiledGame) -> Phase:
 
 def trick_effects(spec: PlaySpec, game: CompiledGame) -> list[TrickEffect]:
     """The effects a trick phase's rules ask for, in the order they act after a trick: the
-    announcement, the lead ban, broken suits, then the draws (which may end the phase)."""
+    announcement, the lead ban, broken suits, the draws (which may end the phase), then the
+    hand played by the declarer's partner."""
     effects: list[TrickEffect] = []
     if spec.announce is not None:
         effects.append(Announcing(spec.announce))
@@ -57,6 +59,8 @@ def trick_effects(spec: PlaySpec, game: CompiledGame) -> list[TrickEffect]:
         effects.append(BreakSuits(spec.no_lead_until_broken))
     if spec.draw_after_trick:
         effects.append(draw_after_trick(spec, game))
+    if spec.exposed_partner:
+        effects.append(PartnerPlayed())
     return effects
 
 

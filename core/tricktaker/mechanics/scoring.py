@@ -192,27 +192,100 @@ def contract_name(game: CompiledGame, level: int, denomination: int) -> str:
     return f"{level}{game.deck.denomination(denomination)}"
 
 
-def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> list[int]:
+def penalty_of(spec: ContractScoring, under: int, doubled: int, raised: bool) -> int:
+    """The defenders' points for ``under`` undertricks (1 or more): the penalty table (the
+    raised one at raised stakes, when the rules have it), by row, or each undertrick's own
+    row added up with ``penalty_each``."""
+    rows = spec.raised_penalties if raised and spec.raised_penalties else spec.penalties
+    if not rows:
+        return 0
+    if spec.penalty_each:
+        return sum(rows[min(i, len(rows) - 1)][doubled] for i in range(under))
+    return rows[min(under, len(rows)) - 1][doubled]
+
+
+def counted_parts(
+    spec: ContractScoring, denomination: str, level: int, doubled: int, over: int, raised: bool
+) -> dict[str, int]:
+    """The points of a contract made with ``over`` overtricks when only the contracted tricks
+    count at the trick values (``count = "contracted"``), by part: ``trick score`` (multiplied),
+    ``overtricks``, ``game bonus`` or ``part game bonus``, ``level bonus`` and ``completion
+    bonus`` (parts worth nothing are left out)."""
+    stake = 1 if raised else 0
+    first, further = spec.trick_values[denomination]
+    multiplier = spec.multiplier[doubled]
+    trick = (first + further * (level - 1)) * multiplier
+    parts = {"trick score": trick}
+    if over:
+        if doubled and spec.doubled_overtricks:
+            each = spec.doubled_overtricks[doubled - 1][stake]
+        else:
+            each = further * (multiplier if doubled else 1)
+        parts["overtricks"] = over * each
+    if spec.game_threshold is not None:
+        if trick >= spec.game_threshold:
+            parts["game bonus"] = spec.game_bonus[stake]
+        else:
+            parts["part game bonus"] = spec.part_game_bonus[stake]
+    if level in spec.level_bonus:
+        parts["level bonus"] = spec.level_bonus[level][stake]
+    completion = spec.completion_bonus[doubled]
+    parts["completion bonus"] = completion * (multiplier if spec.multiply_completion else 1)
+    return {name: points for name, points in parts.items() if points}
+
+
+def score_contract(
+    game: CompiledGame, state: State, spec: ContractScoring, raised: Sequence[bool] = ()
+) -> list[int]:
     """Contract scoring: the declarer scores a made contract, the defenders a failed one;
     itemized as the contract's value, its bonuses and the completion bonus (each multiplied
-    as the table says), or the undertricks' penalty."""
-    scores = [0] * state.players
+    as the table says), or the undertricks' penalty. ``raised``: per side, whether it plays
+    the deal at raised stakes (the tables' second column); none by default. With
+    ``zero_sum`` every item is also taken from the other side."""
+    players = state.players
+    scores = [0] * players
     contract = state.contract
     if contract is None:  # a passed-out deal
         return scores
     declarer = contract.declarer
     side = game.side_of[declarer]
-    taken = sum(state.tricks_won[s] for s in range(state.players) if game.side_of[s] == side)
+    stake = bool(raised) and raised[side]
+    taken = sum(state.tricks_won[s] for s in range(players) if game.side_of[s] == side)
     required = contract.tricks
     doubled = contract.doubled
     name = contract_name(game, contract.level, contract.denomination)
     said = name + ("", " doubled", " redoubled")[doubled]
+    defender = next(  # the first seat on the declarer's left of another side
+        s % players
+        for s in range(declarer + 1, declarer + players)
+        if game.side_of[s % players] != side
+    )
 
     def to(seat: int, points: int) -> list[int]:
-        row = [0] * state.players
+        row = [0] * players
         row[seat] = points
+        if spec.zero_sum:
+            row[declarer if seat == defender else defender] = -points
         return row
 
+    def add(item: str, seat: int, points: int, always: bool = False) -> None:
+        row = to(seat, points)
+        for s in range(players):
+            scores[s] += row[s]
+        itemize(state, item, row, always)
+
+    if taken >= required and spec.count == "contracted":
+        over = taken - required
+        times = "" if spec.multiplier[doubled] == 1 else f" ×{spec.multiplier[doubled]}"
+        denomination = game.deck.denomination(contract.denomination)
+        parts = counted_parts(spec, denomination, contract.level, doubled, over, stake)
+        add(f"made {said}{times}", declarer, parts.pop("trick score"), True)
+        if "overtricks" in parts:
+            add(f"{over} over{said[len(name) :]}", declarer, parts.pop("overtricks"))
+        for item, points in parts.items():
+            named = f"level {contract.level} bonus" if item == "level bonus" else item
+            add(named, declarer, points)
+        return scores
     if taken >= required:
         value = next((v.value for v in spec.values if name in v.contracts), 0)
         over_text = ""
@@ -229,26 +302,15 @@ def score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> l
         completion = spec.completion_bonus[doubled]
         multiplier = spec.multiplier[doubled]
         times = "" if multiplier == 1 else f" ×{multiplier}"
-        itemize(state, f"made {said}{over_text}{times}", to(declarer, value * multiplier), True)
-        itemize(state, f"bonus{times}", to(declarer, bonus * multiplier))
+        add(f"made {said}{over_text}{times}", declarer, value * multiplier, True)
+        add(f"bonus{times}", declarer, bonus * multiplier)
         if spec.multiply_completion:
-            itemize(state, f"completion bonus{times}", to(declarer, completion * multiplier))
-            points = (value + bonus + completion) * multiplier
+            add(f"completion bonus{times}", declarer, completion * multiplier)
         else:
-            itemize(state, "completion bonus", to(declarer, completion))
-            points = (value + bonus) * multiplier + completion
-        scores[declarer] = points
+            add("completion bonus", declarer, completion)
         return scores
     under = required - taken
-    defender = next(  # the first seat on the declarer's left of another side
-        s % state.players
-        for s in range(declarer + 1, declarer + state.players)
-        if game.side_of[s % state.players] != side
-    )
-    if spec.penalties:
-        row = spec.penalties[min(under, len(spec.penalties)) - 1]
-        scores[defender] = row[doubled]
-    itemize(state, f"{said} down {under}", to(defender, scores[defender]), always=True)
+    add(f"{said} down {under}", defender, penalty_of(spec, under, doubled, stake), True)
     return scores
 
 

@@ -460,19 +460,21 @@ class TrickPlay(Phase):
         trick = state.trick
         trick.append(card)
         state.played.append(self.pairs[seat][card])  # (seat, card), made once per game
-        players = state.players
-        if len(trick) < players:
-            state.to_move = (seat + 1) % players
+        if len(trick) < state.trick_size:  # every seat, or those that do not sit out
+            state.to_move = state.next_seat[seat]
             return False
         leader = state.leader
-        won_by = (leader + self.winner(state)) % players
+        index = self.winner(state)
+        won_by = (  # the index in the trick's order of play, as a seat
+            state.seat_in_trick(index) if state.seats_out else (leader + index) % state.players
+        )
         state.tricks_won[won_by] += 1
         state.taken[won_by].extend(trick)
         cards = tuple(trick)
         state.last_trick = (leader, cards, won_by)
         if self.observed:
             game.hook.trick_completed(game=game, state=state, winner=won_by)
-        entry = (TRICK, self.name, leader, cards, won_by, EVERYBODY)  # handlog.packed form
+        entry = (TRICK, self.name, leader, cards, won_by, EVERYBODY, state.seats_out)  # packed
         state.log.append(entry)
         if self.told:
             game.hook.hand_event(game=game, state=state, entry=unpacked(entry))
@@ -665,5 +667,9 @@ class Announcing(TrickEffect):
 
 
 def first_lead_seat(spec: PlaySpec, state: State) -> int:
-    """The core default for ``first_leader``: the seat the rules name."""
-    return seat_of(spec.first_lead, state)
+    """The core default for ``first_leader``: the seat the rules name, or if it sits the hand
+    out, the next seat that plays."""
+    seat = seat_of(spec.first_lead, state)
+    while seat in state.seats_out:
+        seat = (seat + 1) % state.players
+    return seat

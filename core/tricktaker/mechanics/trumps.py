@@ -61,6 +61,8 @@ class TrumpSelection(Phase):
                 Rule("other_round", self._other_round, self._turned_refused),
             ]
         )
+        if spec.last_must_choose:
+            self.rules = Rules([*self.rules.rules, Rule("last", self._last, self._must_choose)])
 
     def _turned_suit(self, state: State) -> int:
         assert state.turned is not None, "trump selection needs a turned card"
@@ -96,6 +98,15 @@ class TrumpSelection(Phase):
     def _turned_refused(self, state: State, seat: int, call: Action) -> str:
         turned = self.deck.suits[self._turned_suit(state)]
         return f"{turned.symbol} ({turned.name}) was refused: name another suit or pass"
+
+    def _last(self, state: State, seat: int, calls: list[Action]) -> list[Action]:
+        part = Selection.of(state)
+        if part.round == len(self.spec.rounds) - 1 and part.passes == state.players - 1:
+            return [c for c in calls if not isinstance(c, Pass)]
+        return calls
+
+    def _must_choose(self, state: State, seat: int, call: Action) -> str:
+        return "everybody else has passed: you must choose a suit"
 
     def start(self, game: CompiledGame, state: State) -> bool:
         state.to_move = seat_of(self.spec.first, state)

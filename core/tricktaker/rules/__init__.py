@@ -31,6 +31,7 @@ from tricktaker.rules.options import (
     values_key,
 )
 from tricktaker.rules.phases import (
+    AloneSpec,
     AnnounceSpec,
     AuctionSpec,
     BiddingSpec,
@@ -60,6 +61,7 @@ from tricktaker.rules.scoring import (
 )
 
 __all__ = [
+    "AloneSpec",
     "AnnounceSpec",
     "AuctionSpec",
     "BidRequirements",
@@ -148,6 +150,11 @@ class RulesFile(Model):
         None,
         description="The 'exchange_turned' phase: a low trump exchanged for the turned card.",
     )
+    alone: AloneSpec | None = Field(
+        None,
+        description="The 'alone' phase: the maker (and, if allowed, an opponent) may play "
+        "without partners, who sit the hand out.",
+    )
     sequences: SequenceSpec | None = Field(
         None, description="The 'sequences' phase: runs compared and scored."
     )
@@ -224,6 +231,10 @@ class RulesFile(Model):
                     if other not in self.options or other == name:
                         raise ValueError(f"{where}: {other!r} is not another option")
                     check_option_value(f"{where}.{other}", self.options[other], given)
+            for other, needed in spec.only_with.items():
+                if other not in self.options or other == name:
+                    raise ValueError(f"options.{name}.only_with: {other!r} is not another option")
+                check_option_value(f"options.{name}.only_with.{other}", self.options[other], needed)
         return self
 
     @model_validator(mode="after")

@@ -76,6 +76,14 @@ class OptionSpec(Model):
         "The path must name a field of the rules; checked when the rules file is loaded.",
     )
 
+    only_with: dict[str, int | bool | str] = Field(
+        default_factory=dict,
+        description="Other options' values this option needs: it may differ from its default "
+        "only when each option named here has the value given, e.g. `only_with = { scoring = "
+        "'rubber' }`; otherwise the options contradict each other and starting a game is an "
+        "error saying so (never a silent choice). Checked when the rules file loads.",
+    )
+
     @model_validator(mode="after")
     def _consistent(self) -> OptionSpec:
         if self.type == "choice" and not self.choices:
@@ -102,6 +110,23 @@ class OptionSpec(Model):
     def overlays(self) -> bool:
         """Whether a value of this option changes the rules (it has a ``patch`` or ``sets``)."""
         return bool(self.patch) or self.sets is not None
+
+
+def contradictions(specs: Mapping[str, OptionSpec], values: Mapping[str, Any]) -> list[str]:
+    """The options of ``values`` (resolved) set away from their default while another option
+    lacks the value their ``only_with`` needs, each said in words."""
+    problems = []
+    for name, spec in specs.items():
+        if values[name] == spec.default:
+            continue
+        for other, needed in spec.only_with.items():
+            wanted = check_option_value(other, specs[other], needed)
+            if values[other] != wanted:
+                problems.append(
+                    f"{name}={shown(values[name])} needs {other}={shown(wanted)} "
+                    f"(not {shown(values[other])})"
+                )
+    return problems
 
 
 def patch_key(spec: OptionSpec, value: Any) -> str:
@@ -178,6 +203,8 @@ def check_option_value(name: str, spec: OptionSpec, value: Any) -> Any:
         raise ValueError(f"option {name!r}: {shown(value)} is not allowed; use true or false")
     if spec.type == "choice":
         assert spec.choices is not None
+        if isinstance(value, bool) and str(value).lower() in spec.choices:
+            return str(value).lower()  # a choice written as "true" / "false" given as a bool
         if isinstance(value, int) and not isinstance(value, bool) and str(value) in spec.choices:
             return str(value)  # a choice written as a number ("3") given as one (3)
         if isinstance(value, str) and value.strip().lower() in spec.choices:

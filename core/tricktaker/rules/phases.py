@@ -97,6 +97,12 @@ class DealSpec(Model):
         description="Packet sizes, each dealt to every seat in turn and repeated until the hands "
         "are full: [1] one card at a time, [3] packets of three.",
     )
+    packets: list[list[Annotated[int, Field(gt=0)]]] = Field(
+        default_factory=list,
+        description="Packets that differ from seat to seat, instead of `batches`: one list per "
+        "round of the deal, giving the packet of each seat in turn from `first_receiver`, e.g. "
+        "[[3, 2, 3, 2], [2, 3, 2, 3]]. Each seat's packets must add up to the hand size.",
+    )
     hand_size: int | None = Field(
         None,
         description="Cards per player when no schedule applies (no [schedule] table), e.g. 13.",
@@ -126,6 +132,22 @@ class DealSpec(Model):
     def _widow_alone(self) -> DealSpec:
         if self.widow is not None and self.turn_up != "none":
             raise ValueError("widow needs turn_up = 'none': the widow lies in the stock")
+        if self.widow is not None and self.packets:
+            raise ValueError("widow needs batches, not packets: it is dealt between rounds")
+        return self
+
+    @model_validator(mode="after")
+    def _packets(self) -> DealSpec:
+        if not self.packets:
+            return self
+        seats = {len(r) for r in self.packets}
+        if len(seats) != 1:
+            raise ValueError("packets: every round must give one packet to each seat")
+        sums = {sum(r[k] for r in self.packets) for k in range(seats.pop())}
+        if len(sums) != 1 or (self.hand_size is not None and sums != {self.hand_size}):
+            raise ValueError(
+                f"packets: each seat's packets must add up to the hand size ({self.hand_size})"
+            )
         return self
 
 
@@ -192,6 +214,12 @@ class AuctionSpec(Model):
         True,
         description="Double and redouble are allowed: an opponent may double the standing bid, "
         "then its bidder's side redouble it; a new bid cancels both.",
+    )
+    declarer: Literal["last_bidder", "first_of_side"] = Field(
+        "last_bidder",
+        description="Who declares the contract: 'last_bidder', the seat of the final bid; "
+        "'first_of_side', the seat of the final bid's side (its partnership) that first bid "
+        "the final bid's denomination, at any level.",
     )
     passes_to_end: int = Field(1, description="Passes in a row that end the auction after a bid.")
     passes_to_throw_in: int = Field(2, description="Passes in a row with no bid: deal thrown in.")
@@ -333,6 +361,14 @@ class PlaySpec(Model):
         "hand it may be led only by a leader who holds nothing else.",
     )
 
+    exposed_partner: bool = Field(
+        False,
+        description="The declarer's partner takes no part in the play: the declarer chooses "
+        "every card of the partner's hand, in its turn, and once the first card of the play is "
+        "down the partner's hand lies face up for everybody. Needs `trumps = 'contract'` and "
+        "sides of two seats.",
+    )
+
     @model_validator(mode="after")
     def _combinations(self) -> PlaySpec:
         """Every combination of trick rules either works or is refused here, with the reason."""
@@ -361,6 +397,8 @@ class PlaySpec(Model):
             problems.append(
                 "no_lead_until_broken = 'trump' needs a trump suit, but trumps = 'none'"
             )
+        if self.exposed_partner and self.trumps != "contract":
+            problems.append("exposed_partner needs trumps = 'contract' (a declarer)")
         patterns = [(t.rank.upper(), t.suit) for t in self.top_trumps]
         twice = sorted({f"{r} {s}" for r, s in patterns if patterns.count((r, s)) > 1})
         if twice:
@@ -385,6 +423,25 @@ class TrumpSelectionSpec(Model):
         description="The rounds, in order; each seat speaks once per round, and the first to "
         "choose a suit is the maker.",
     )
+    last_must_choose: bool = Field(
+        False,
+        description="In the last round, the last seat to speak may not pass when every other "
+        "seat has passed: it must choose a suit, so the deal is never thrown in.",
+    )
+
+
+class AloneSpec(Model):
+    """After trumps are chosen, the maker may play alone: the maker's partners sit the hand out
+    (their cards stay face down, out of play) and tricks are played by the other seats. The
+    seat to move after a seat that sits out is the next one that plays; a trick is complete
+    when every seat that plays has played to it."""
+
+    opponents: bool = Field(
+        False,
+        description="The opponents are asked too, after the maker, in seat order from the "
+        "dealer's left; the first who plays alone has their partners sit out, and the others "
+        "are not asked.",
+    )
 
 
 class CompletionDealSpec(Model):
@@ -408,10 +465,27 @@ class CompletionDealSpec(Model):
 
 
 class TurnedExchangeSpec(Model):
-    """A player holding the trump of ``rank`` may exchange it for the turned card."""
+    """A card of a hand exchanged for the turned card: the holder of the trump of ``rank`` may
+    give it for the turned card (the card given up takes the turned card's place, face up);
+    or the dealer takes the turned card and discards any other card face down."""
 
-    rank: str = Field(description="The rank of the trump that may be exchanged, e.g. '7'.")
+    rank: str | None = Field(
+        None,
+        description="The rank of the trump that may be exchanged, e.g. '7'; its holder is "
+        "asked. Not set: the dealer is asked and may give any card of the hand.",
+    )
     only_turned_suit: bool = Field(True, description="Only when the turned suit is trumps.")
+    compulsory: bool = Field(
+        False,
+        description="The exchange must be made (no pass): e.g. the dealer must take the "
+        "turned card.",
+    )
+    face_down: bool = Field(
+        False,
+        description="The card given up is discarded face down (seen only by its owner, out of "
+        "play) instead of taking the turned card's place face up; everybody still remembers "
+        "the turned card, now in the exchanger's hand.",
+    )
 
 
 class SequenceSpec(Model):

@@ -66,10 +66,12 @@ class ExactBidScoring(Model):
 class MatchSpec(Model):
     """When the match ends and who wins."""
 
-    end: Literal["schedule", "target", "deals"] = Field(
+    end: Literal["schedule", "target", "deals", "hook"] = Field(
         "schedule",
         description="'schedule': after the last hand of the schedule; 'target': after a hand in "
-        "which the highest total reaches the target; 'deals': after `deals` counted deals.",
+        "which the highest total reaches the target; 'deals': after `deals` counted deals; "
+        "'hook': when the game's own `match_over` hook says so (the number of hands is not "
+        "known in advance, e.g. a match of rubbers).",
     )
     target: int | None = Field(
         None,
@@ -108,10 +110,11 @@ class ContractValue(Model):
 
 
 class ContractScoring(Model):
-    """Contract scoring (bridge family). Made (tricks ≥ required): the contract's value — a
-    fixed value per contract (``values``) or points per trick over ``base_tricks``
-    (``trick_values``) — plus bonuses, times the doubling multiplier. Failed: the defenders
-    score the penalty table's entry (rows: 1, 2, … undertricks; the last row for more)."""
+    """Contract scoring (games with contracts of a level and a denomination). Made (tricks ≥
+    required): the contract's value — a fixed value per contract (``values``) or points per
+    trick over ``base_tricks`` (``trick_values``) — plus bonuses, times the doubling
+    multiplier. Failed: the defenders score the penalty table's entry (rows: 1, 2, …
+    undertricks; the last row for more)."""
 
     kind: Literal["contract"] = Field(
         "contract", description="Selects contract scoring (an `[auction]` sets the contract)."
@@ -155,6 +158,74 @@ class ContractScoring(Model):
         "also for more undertricks. Empty: a failed contract scores nothing (an option may "
         "empty it with a patch to switch the penalties off).",
     )
+    # The tables below are indexed by the declaring side's stakes: [normal, raised]. A game
+    # whose sides may play a deal at raised stakes says which (its own hook or option) and
+    # passes them to the scorer; with none, every side plays at normal stakes.
+    count: Literal["all", "contracted"] = Field(
+        "all",
+        description="Which tricks `trick_values` count: 'all', every trick over `base_tricks` "
+        "(overtricks too); 'contracted', only the contract's level (the trick score, "
+        "multiplied by `multiplier`), overtricks being scored each at the denomination's "
+        "further-trick value undoubled, or at `doubled_overtricks`.",
+    )
+    doubled_overtricks: list[list[int]] = Field(
+        default_factory=list,
+        description="With count = 'contracted': each overtrick of a doubled contract, then of "
+        "a redoubled one, as [normal, raised] stakes, e.g. [[100, 200], [200, 400]]. Empty: "
+        "the undoubled value times `multiplier`.",
+    )
+    game_threshold: int | None = Field(
+        None,
+        description="A made contract whose trick score (the contracted tricks, multiplied; "
+        "never overtricks) reaches this is a game and earns `game_bonus`; below it, "
+        "`part_game_bonus`. Not set: neither bonus.",
+    )
+    game_bonus: list[int] = Field(
+        default=[0, 0],
+        min_length=2,
+        max_length=2,
+        description="Bonus for a made game, [normal, raised] stakes, e.g. [300, 500].",
+    )
+    part_game_bonus: list[int] = Field(
+        default=[0, 0],
+        min_length=2,
+        max_length=2,
+        description="Bonus for a made contract below the game threshold, [normal, raised].",
+    )
+    level_bonus: dict[int, list[int]] = Field(
+        default_factory=dict,
+        description="Level -> bonus for making a contract of that level, [normal, raised], "
+        "e.g. 6 = [500, 750]; added to the game bonus.",
+    )
+    penalty_each: bool = Field(
+        False,
+        description="The penalty tables give each undertrick's own penalty (row 1: the first "
+        "undertrick, row 2: the second, ...; the last row for each further one), added up; "
+        "false: each row is the whole penalty for that many undertricks.",
+    )
+    raised_penalties: list[list[int]] = Field(
+        default_factory=list,
+        description="`penalties` when the declaring side plays at raised stakes (same form). "
+        "Empty: `penalties` in any case.",
+    )
+    zero_sum: bool = Field(
+        False,
+        description="What a side scores on a deal is taken from the other side: each item is "
+        "+points for one side and -points for the other (needs sides).",
+    )
+
+    @model_validator(mode="after")
+    def _counted(self) -> ContractScoring:
+        if self.count == "contracted" and not self.trick_values:
+            raise ValueError("count = 'contracted' needs trick_values")
+        bad = [row for row in self.doubled_overtricks if len(row) != 2]
+        if bad or len(self.doubled_overtricks) not in (0, 2):
+            raise ValueError(
+                "doubled_overtricks: two rows (doubled, redoubled), each [normal, raised]"
+            )
+        if any(len(row) != 2 for row in self.level_bonus.values()):
+            raise ValueError("level_bonus: each level's bonus is [normal, raised]")
+        return self
 
 
 class PointTrickScoring(Model):

@@ -78,10 +78,14 @@ def option_values(name: str, spec: OptionSpec) -> list[Any]:
 
 
 def random_options(game: Game, rnd: random.Random) -> dict[str, Any]:
-    """Options drawn at random from the values :func:`option_values` tries."""
-    return {
-        name: rnd.choice(option_values(name, spec)) for name, spec in game.rules.options.items()
-    }
+    """Options drawn at random from the values :func:`option_values` tries; an option whose
+    ``only_with`` the draw contradicts keeps its default."""
+    specs = game.rules.options
+    drawn = {name: rnd.choice(option_values(name, spec)) for name, spec in specs.items()}
+    for name, spec in specs.items():
+        if any(drawn[other] != value for other, value in spec.only_with.items()):
+            drawn[name] = spec.default
+    return drawn
 
 
 # -- playing ---------------------------------------------------------------------------------
@@ -150,8 +154,9 @@ def check_options(game: Game, settings: Settings) -> None:
     failures = []
     for name, spec in game.rules.options.items():
         for value in option_values(name, spec):
+            options = {name: value} if value == spec.default else {**spec.only_with, name: value}
             try:
-                session = game.new_session(options={name: value}, seed=settings.seed)
+                session = game.new_session(options=options, seed=settings.seed)
                 for _ in steps(session, settings.seed, hands=1):
                     pass
             except (TrickTakerError, AssertionError) as exc:

@@ -352,6 +352,7 @@ def compare(
     history: Sequence[int] = (),
     choose: Policy = uniform,
     game: Game | None = None,
+    initial: Callable[[Any], Any] | None = None,
 ) -> Comparison:
     """Play one game on both sides, comparing every step; raise :class:`Disagreement` at the
     first difference.
@@ -360,7 +361,10 @@ def compare(
     tricktaker. The chance outcomes and the decisions are drawn with ``random.Random(seed)``
     (decisions by ``choose``), after the OpenSpiel actions of ``history`` (a report's
     "OpenSpiel history") which are replayed first. ``game``: the tricktaker game to play
-    (default ``load_game(correspondence.tricktaker)``).
+    (default ``load_game(correspondence.tricktaker)``). ``initial``: how OpenSpiel's first
+    state is made from its loaded game (default ``new_initial_state()``); a state that starts
+    already dealt (e.g. a numbered board) counts the actions of its history as the chance
+    outcomes.
     """
     corr = correspondence
     params = dict(parameters or {})
@@ -378,7 +382,9 @@ def compare(
             raise ValueError(f"history[{done}] = {scripted[done]} is not legal there ({legal})")
         return scripted[done]
 
-    state = pyspiel().load_game(corr.openspiel, params).new_initial_state()
+    loaded = pyspiel().load_game(corr.openspiel, params)
+    state = loaded.new_initial_state() if initial is None else initial(loaded)
+    comparison.chance.extend(int(a) for a in state.history())
     while state.is_chance_node():
         outcome = from_history(state.legal_actions())
         if outcome is None:
