@@ -98,3 +98,5 @@ def test_a_widow_lies_in_the_stock_so_nothing_is_turned_up() -> None:
 
     with pytest.raises(ValidationError, match="widow needs turn_up"):
         DealSpec(widow={"size": 2, "after": 1}, turn_up="next")
+    with pytest.raises(ValidationError, match="widow needs batches, not packets"):
+        DealSpec(widow={"size": 2, "after": 1}, packets=[[3, 3, 3], [7, 7, 7]], hand_size=10)
