@@ -62,7 +62,7 @@ class GameChoice(RulesPhase):
         seat = state.to_move
         part.dialogue.append((seat, self.format(game, action)))
         if isinstance(action, Declare):
-            part.winner, part.bid = seat, 0
+            part.decided(seat, 0, state.players)
             state.to_move = -1
             return True
         if seat == state.dealer:  # all three passed

@@ -14,7 +14,8 @@ deal in.
 
 Actions: ``Bid(value)`` names a value, ``Declare("yes")`` holds it, ``Pass()`` passes. Every
 call is public. The part :class:`ValueBidding` holds the winner and the bid for the phases
-that follow.
+that follow, and the sides of the deal (the winner against the others together: temporary
+sides, in the hand's record as ``deal_sides``; the search bot plays for its side).
 """
 
 from __future__ import annotations
@@ -73,7 +74,17 @@ class ValueBidding(Part):
     in order as (seat, text), the winner (the declarer) and the bid (None until decided). All
     public."""
 
-    __slots__ = ("answerer", "asked", "bid", "caller", "dialogue", "high", "stage", "winner")
+    __slots__ = (
+        "answerer",
+        "asked",
+        "bid",
+        "caller",
+        "deal_sides",
+        "dialogue",
+        "high",
+        "stage",
+        "winner",
+    )
     key = "value_auction"
     seen = declare(
         stage=PUBLIC,
@@ -84,6 +95,7 @@ class ValueBidding(Part):
         dialogue=PUBLIC,
         winner=PUBLIC,
         bid=PUBLIC,
+        deal_sides=PUBLIC,
     )
 
     def __init__(self, players: int) -> None:
@@ -95,12 +107,20 @@ class ValueBidding(Part):
         self.dialogue: list[tuple[int, str]] = []
         self.winner: int | None = None
         self.bid: int | None = None
+        self.deal_sides: list[list[int]] = []
+
+    def decided(self, winner: int, bid: int, players: int) -> None:
+        """The auction is won: the winner declares at ``bid``; for this deal the winner is one
+        side and the other seats together the other (temporary sides, ``deal_sides``)."""
+        self.winner, self.bid = winner, bid
+        self.deal_sides = [[winner], [s for s in range(players) if s != winner]]
 
     def summary(self, deck: Deck) -> dict[str, Any]:
         return {
             "calls": [[seat, text] for seat, text in self.dialogue],
             "declarer": self.winner,
             "bid": self.bid,
+            "deal_sides": [list(side) for side in self.deal_sides],
         }
 
 
@@ -182,7 +202,7 @@ class ValueAuction(RulesPhase):
 
     @staticmethod
     def _won(state: State, part: ValueBidding, seat: int, bid: int) -> bool:
-        part.winner, part.bid = seat, bid
+        part.decided(seat, bid, state.players)
         state.to_move = -1
         return True
 

@@ -77,3 +77,23 @@ def test_basic_beats_random(sk: Any) -> None:
 def test_search_beats_random(sk: Any) -> None:
     scores = match(sk, ["search:4", "random", "random"], 1, deals=4)
     assert scores[0] > max(scores[1:]) or scores[0] >= 0
+
+
+def test_the_search_bot_plays_for_its_side_of_the_deal(sk: Any) -> None:
+    """The declarer against the two others are the sides of the deal (``deal_sides``): a
+    defender's rollout is worth its score minus the declarer's, never minus its partner's."""
+    from tricktaker.bots import BasicBot, SearchBot
+
+    s = sk.deal("JC JS AC 10C KC QC 9C AS 10S KS", "JH JD 8C 7C AH 10H KH QH 9H 8H",
+                "QS 9S 8S 7S AD 10D KD QD 9D 8D", "7H 7D")  # fmt: skip
+    sk.act(s, "18, pass, pass, skat, 7H, 7D, hearts")  # Middlehand (seat 1) declares
+    assert s.state.parts["value_auction"].deal_sides == [[1], [0, 2]]
+    action = s.legal_actions()[0]
+    value = SearchBot(0).play_out(s, 0, action)
+    sim, rollout = s.clone(), BasicBot(0)
+    sim.apply(action)
+    while not sim.state.hand_results:
+        sim.apply(rollout.choose(sim, sim.current_seat))
+    hand = sim.state.hand_results[0]
+    assert hand["deal_sides"] == [[1], [0, 2]]
+    assert value == hand["scores"][0] - hand["scores"][1]
