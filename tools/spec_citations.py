@@ -46,9 +46,7 @@ EXAMPLES = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?Worked examples\b", re.IGNORECA
 ITEM = re.compile(r"^(\d+)\.\s")
 
 
-NOT_YET: dict[str, dict[str, str]] = {
-    "spades": {"S-12": "blind nil (spades.md §4.5) is not implemented yet: issue 14"},
-}
+NOT_YET: dict[str, dict[str, str]] = {}
 """Rulings of a game whose rule is not implemented yet, with why: reported on every run as
 not implemented (never as cited), and not counted as missing. An entry goes away with the
 rule; keeping a ruling here is a visible debt, not a citation."""

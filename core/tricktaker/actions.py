@@ -171,13 +171,60 @@ class Discard(_Value):
         return self
 
 
+class BlindBid(_Value):
+    """A numeric bid made before looking at one's cards (e.g. a blind bid of 0)."""
+
+    __slots__ = ("tricks",)
+    __match_args__ = ("tricks",)
+    tricks: int
+
+    def __new__(cls, tricks: int) -> BlindBid:
+        self: BlindBid = cls._interned(tricks)
+        return self
+
+
+class Look(_Value):
+    """Look at one's cards (declining to bid before looking)."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> Look:
+        self: Look = cls._interned()
+        return self
+
+
+class Give(_Value):
+    """Give cards face down to another seat (a pass of cards): the receiver is the rules'."""
+
+    __slots__ = ("cards",)
+    __match_args__ = ("cards",)
+    cards: tuple[int, ...]
+
+    def __new__(cls, cards: tuple[int, ...]) -> Give:
+        self: Give = cls._interned(tuple(cards))
+        return self
+
+
 Action = (
-    Play | Bid | ContractBid | Pass | Double | Redouble | ChooseTrump | Exchange | Declare | Discard
+    Play
+    | Bid
+    | ContractBid
+    | Pass
+    | Double
+    | Redouble
+    | ChooseTrump
+    | Exchange
+    | Declare
+    | Discard
+    | BlindBid
+    | Look
+    | Give
 )
 
 NO_TRUMP = -1
 """Denomination / trump value meaning "no trump". Never ``None``: ``None`` means "no answer"."""
 
 PASS = Pass()
+LOOK = Look()
 DOUBLE = Double()
 REDOUBLE = Redouble()

@@ -107,6 +107,15 @@ class HandDiscard(_Model):
     seen_by: list[int]
 
 
+class HandPass(_Model):
+    """Cards a seat passed face down to another (``to``), and the seats that saw them."""
+
+    seat: int = Field(ge=0)
+    to: int = Field(ge=0)
+    cards: list[str]
+    seen_by: list[int]
+
+
 class ScoreItem(_Model):
     """One item of a hand's score: what it is (``card points``, ``last trick``, ``made 4H``)
     and its points per seat. The items of a hand add up to its scores."""
@@ -133,6 +142,7 @@ class HandRecord(BaseModel):
     draws: list[HandDraw] = Field(default_factory=list)
     exchanges: list[HandExchange] = Field(default_factory=list)
     discards: list[HandDiscard] = Field(default_factory=list)
+    passes: list[HandPass] = Field(default_factory=list)
 
 
 class GameRecord(_Model):

@@ -5,7 +5,8 @@ of its non-nil bidders (``failed_nil_tricks = bags_only``, S-7), or of both part
 (``count_for_bid``, OpenSpiel). Made: 10 × bid plus one point per overtrick; set: −10 × bid.
 Every overtrick, and every trick of a nil bidder under ``bags_only``, is a bag: one point, and
 added to the side's bag count, which is carried from hand to hand (S-8); each full 10 bags cost
-100 points and leave the count. Each nil is judged on its bidder's own tricks: ±100.
+100 points and leave the count. Each nil is judged on its bidder's own tricks: ±100, a blind
+nil ±200 (§4.5.4, §6.3: otherwise a nil in every respect).
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from tricktaker import hookimpl
 from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
 from tricktaker.engine.state import State
 from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.mechanics.bidding import bids_of
+from tricktaker.mechanics.bidding import bids_of, blind_of
 from tricktaker.mechanics.scoring import ScorePhase, itemize
 
 NIL = 100
+BLIND_NIL = 200
 BAG_LIMIT = 10
 BAG_PENALTY = 100
 
@@ -42,10 +44,16 @@ class Bags(Part):
 
 
 def team_hand(
-    bids: list[int], tricks: list[int], seats: tuple[int, ...], bags_before: int, count_nil: bool
+    bids: list[int],
+    tricks: list[int],
+    seats: tuple[int, ...],
+    bags_before: int,
+    count_nil: bool,
+    blind: tuple[int, ...] = (),
 ) -> dict[str, Any]:
     """One side's hand (S-15): team bid, tricks counted, made or set, overtricks, failed-nil
-    bags, bags, penalties, each nil's result, the hand score and the bag count after."""
+    bags, bags, penalties, each nil's result (a blind nil of a seat in ``blind``: ±200), the
+    hand score and the bag count after."""
     nil = [s for s in seats if bids[s] == 0]
     bid = sum(bids[s] for s in seats)
     counted = sum(tricks[s] for s in seats if count_nil or s not in nil)
@@ -54,7 +62,8 @@ def team_hand(
     over = counted - bid if made else 0
     bags = over + failed_nil_bags
     penalties, left = divmod(bags_before + bags, BAG_LIMIT)
-    nils = {s: NIL if tricks[s] == 0 else -NIL for s in nil}
+    worth = {s: BLIND_NIL if s in blind else NIL for s in nil}
+    nils = {s: worth[s] if tricks[s] == 0 else -worth[s] for s in nil}
     score = (10 * bid if made else -10 * bid) + bags + sum(nils.values())
     score -= BAG_PENALTY * penalties
     return {
@@ -77,11 +86,12 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
     gives it to both partners), a nil's points on its bidder."""
     part = Bags.of(state)
     bids = [b or 0 for b in bids_of(state)]
+    blind = tuple(seat for seat, flag in enumerate(blind_of(state)) if flag)
     count_nil = game.options["failed_nil_tricks"] == "count_for_bid"
     scores = [0] * game.players
     part.team_hands = []
     for side, seats in enumerate(game.sides):
-        team = team_hand(bids, state.tricks_won, seats, part.bags[side], count_nil)
+        team = team_hand(bids, state.tricks_won, seats, part.bags[side], count_nil, blind)
         part.team_hands.append(team)
         part.bags[side] = team["bag_count"]
         first = seats[0]
@@ -97,7 +107,9 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
         itemize(state, "bags", on(first, team["bags"]))
         for seat_text, nil_points in team["nil"].items():
             seat = int(seat_text)
-            itemize(state, "nil made" if nil_points > 0 else "nil failed", on(seat, nil_points))
+            name = "blind nil" if seat in blind else "nil"
+            result = "made" if nil_points > 0 else "failed"
+            itemize(state, f"{name} {result}", on(seat, nil_points))
         itemize(state, "10-bag penalty", on(first, -BAG_PENALTY * team["penalties"]))
         team["total"] = state.totals[first] + team["score"]  # S-15: the total after the hand
         scores[first] += team["score"]

@@ -10,7 +10,13 @@ from rich.console import Console
 
 from tricktaker import load_game
 from tricktaker.cli.play import ConsoleGame
-from tricktaker.cli.view import score_table, seat_name, standings_table, table_view
+from tricktaker.cli.view import (
+    score_table,
+    seat_name,
+    side_contracts,
+    standings_table,
+    table_view,
+)
 
 
 def render(renderable: object, width: int = 80) -> str:
@@ -75,3 +81,17 @@ def test_partners_win_together_in_simulations() -> None:
     assert [s["win_rate"] for s in with_sides["seats"]] == [1.0, 0.0, 1.0, 0.0]
     without = summarize([{**line, "side_of": [0, 1, 2, 3]}])  # a tie of two players
     assert [s["win_rate"] for s in without["seats"]] == [0.5, 0.0, 0.5, 0.0]
+
+
+def test_each_side_sees_its_tricks_against_its_partners_bids() -> None:
+    """Issue 14: the table shows every bid and each side's tricks against its side's bids
+    (partial while a partner has still to bid)."""
+    assert side_contracts(["N–S", "E–W"], [(0, 2), (1, 3)], [3, None, 4, 2], [1, 2, 0, 0]) == [
+        "N–S 1 of 7",
+        "E–W 2 (bid so far 2)",
+    ]
+    session = load_game("spades").new_session(seed=3)
+    for bid in ["7", "7", "nil", "5"]:  # East deals: South, West, North, East bid in turn
+        session.apply(session.parse_action(bid))
+    text = render(table_view(session, 0))
+    assert "Side bids  North–South 0 of 7 · East–West 0 of 12" in text

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from tricktaker import DealGiven, IllegalAction, Play, Session, load_game
 from tricktaker.actions import ContractBid, Double, Pass, Redouble
-from tricktaker.testing import assert_bots_play, assert_replays
+from tricktaker.testing import assert_bots_play, assert_replays, play_actions
 
 GAME = load_game("bridge")
 
@@ -462,15 +462,8 @@ def choose(session: Session, rnd: random.Random) -> Any:
 
 
 def play(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = choose(session, rnd)
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action, rnd)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
+    step = None if checker is None else (lambda a: checker.step(a, rnd))
+    play_actions(session, lambda s: choose(s, rnd), step, MAX_ACTIONS)
 
 
 @pytest.mark.parametrize("kind", list(OPTION_SETS))

@@ -37,7 +37,7 @@ from tricktaker import (
     Session,
     load_game,
 )
-from tricktaker.testing import assert_bots_play, assert_replays, stacked_pack
+from tricktaker.testing import assert_bots_play, assert_replays, play_actions, stacked_pack
 
 GAME = load_game("bridgette")
 DECK = GAME.new_session(seed=0).deck
@@ -476,15 +476,8 @@ def random_action(session: Session, rnd: random.Random) -> Any:
 
 
 def play_random(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = random_action(session, rnd)
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
+    step = None if checker is None else (lambda a: checker.step(a))
+    play_actions(session, lambda s: random_action(s, rnd), step, MAX_ACTIONS)
 
 
 # -- the properties -------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from tricktaker import DealGiven, IllegalAction, Pass, Play, Session, load_game
 from tricktaker.limits import deal_limit
-from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays
+from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays, play_actions
 
 GAME = load_game("draw-bridge")
 DECK = GAME.new_session(seed=0).deck
@@ -438,15 +438,8 @@ def new_session(options: dict[str, Any], seed: int, packs: Any, first: int, targ
 
 
 def play_random(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = choose(session, rnd)
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
+    step = None if checker is None else (lambda a: checker.step(a))
+    play_actions(session, lambda s: choose(s, rnd), step, MAX_ACTIONS)
 
 
 # -- the properties ------------------------------------------------------------------------

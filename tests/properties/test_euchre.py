@@ -27,9 +27,11 @@ from budget import examples
 from hypothesis import given
 from hypothesis import strategies as st
 
+from spec_options import EUCHRE_OPENSPIEL as OPENSPIEL  # the spec's §9 columns
+from spec_options import EUCHRE_STANDARD as STANDARD
 from tricktaker import DealGiven, IllegalAction, Session, load_game
 from tricktaker.actions import ChooseTrump, Declare, Exchange, Pass, Play
-from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays
+from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays, play_actions
 
 GAME = load_game("euchre")
 
@@ -39,24 +41,6 @@ RANKS = ("A", "K", "Q", "J", "10", "9")
 PACK = tuple(r + s for s in SUITS for r in RANKS)
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 TEAMS = ((0, 2), (1, 3))
-# §9: the standard column and the OpenSpiel column (§13.8).
-STANDARD = {
-    "players": 4,
-    "profile": "standard",
-    "first_dealer": "random",
-    "target_score": 10,
-    "single_hand": False,
-    "stick_the_dealer": False,
-    "allow_lone_defender": False,
-    "alone_timing": "with_call",
-}
-OPENSPIEL = {
-    **STANDARD,
-    "profile": "openspiel",
-    "single_hand": True,
-    "stick_the_dealer": True,
-    "alone_timing": "after_discard",
-}
 # §14.1: the pack positions of L, P, R and the dealer.
 POSITIONS = ((0, 1, 2, 10, 11), (3, 4, 12, 13, 14), (5, 6, 7, 15, 16), (8, 9, 17, 18, 19))
 HAND_LIMIT = 40
@@ -453,15 +437,8 @@ def new_session(options: dict[str, Any], seed: int, packs: Any = (), first: int 
 
 
 def play_random(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = rnd.choice(session.legal_actions())
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action, rnd)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
+    step = None if checker is None else (lambda a: checker.step(a, rnd))
+    play_actions(session, lambda s: rnd.choice(s.legal_actions()), step, MAX_ACTIONS)
 
 
 # -- the properties ----------------------------------------------------------------------------

@@ -35,7 +35,7 @@ from tricktaker import (
     load_game,
 )
 from tricktaker.mechanics.scoring import settle_maker
-from tricktaker.testing import assert_bots_play, assert_replays
+from tricktaker.testing import assert_bots_play, assert_replays, play_actions
 
 GAME = load_game("klaberjass")
 
@@ -455,15 +455,8 @@ def new_session(options: dict[str, Any], seed: int) -> Session:
 
 
 def play_random(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = rnd.choice(session.legal_actions())
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
+    step = None if checker is None else (lambda a: checker.step(a))
+    play_actions(session, lambda s: rnd.choice(s.legal_actions()), step, MAX_ACTIONS)
 
 
 # -- the properties -------------------------------------------------------------------------

@@ -23,10 +23,9 @@ import pytest
 from budget import examples
 from hypothesis import given
 from hypothesis import strategies as st
-from playing import play_random
 
 from tricktaker import Bid, DealGiven, Declare, Discard, Pass, Session, load_game
-from tricktaker.testing import assert_bots_play, assert_replays
+from tricktaker.testing import assert_bots_play, assert_replays, play_actions
 
 GAME = load_game("skat")
 
@@ -392,13 +391,13 @@ class Checker:
         played = set(self.texts(c for _, c in obs["played"]))
         seen |= played
         hidden = set().union(*(self.held[o] for o in range(3) if o != seat))
-        if self.declaration and "ouvert" in self.declaration and self.declarer is not None:
-            hidden -= self.held[self.declarer]
-            assert set(self.texts(obs["open_hand"])) == self.held[self.declarer]
         if seat != self.declarer or not self.taken:
             hidden |= set(self.skat) - set(c for c in self.held[seat])
         if seat != self.declarer:
             hidden |= set(self.put)
+        if self.declaration and "ouvert" in self.declaration and self.declarer is not None:
+            hidden -= self.held[self.declarer]  # the open hand, the skat's cards in it too
+            assert set(self.texts(obs["open_hand"])) == self.held[self.declarer]
         hidden -= played  # a card played from the skat is public
         assert not seen & hidden, f"seat {seat} sees {sorted(seen & hidden)}"
 
@@ -444,7 +443,8 @@ def test_random_games_follow_the_spec(profile, scoring, deals, seed, choices, pa
     and the returns, and every observation agree with the independent model."""
     session = new_session(profile, scoring, deals, seed, packs)
     checker = Checker(session, profile, scoring, [list(p) for p in packs])
-    play_random(session, random.Random(choices), choose, checker.step)
+    rnd = random.Random(choices)
+    play_actions(session, lambda s: choose(s, rnd), checker.step, MAX_ACTIONS)
     assert session.is_over
 
 
@@ -453,7 +453,8 @@ def test_random_games_follow_the_spec(profile, scoring, deals, seed, choices, pa
 @given(deals=st.integers(1, 4), seed=SEEDS, choices=SEEDS, packs=PACKS)
 def test_record_replay_reproduces_the_result(profile, scoring, deals, seed, choices, packs):
     session = new_session(profile, scoring, deals, seed, packs)
-    play_random(session, random.Random(choices), choose)
+    rnd = random.Random(choices)
+    play_actions(session, lambda s: choose(s, rnd), max_actions=MAX_ACTIONS)
     assert_replays(session)
 
 

@@ -4,14 +4,17 @@ Nothing here calls the engine's rule functions: the options after a profile (§9
 and its rotation (§3.1, S-1), the card positions of stacked packs (§14.1, S-13), the legal
 bids with the partnership cap (§4, S-2, S-3), what may be led and followed with spades broken
 (§5, S-5, S-6), the trick winners (§5.5), each team's hand score and bag count (§6, §7, S-7,
-S-8: the formula of §6.4 written out again), the end of the game (§8.1, S-9, S-10) and the
-returns (§8.3, S-11) are recomputed from the spec, and :class:`Checker` compares them with the
-live session at every action, with the observations (S-14: own hand only, bids, totals and bag
-counts public). The engine is only used to name cards (``deck.format``).
+S-8: the formula of §6.4 written out again), blind nil (§4.5, S-12: who may bid it, the cards
+face down until the decision, the exchange, ±200), the end of the game (§8.1, S-9, S-10) and
+the returns (§8.3, S-11) are recomputed from the spec, and :class:`Checker` compares them with
+the live session at every action, with the observations (S-14: own hand only, and not before
+the blind-nil decision; bids, blind nils, totals and bag counts public; passed cards seen by the
+two partners only). The engine is only used to name cards (``deck.format``).
 
 Every value of every option is played: the tests are parametrized over the 8 combinations of
 ``spades_break`` × ``failed_nil_tricks`` × ``partnership_bid_cap``; hypothesis draws the
-profile, the other options (or leaves them to the profile), explicit packs for the first hands,
+profile, the other options (the blind nil ones too) or leaves them to the profile, explicit
+packs for the first hands,
 the seeds and the choices. Random players seldom make their bids, so a game that nobody has
 won after :data:`HAND_LIMIT` deals is stopped (``stop_after``), as a bots-only game at the
 console stops at its deal limit; thresholds are drawn low enough that most games end.
@@ -29,8 +32,20 @@ from budget import examples
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tricktaker import Bid, DealGiven, IllegalAction, Play, Session, load_game
-from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays
+from spec_options import SPADES_OPENSPIEL as OPENSPIEL  # the spec's §9 columns
+from spec_options import SPADES_STANDARD as STANDARD
+from tricktaker import (
+    Bid,
+    BlindBid,
+    DealGiven,
+    Give,
+    IllegalAction,
+    Look,
+    Play,
+    Session,
+    load_game,
+)
+from tricktaker.testing import CORE_OBSERVATION_KEYS, assert_bots_play, assert_replays, play_actions
 
 GAME = load_game("spades")
 
@@ -40,30 +55,6 @@ RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 PACK = tuple(r + s for s in SUITS for r in RANKS)
 TEAMS = ((0, 2), (1, 3))  # §1.2
 TEAM_OF = (0, 1, 0, 1)
-# §9: the options table, the standard column and the openspiel column.
-STANDARD = {
-    "players": 4,
-    "profile": "standard",
-    "first_dealer": "random",
-    "max_hands": 0,
-    "partnership_bid_cap": "none",
-    "spades_break": "standard",
-    "failed_nil_tricks": "bags_only",
-    "win_threshold": 500,
-    "use_mercy_rule": False,
-    "mercy_threshold": -350,
-    "win_or_loss_bonus": 200,
-    "num_tricks": 2,
-}
-OPENSPIEL = {
-    **STANDARD,
-    "profile": "openspiel",
-    "first_dealer": "3",
-    "max_hands": 1,
-    "partnership_bid_cap": "13",
-    "spades_break": "never",
-    "failed_nil_tricks": "count_for_bid",
-}
 HAND_LIMIT = 12
 MAX_ACTIONS = 20_000
 
@@ -89,6 +80,9 @@ PACKS = st.lists(st.permutations(PACK), max_size=2)  # explicit packs for the fi
 
 # What an observation holds (S-14): a new key must be looked at before it is allowed.
 OBSERVATION_KEYS = CORE_OBSERVATION_KEYS | {"bids", "bags", "team_hands"}
+BLIND_KEYS = {"blind", "unlooked", "pass_queue", "to_give", "passes"} | {
+    f"cards_{way}{counts}" for way in ("given", "received") for counts in ("", "_counts")
+}  # with blind nil on
 
 
 @st.composite
@@ -104,6 +98,9 @@ def more_options(draw: st.DrawFn) -> dict[str, Any]:
         "mercy_threshold": draw(st.sampled_from([None, -350, -150, -60, 0, 40])),
         "win_or_loss_bonus": draw(st.one_of(st.none(), st.integers(-400, 400))),
         "num_tricks": draw(st.one_of(st.none(), st.integers(0, 6))),
+        "blind_nil": draw(st.sampled_from([None, False, True, True, True])),
+        "blind_nil_deficit": draw(st.sampled_from([None, 0, 0, 30, 100])),
+        "blind_nil_exchange": draw(st.sampled_from([None, "2", "2", "0"])),
     }
     return {name: value for name, value in drawn.items() if value is not None}
 
@@ -130,6 +127,13 @@ def mercy_on(options: dict[str, Any]) -> bool:
     if options["profile"] == "openspiel":
         return options["mercy_threshold"] != 0
     return bool(options["use_mercy_rule"])
+
+
+def eligible_at_start(totals: list[int], deficit: int) -> set[int]:
+    """§4.5.1 (a): the seats of a team at least ``deficit`` below the opponents' total."""
+    return {
+        seat for seat in range(4) if totals[TEAM_OF[seat]] <= totals[1 - TEAM_OF[seat]] - deficit
+    }
 
 
 def legal_bids(bids: list[int | None], seat: int, cap: bool) -> set[int]:
@@ -161,9 +165,14 @@ def trick_winner(trick: list[str]) -> int:
 
 
 def team_hand(
-    bids: list[int], tricks: list[int], seats: tuple[int, ...], bags_before: int, count_nil: bool
+    bids: list[int],
+    tricks: list[int],
+    seats: tuple[int, ...],
+    bags_before: int,
+    count_nil: bool,
+    blind: tuple[bool, ...] = (False,) * 4,
 ) -> dict[str, Any]:
-    """§6.1-§6.4, §7.2, S-7, S-15: one team's record for the hand."""
+    """§6.1-§6.4, §7.2, S-7, S-15, §4.5.4: one team's record for the hand (a blind nil ±200)."""
     nil = [s for s in seats if bids[s] == 0]
     b = sum(bids[s] for s in seats)
     c = (
@@ -176,7 +185,8 @@ def team_hand(
     o = c - b if made else 0
     g = o + f
     k = (bags_before + g) // 10
-    nils = {str(s): (100 if tricks[s] == 0 else -100) for s in nil}
+    worth = {s: 200 if blind[s] else 100 for s in nil}
+    nils = {str(s): (worth[s] if tricks[s] == 0 else -worth[s]) for s in nil}
     score = (10 * b if made else -10 * b) + g + sum(nils.values()) - 100 * k
     return {
         "bid": b,
@@ -235,6 +245,8 @@ class Checker:
         self.cap = self.opts["partnership_bid_cap"] == "13"
         self.never = self.opts["spades_break"] == "never"
         self.count_nil = self.opts["failed_nil_tricks"] == "count_for_bid"
+        self.blind_on = bool(self.opts["blind_nil"])
+        self.exchange = int(self.opts["blind_nil_exchange"])
         self.packs = [list(p) for p in packs]
         if self.opts["first_dealer"] != "random":
             self.first = int(self.opts["first_dealer"])  # S-1: a seat
@@ -278,6 +290,17 @@ class Checker:
         self.played: list[tuple[int, str]] = []
         self.log: list[tuple[int, list[str], int]] = []
         self.broken = False
+        self.blind = [False] * 4
+        self.unlooked = (  # §4.5.2: face down until the decision
+            eligible_at_start(self.totals, self.opts["blind_nil_deficit"])
+            if self.blind_on
+            else set()
+        )
+        self.queue: list[tuple[int, int]] = []  # §4.5.3: the passes to come
+        self.to_give = 0
+        self.passes: list[tuple[int, int, int]] = []
+        self.given: list[list[str]] = [[] for _ in range(4)]
+        self.received: list[list[str]] = [[] for _ in range(4)]
         self.leader = (self.dealer + 1) % 4  # §4.1, §5.1
         assert s.current_seat == self.leader
         assert s.phase.name == "bidding"
@@ -290,9 +313,10 @@ class Checker:
         assert result["dealer"] == self.dealer
         assert result["bids"] == self.bids
         assert result["tricks"] == self.tricks
+        assert result.get("blind", [False] * 4) == self.blind, "S-15: blind nil recorded as such"
         bids = [b for b in self.bids if b is not None]
         teams = [
-            team_hand(bids, self.tricks, seats, self.bags[t], self.count_nil)
+            team_hand(bids, self.tricks, seats, self.bags[t], self.count_nil, tuple(self.blind))
             for t, seats in enumerate(TEAMS)
         ]
         for t in (0, 1):  # S-15: the record holds the team's total after the hand too
@@ -309,6 +333,9 @@ class Checker:
         assert sum(row["points"][0] for row in result["breakdown"]) == teams[0]["score"]
         detail = s.hand(h)
         assert [(t["leader"], t["cards"], t["winner"]) for t in detail["play"]] == self.log
+        passes = [(p["seat"], p["to"], len(p["cards"])) for p in detail.get("passes", [])]
+        assert passes == self.passes
+        assert all(p["seen_by"] == [p["seat"], p["to"]] for p in detail.get("passes", []))
         winner = winner_of(self.totals, self.opts)
         limit = self.opts["max_hands"]
         over = winner is not None or (limit > 0 and h + 1 >= limit)  # §8.1
@@ -325,10 +352,34 @@ class Checker:
 
     # -- per action ------------------------------------------------------------------------
 
-    def expected_legal(self, seat: int) -> tuple[type, set[Any]]:
+    def may_bid_blind(self, seat: int) -> bool:
+        """§4.5.1: eligible at the start, the partner not blind, not looked yet."""
+        return seat in self.unlooked and not self.blind[(seat + 2) % 4]
+
+    def expected_legal(self, seat: int) -> tuple[str, set[Any]]:
+        """The phase and the legal actions as the model names them: bids (numbers, or
+        ``"blind nil"`` / ``"look"``), cards to pass, cards to play."""
         if None in self.bids:
-            return Bid, legal_bids(self.bids, seat, self.cap)
-        return Play, legal_cards(self.held[seat], self.trick, self.broken, self.never)
+            if self.may_bid_blind(seat):
+                return "bidding", {"blind nil", "look"}  # §4.5.2
+            return "bidding", legal_bids(self.bids, seat, self.cap)
+        if self.queue:
+            return "pass_cards", set(self.held[seat])  # §4.5.3: any card, one at a time
+        return "play", legal_cards(self.held[seat], self.trick, self.broken, self.never)
+
+    def name(self, action: Any) -> Any:
+        """An action in the model's words."""
+        if isinstance(action, Bid):
+            return action.tricks
+        if isinstance(action, BlindBid):
+            return "blind nil" if action.tricks == 0 else ("blind", action.tricks)
+        if isinstance(action, Look):
+            return "look"
+        if isinstance(action, Give):
+            assert len(action.cards) == 1, "S-15: passes offered card by card"
+            return self.text(action.cards[0])
+        assert isinstance(action, Play)
+        return self.text(action.card)
 
     def before(self, rnd: random.Random | None = None) -> int:
         s = self.s
@@ -339,26 +390,42 @@ class Checker:
             made = sum(b is not None for b in self.bids)
             assert seat == (self.dealer + 1 + made) % 4, "§4.1: clockwise, the dealer last"
             assert s.phase.name == "bidding"
+            if seat in self.unlooked and not self.may_bid_blind(seat):
+                self.unlooked.discard(seat)  # S-12: no longer eligible: sees its hand now
+        elif self.queue:
+            assert seat == self.queue[0][0], "§4.5.3: the blind bidder, then its partner"
+            assert s.phase.name == "pass_cards"
         else:
             assert seat == (self.leader + len(self.trick)) % 4, "§5.2: clockwise"
             assert s.phase.name == "play"
         legal = s.legal_actions()
-        kind, expected = self.expected_legal(seat)
-        assert all(type(a) is kind for a in legal), legal
-        got = [a.tricks if kind is Bid else self.text(a.card) for a in legal]  # type: ignore[union-attr]
+        phase, expected = self.expected_legal(seat)
+        assert s.phase.name == phase
+        got = [self.name(a) for a in legal]
         assert len(set(got)) == len(got), "S-15: the legal actions are a set"
-        assert set(got) == expected, f"legal {kind.__name__}s: engine {got}, rules {expected}"
+        assert set(got) == expected, f"legal in {phase}: engine {got}, rules {expected}"
         self.check_observation(seat)
         self.check_observation((seat + 1 + self.actions % 3) % 4)
         if rnd is not None and rnd.random() < 0.1:
-            self.probe_illegal(rnd, seat, kind, expected)
+            self.probe_illegal(rnd, seat, phase, expected)
         return seat
 
     def after(self, seat: int, action: Any) -> None:
         s = self.s
         self.actions += 1
-        if isinstance(action, Bid):
+        if isinstance(action, Look):
+            self.unlooked.discard(seat)  # §4.5.2: it sees its hand, then bids normally
+            assert s.current_seat == seat
+            return
+        if isinstance(action, Bid | BlindBid):
+            self.unlooked.discard(seat)
             self.bids[seat] = action.tricks
+            self.blind[seat] = isinstance(action, BlindBid)
+            if None not in self.bids:
+                self.start_passes()
+            return
+        if isinstance(action, Give):
+            self.give(seat, self.text(action.cards[0]))
             return
         card = self.text(action.card)
         self.held[seat].remove(card)
@@ -380,6 +447,33 @@ class Checker:
             assert s.state.tricks_won == self.tricks
         else:
             self.end_hand()
+
+    def start_passes(self) -> None:
+        """§4.5.3: after the fourth bid each blind nil bidder, in bidding order, passes 2 cards
+        to its partner, who passes 2 back (none with ``blind_nil_exchange = 0``)."""
+        if not self.exchange:
+            return
+        for k in range(4):
+            seat = (self.dealer + 1 + k) % 4
+            if self.blind[seat]:
+                self.queue += [(seat, (seat + 2) % 4), ((seat + 2) % 4, seat)]
+        self.to_give = self.exchange
+
+    def give(self, seat: int, card: str) -> None:
+        receiver = self.queue[0][1]
+        self.held[seat].remove(card)
+        self.held[receiver].add(card)
+        self.given[seat].append(card)
+        self.received[receiver].append(card)
+        self.to_give -= 1
+        if self.to_give:
+            assert self.s.current_seat == seat
+            return
+        self.passes.append((seat, receiver, self.exchange))
+        self.queue.pop(0)
+        self.to_give = self.exchange
+        if not self.queue:
+            assert all(len(h) == 13 for h in self.held), "§4.5.3: both end with 13"
 
     def step(self, action: Any, rnd: random.Random | None = None) -> None:
         seat = self.before(rnd)
@@ -405,13 +499,30 @@ class Checker:
         teams' totals and bag counts; never another seat's unplayed cards."""
         obs = self.s.observation(seat)
         keys = OBSERVATION_KEYS | ({"broken_suits"} if not self.never else set())
+        keys |= BLIND_KEYS if self.blind_on else set()
         assert set(obs) - {"legal"} == keys, f"observation keys: {sorted(obs)}"
-        assert set(self.texts(obs["hand"])) == self.held[seat]
-        hidden = set().union(*(self.held[o] for o in range(4) if o != seat))
+        if seat in self.unlooked:  # §4.5.2, S-14: not before its decision
+            assert obs["hand"] == []
+        else:
+            assert set(self.texts(obs["hand"])) == self.held[seat]
+        known = set(self.given[seat]) | set(self.received[seat])  # §14.2: the two partners
+        hidden = set().union(*(self.held[o] for o in range(4) if o != seat)) - known
+        if seat in self.unlooked:
+            hidden |= self.held[seat]
         shown = set(self.texts(c for _, c in obs["played"])) | set(self.texts(obs["hand"]))
+        if self.blind_on:
+            assert obs["blind"] == self.blind, "§14.2: blind nil shown as such"
+            assert obs["unlooked"] == sorted(self.unlooked)
+            assert obs["passes"] == self.passes, "§14.2: the others see 2 cards went each way"
+            assert obs["cards_given"] == [self.deck.parse(c) for c in self.given[seat]]
+            assert obs["cards_received"] == [self.deck.parse(c) for c in self.received[seat]]
+            shown |= set(self.given[seat]) | set(self.received[seat])
         if obs["last_trick"] is not None:
             shown |= set(self.texts(obs["last_trick"][1]))
         shown |= {self.text(a.card) for a in obs.get("legal", ()) if isinstance(a, Play)}
+        shown |= {
+            self.text(c) for a in obs.get("legal", ()) if isinstance(a, Give) for c in a.cards
+        }
         assert not shown & hidden, f"seat {seat} sees {sorted(shown & hidden)}"
         assert obs["bids"] == self.bids
         assert [(p, self.text(c)) for p, c in obs["played"]] == self.played
@@ -420,14 +531,17 @@ class Checker:
         assert obs["bags"] == self.bags
         assert obs["hand_counts"] == [len(h) for h in self.held]
 
-    def probe_illegal(self, rnd: random.Random, seat: int, kind: type, allowed: set[Any]) -> None:
+    def probe_illegal(self, rnd: random.Random, seat: int, phase: str, allowed: set[Any]) -> None:
         """Try one action the rules forbid now: refused, nothing changes."""
-        if kind is Bid:
-            bad = [b for b in range(15) if b not in allowed]
-            action: Any = Bid(rnd.choice(bad))
+        action: Any
+        if phase == "bidding":
+            bad: list[Any] = [Bid(b) for b in range(15) if b not in allowed]
+            if self.blind_on and "look" not in allowed:
+                bad += [BlindBid(0), Look()]  # §4.5.2: only before looking, only if eligible
+            action = rnd.choice(bad)
         else:
-            bad_cards = [c for c in PACK if c not in allowed]
-            action = Play(self.deck.parse(rnd.choice(bad_cards)))
+            card = self.deck.parse(rnd.choice([c for c in PACK if c not in allowed]))
+            action = Give((card,)) if phase == "pass_cards" else Play(card)
         before = (len(self.s.history), self.s.current_seat, [list(h) for h in self.s.state.hands])
         with pytest.raises(IllegalAction):
             self.s.apply(action)
@@ -452,6 +566,8 @@ def choose(session: Session, rnd: random.Random) -> Any:
     """A random legal action; bids mostly 1-3 (so that bids are often made and games end),
     sometimes nil, sometimes anything."""
     legal = session.legal_actions()
+    if any(isinstance(a, Look) for a in legal):
+        return rnd.choice(legal)  # blind nil or look
     if session.phase.name == "bidding":
         r = rnd.random()
         low = [a for a in legal if 1 <= a.tricks <= 3]
@@ -463,15 +579,8 @@ def choose(session: Session, rnd: random.Random) -> Any:
 
 
 def play_random(session: Session, rnd: random.Random, checker: Checker | None = None) -> None:
-    for _ in range(MAX_ACTIONS):
-        if session.is_over:
-            return
-        action = choose(session, rnd)
-        if checker is None:
-            session.apply(action)
-        else:
-            checker.step(action, rnd)
-    pytest.fail(f"the game did not finish in {MAX_ACTIONS} actions")
+    step = None if checker is None else (lambda a: checker.step(a, rnd))
+    play_actions(session, lambda s: choose(s, rnd), step, MAX_ACTIONS)
 
 
 def all_options(options: dict[str, Any], more: dict[str, Any]) -> dict[str, Any]:

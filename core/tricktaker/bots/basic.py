@@ -10,15 +10,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from tricktaker.actions import (
     DOUBLE,
+    LOOK,
     NO_TRUMP,
     PASS,
     Action,
     Bid,
+    BlindBid,
     ChooseTrump,
     ContractBid,
     Declare,
     Discard,
     Exchange,
+    Give,
     Pass,
     Play,
 )
@@ -77,6 +80,8 @@ class BasicBot(SeededBot):
         )
         if refined is not None:
             return refined  # type: ignore[no-any-return]
+        if LOOK in legal:
+            return self._blind_or_look(session, obs, legal)
         if all(isinstance(a, Bid) for a in legal):
             return self._bid(session, obs, legal)
         plays = [a for a in legal if isinstance(a, Play)]
@@ -86,6 +91,9 @@ class BasicBot(SeededBot):
             return self._play(session, obs, plays)
         if any(isinstance(a, ContractBid) for a in legal) or DOUBLE in legal:
             return self._call(session, obs, legal)
+        gifts = [a for a in legal if isinstance(a, Give)]
+        if gifts:
+            return self._give(session, obs, gifts)
         discards = [a for a in legal if isinstance(a, Discard)]
         if discards:
             return min(discards, key=lambda d: self._keep_value(session, obs, d.cards[0]))
@@ -185,6 +193,34 @@ class BasicBot(SeededBot):
         return float(len(session.deck.ranks) - table.rank_of[card])
 
     # -- bidding ---------------------------------------------------------------------------
+
+    BLIND_BEHIND = 200
+    """The basic bot bids blind (the lowest blind bid offered) only when its side is at least
+    this many points behind the best other side: a gamble for a side that needs one."""
+
+    def _blind_or_look(self, session: Session, obs: dict[str, Any], legal: list[Action]) -> Action:
+        totals, seat, side_of = obs["totals"], obs["seat"], session.game.side_of
+        others = [totals[s] for s in range(obs["players"]) if side_of[s] != side_of[seat]]
+        blind = [a for a in legal if isinstance(a, BlindBid)]
+        if blind and others and max(others) - totals[seat] >= self.BLIND_BEHIND:
+            return min(blind, key=lambda b: b.tricks)
+        return LOOK
+
+    def _give(self, session: Session, obs: dict[str, Any], gifts: list[Give]) -> Action:
+        """Give a card face down: the weakest to a receiver who bid 0 (it wants no trick),
+        else the strongest (a seat that bid 0 sheds its winners)."""
+        deck, trump = session.deck, obs["trump"]
+        receiver = obs["pass_queue"][0][1] if obs.get("pass_queue") else None
+        bids = obs.get("bids") or []
+
+        def strength(gift: Give) -> tuple[int, int]:
+            card = gift.cards[0]
+            is_trump = deck.suit_of[card] == trump and trump != NO_TRUMP
+            return (1 if is_trump else 0, -deck.rank_of[card])
+
+        if receiver is not None and receiver < len(bids) and bids[receiver] == 0:
+            return min(gifts, key=strength)
+        return max(gifts, key=strength)
 
     def _bid(self, session: Session, obs: dict[str, Any], legal: list[Action]) -> Action:
         deck = session.deck

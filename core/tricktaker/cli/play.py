@@ -268,8 +268,10 @@ class ConsoleGame:
 
     def show_action(self, seat: int, action: Action) -> None:
         session = self.session
-        hidden = session.phase.hidden_text(session.game, action)
-        if hidden is not None and seat != self.me and not self.open_hands:
+        phase = session.phase
+        hidden = phase.hidden_text(session.game, action)
+        seen = seat == self.me or self.me in phase.witnesses(session.game, session.state, action)
+        if hidden is not None and not seen and not self.open_hands:
             self.console.print(f"{self.name(seat)} {hidden}", markup=False)
             return
         told = session.phase.told_text(session.game, action, seat == self.me)

@@ -20,12 +20,15 @@ from tricktaker.actions import (
     NO_TRUMP,
     Action,
     Bid,
+    BlindBid,
     ChooseTrump,
     ContractBid,
     Declare,
     Discard,
     Double,
     Exchange,
+    Give,
+    Look,
     Pass,
     Play,
     Redouble,
@@ -119,6 +122,25 @@ def bids_total(bids: Sequence[int | None], tricks: int) -> str:
     return f" ({total} of {tricks}: {side} by {abs(total - tricks)})"
 
 
+def side_contracts(
+    names: Sequence[str],
+    sides: Sequence[Sequence[int]],
+    bids: Sequence[int | None],
+    tricks: Sequence[int],
+) -> list[str]:
+    """Each side's tricks against what its seats bid together: ``North–South 3 of 7``, or
+    ``North–South 3 (bid so far 4)`` until every partner has bid."""
+    out = []
+    for name, seats in zip(names, sides, strict=True):
+        taken = sum(tricks[s] for s in seats)
+        bid = sum(bids[s] or 0 for s in seats)
+        if any(bids[s] is None for s in seats):
+            out.append(f"{name} {taken} (bid so far {bid})")
+        else:
+            out.append(f"{name} {taken} of {bid}")
+    return out
+
+
 def seat_name(
     seat: int,
     kinds: Sequence[str] | None,
@@ -181,6 +203,12 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
         return Text(f"declare{s} a {action.what}")
     if isinstance(action, Discard):
         return Text(f"discard{s} ") + cards_text(deck, action.cards, trump)
+    if isinstance(action, Give):
+        return Text(f"pass{es} ") + cards_text(deck, action.cards, trump) + " face down"
+    if isinstance(action, BlindBid):
+        return Text(f"bid{s} {session.format_action(action)}!")
+    if isinstance(action, Look):
+        return Text(f"look{s} at {'your' if you else 'their'} cards")
     return Text(session.format_action(action))
 
 
@@ -299,9 +327,21 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     players = obs["players"]
     if obs.get("bids") is not None:
         bids = obs["bids"]
-        entries = [f"{name(s)} {'–' if b is None else b}" for s, b in enumerate(bids)]
+        blind = obs.get("blind") or [False] * players
+        zero = session.rules.bidding.zero_name if session.rules.bidding else None
+
+        def bid_text(s: int, b: int | None) -> str:
+            if b is None:
+                return "–"
+            return f"blind {zero if zero and not b else b}" if blind[s] else str(b)
+
+        entries = [f"{name(s)} {bid_text(s, b)}" for s, b in enumerate(bids)]
         entries[-1] += bids_total(bids, obs["hand_size"])
         grid.add_row("Bids", Flow(entries))
+        if session.game.sides:  # partners bid for their side: its tricks against its bids
+            names = [side.name for side in session.rules.sides]
+            contracts = side_contracts(names, session.game.sides, bids, obs["tricks_won"])
+            grid.add_row("Side bids", Flow(contracts))
     if obs["contract"] is not None:
         grid.add_row("Contract", contract_text(session, obs["contract"], kinds, seat))
     if obs.get("calls") and players > 2:
@@ -344,7 +384,10 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
             grid.add_row("To play", f"{name(obs['to_move'])}'s cards, played by {name(chooser)}")
         else:
             grid.add_row("To play", name(obs["to_move"]))
-    grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
+    if seat in obs.get("unlooked", ()):
+        grid.add_row("Your hand", Text("face down: you have not looked at your cards yet"))
+    else:
+        grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
     return grid
 
 
@@ -490,11 +533,13 @@ def legal_text(session: Session, legal: Sequence[Action]) -> Text:
         text = cards_text(deck, cards, trump)
         note = _announcing_note(deck, plays)
         return text if note is None else text + note
-    if all(isinstance(a, Discard) for a in legal):
+    if all(isinstance(a, Discard | Give) for a in legal):
         cards = sorted(
-            (c for a in legal if isinstance(a, Discard) for c in a.cards), key=session.deck.sort_key
+            (c for a in legal if isinstance(a, Discard | Give) for c in a.cards),
+            key=session.deck.sort_key,
         )
-        return Text("discard any of ") + cards_text(session.deck, cards, trump)
+        verb = "discard" if isinstance(legal[0], Discard) else "pass"
+        return Text(f"{verb} any of ") + cards_text(session.deck, cards, trump)
     if any(isinstance(a, ContractBid) for a in legal):
         deck = session.deck
         return Text(

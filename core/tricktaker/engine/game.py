@@ -201,6 +201,12 @@ class Phase:
         ``discards 2 cards``); None when everybody sees it."""
         return None
 
+    def witnesses(self, game: CompiledGame, state: State, action: Action) -> tuple[int, ...]:
+        """The seats other than the one acting that see a secret action (one with a
+        :meth:`hidden_text`) in full, asked before it is applied: e.g. the receiver of cards
+        passed face down. Default: none."""
+        return ()
+
 
 class RulesPhase(Phase):
     """A phase whose choices are one list of rules (:mod:`tricktaker.engine.legality`): the

@@ -1,10 +1,10 @@
 """The hand's log: what happened in a hand, kept so that a person or a program can study it.
 
 The mechanics write an entry for each thing a table shows: the deal, each completed trick, each
-draw, exchange and discard; the scoring writes the hand's score broken down into its items
-(:attr:`State.breakdown <tricktaker.engine.state.State.breakdown>`). Entries are named tuples
-of ints (cards of the game's deck). Each entry says who saw it (``seen_by``); the log as a
-whole is hidden from the players' observations and published in the hand's summary
+draw, exchange, discard and pass of cards; the scoring writes the hand's score broken down into
+its items (:attr:`State.breakdown <tricktaker.engine.state.State.breakdown>`). Entries are
+named tuples of ints (cards of the game's deck). Each entry says who saw it (``seen_by``); the
+log as a whole is hidden from the players' observations and published in the hand's summary
 (``result()["hands"]``, records) once the hand is over.
 
 :func:`log` is the one way to write an entry: it appends it and tells the ``hand_event`` hook
@@ -149,19 +149,37 @@ class DiscardEntry(NamedTuple):
         }
 
 
+class PassEntry(NamedTuple):
+    """``seat`` passed ``cards`` face down to ``to`` (seen by the two of them)."""
+
+    seat: int
+    to: int
+    cards: tuple[int, ...]
+    seen_by: tuple[int, ...]
+
+    def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "to": self.to,
+            "cards": _cards(deck, self.cards),
+            "seen_by": _seen(self.seen_by, players),
+        }
+
+
 KINDS: dict[type, str] = {
     DealEntry: "deal",
     TrickEntry: "play",
     DrawEntry: "draws",
     ExchangeEntry: "exchanges",
     DiscardEntry: "discards",
+    PassEntry: "passes",
 }
 """Where each kind of entry goes in a hand's summary (others: ``"events"``)."""
 
 
 PACKED: tuple[type, ...] = tuple(KINDS)
 """The core's kinds of entry, by tag: ``packed(entry)[0]`` is the index of its kind here."""
-DEAL, TRICK, DRAW, EXCHANGE, DISCARD = range(len(PACKED))
+DEAL, TRICK, DRAW, EXCHANGE, DISCARD, PASS = range(len(PACKED))
 _TAG: dict[type, int] = {kind: tag for tag, kind in enumerate(PACKED)}
 
 
@@ -193,8 +211,8 @@ def log(game: CompiledGame, state: State, entry: Entry) -> None:
 
 def hand_log(deck: Deck, players: int, entries: Iterable[Entry]) -> dict[str, Any]:
     """A hand's log as plain data: ``deal``, ``play`` (the tricks in order), ``draws``,
-    ``exchanges`` and ``discards`` (and ``events`` for entries of other kinds). Made when it is
-    asked for (``result()``, records), never while games are played."""
+    ``exchanges``, ``discards`` and ``passes`` (and ``events`` for entries of other kinds).
+    Made when it is asked for (``result()``, records), never while games are played."""
     detail: dict[str, Any] = {"play": []}
     for entry in entries:
         kind = KINDS.get(type(entry), "events")

@@ -25,6 +25,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.exchange",
     "tricktaker.mechanics.alone",
     "tricktaker.mechanics.drawing",
+    "tricktaker.mechanics.passing",
     "tricktaker.mechanics.melds",
     "tricktaker.mechanics.play",
     "tricktaker.mechanics.scoring",

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.engine.state import State
-from tricktaker.engine.visibility import Seen, cards_in, copy_value
+from tricktaker.engine.visibility import Seen, Unlooked, cards_in, copy_value
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -37,6 +37,23 @@ def declared(state: State) -> Iterator[tuple[Any, str, Seen]]:
             yield part, name, seen
 
 
+def hand_hidden(state: State, seat: int) -> bool:
+    """Whether ``seat`` has not looked at its own cards yet (see
+    :class:`~tricktaker.engine.visibility.Unlooked`): one dictionary look-up when no mechanic
+    hides hands."""
+    part = state.parts.get(Unlooked.key)
+    return part is not None and seat in part.unlooked  # type: ignore[attr-defined]
+
+
+def seen_cards(state: State, seat: int) -> set[int]:
+    """Every card ``seat`` sees now: its own hand (once it has looked at it) and
+    :func:`known_cards`."""
+    known = known_cards(state, seat)
+    if not hand_hidden(state, seat):
+        known.update(state.hands[seat])
+    return known
+
+
 def observation(game: CompiledGame, state: State, seat: int) -> dict[str, Any]:
     """What ``seat`` may see of ``game`` in ``state`` (:func:`observe`, with the game's id, the
     seat and the number of hands in the match); ``Session.observation`` adds the legal actions
@@ -48,11 +65,13 @@ def observation(game: CompiledGame, state: State, seat: int) -> dict[str, Any]:
 
 def observe(state: State, seat: int, deck: Deck, phase_names: Sequence[str]) -> dict[str, Any]:
     """What ``seat`` may see: every public field, its own entry of every per-seat field (and
-    the sizes of the others'), nothing hidden. The seat's hand is sorted, the trick given as
-    ``(seat, card)`` pairs, the phase by name, and ``played_by`` only in a hand that has it."""
+    the sizes of the others'), nothing hidden. The seat's hand is sorted (empty while the seat
+    has not looked at it: :func:`hand_hidden`), the trick given as ``(seat, card)`` pairs, the
+    phase by name, and ``played_by`` only in a hand that has it."""
+    hidden = hand_hidden(state, seat)
     obs: dict[str, Any] = {
         "phase": phase_names[state.phase] if 0 <= state.phase < len(phase_names) else None,
-        "hand": sorted(state.hands[seat], key=deck.sort_key),
+        "hand": [] if hidden else sorted(state.hands[seat], key=deck.sort_key),
         "hand_counts": [len(h) for h in state.hands],
         "trick": [(state.seat_in_trick(i), c) for i, c in enumerate(state.trick)],
     }
@@ -73,29 +92,34 @@ def observe(state: State, seat: int, deck: Deck, phase_names: Sequence[str]) -> 
 
 def known_cards(state: State, seat: int) -> set[int]:
     """The cards ``seat`` knows the place of, beyond its own hand: every card shown in a public
-    card field, and those of its own per-seat card fields."""
+    card field, and those of its own per-seat card fields (its hand only once it has looked at
+    it)."""
     known: set[int] = set()
+    hidden = hand_hidden(state, seat)
     for owner, name, seen in declared(state):
         if not seen.cards:
             continue
         value = getattr(owner, name)
         if seen.who == "all":
             known.update(cards_in(value))
-        elif seen.who == "owner":
+        elif seen.who == "owner" and not (hidden and owner is state and name == "hands"):
             known.update(cards_in(value[seat]))
     return known
 
 
 def hidden_places(state: State, seat: int) -> list[list[int]]:
     """The card lists ``seat`` cannot see into: the other seats' entries of per-seat places
-    (hands, discards) and the hidden places (the stock)."""
+    (hands, discards), its own hand while it has not looked at it, and the hidden places (the
+    stock)."""
     places: list[list[int]] = []
+    hidden = hand_hidden(state, seat)
     for owner, name, seen in declared(state):
         if not seen.place:
             continue
         value = getattr(owner, name)
         if seen.who == "owner":
-            places += [v for s, v in enumerate(value) if s != seat]
+            mine = hidden and owner is state and name == "hands"
+            places += [v for s, v in enumerate(value) if s != seat or mine]
         elif seen.who == "nobody":
             places.append(value)
     return places

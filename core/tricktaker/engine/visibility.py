@@ -128,6 +128,24 @@ class Part:
     __hash__ = None  # type: ignore[assignment]
 
 
+class Unlooked(Part):
+    """The seats that have not looked at their own cards yet: public (the table sees who has not
+    picked up its hand).
+
+    A seat listed here does not see its own hand: its observation shows no card of it, the cards
+    it knows leave it out, and a re-deal of what it cannot see (the search bot's worlds) deals
+    its hand afresh too (:mod:`tricktaker.engine.views`). A mechanic that lets a seat decide
+    before looking (a blind bid) keeps this part and removes the seat once it looks; a game
+    without such a mechanic has no such part, and nothing is hidden from a hand's owner."""
+
+    __slots__ = ("unlooked",)
+    key = "unlooked"
+    seen = declare(unlooked=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.unlooked: list[int] = []
+
+
 def copy_value(value: Any) -> Any:
     """A copy of a state value: lists (and lists of lists) copied, anything else shared."""
     if type(value) is list:

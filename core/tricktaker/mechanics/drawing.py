@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tricktaker.actions import Action, Discard
+from tricktaker.actions import Action, Discard, Give
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.handlog import DRAW, EVERYBODY, DiscardEntry, DrawEntry, log, unpacked
 from tricktaker.engine.hookspecs import hookimpl
@@ -83,29 +83,45 @@ class Discards(Part):
         self.discarded: list[list[int]] = [[] for _ in range(players)]
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=32)
 def _singles_and_places(
-    suit_of: tuple[int, ...], suits: int
-) -> tuple[tuple[Discard, ...], tuple[int, ...]]:
-    """One discard action per card, and each card's place in the order a hand is shown in
-    (by suit, extra cards last, then by card: ``Deck.sort_key``), made once per kind of pack."""
+    kind: str, suit_of: tuple[int, ...], suits: int
+) -> tuple[tuple[Discard | Give, ...], tuple[int, ...]]:
+    """One action of ``kind`` (``Discard``, ``Give``) per card, and each card's place in the
+    order a hand is shown in (by suit, extra cards last, then by card: ``Deck.sort_key``), made
+    once per kind of pack."""
     order = sorted(range(len(suit_of)), key=lambda c: (suits if suit_of[c] < 0 else suit_of[c], c))
     place = [0] * len(suit_of)
     for i, card in enumerate(order):
         place[card] = i
-    return tuple(Discard((c,)) for c in range(len(suit_of))), tuple(place)
+    action = Give if kind == "Give" else Discard
+    return tuple(action((c,)) for c in range(len(suit_of))), tuple(place)
 
 
-class DiscardPhase(Phase):
-    name = "discard"
-    parts = (Discards,)
+class ChooseCards(Phase):
+    """A phase in which the seat to move chooses cards of its hand, any of them, offered one by
+    one; several may be chosen in one action (``discard AS KH``). A subclass names its action
+    (``kind``), its verb and how many cards the seat still chooses (:meth:`left`)."""
 
-    def __init__(self, spec: DiscardSpec, deck: Deck) -> None:
-        self.spec = spec
+    kind: type[Discard | Give] = Discard
+    verb = "discard"
+    verbs = "discards"
+    words: tuple[str, ...] = ("discard", "d")
+    """The words an answer may start with."""
+
+    def __init__(self, deck: Deck) -> None:
         self.deck = deck
-        self.singles, place = _singles_and_places(deck.suit_of, len(deck.suits))
+        self.singles, place = _singles_and_places(self.kind.__name__, deck.suit_of, len(deck.suits))
         self.place = place.__getitem__
         self.rules: Rules[int] = Rules([Rule("held", self._held, self._not_held)])
+
+    def left(self, state: State) -> int:
+        """How many cards the seat to move still chooses."""
+        raise NotImplementedError
+
+    def asked(self, state: State) -> str:
+        """What the seat to move is asked to do, e.g. ``discard 2 card(s)``."""
+        return f"{self.verb} {self.left(state)} card(s)"
 
     # -- the rules: any card of the hand (several at once: see why_illegal) --------------------
 
@@ -115,23 +131,6 @@ class DiscardPhase(Phase):
     def _not_held(self, state: State, seat: int, card: int) -> str:
         return not_held(self.deck, card)
 
-    def _excess(self, state: State) -> int:
-        return len(state.hands[state.to_move]) - self.spec.down_to
-
-    def _next(self, state: State) -> bool:
-        """Move to the next player who must discard; True when nobody is left."""
-        queue = Discards.of(state).discard_queue
-        while queue:
-            state.to_move = queue.pop(0)
-            if self._excess(state) > 0:
-                return False
-        state.hand_size = self.spec.down_to
-        return True
-
-    def start(self, game: CompiledGame, state: State) -> bool:
-        Discards.of(state).discard_queue = [seat_of(ref, state) for ref in self.spec.order]
-        return self._next(state)
-
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         singles = self.singles
         return [singles[c] for c in self.rules.allowed(state, state.to_move)]
@@ -139,6 +138,66 @@ class DiscardPhase(Phase):
     def accepts(self, game: CompiledGame, state: State, action: Action) -> bool:
         """Several cards in one action, as :meth:`why_illegal` finds no reason against."""
         return self.why_illegal(game, state, action) is None
+
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        """Each card must be one the rules allow (a single card: exactly the legal list),
+        named once, and no more cards than are still to go."""
+        if not isinstance(action, self.kind):
+            return f"it is time to {self.asked(state)}"
+        cards = action.cards
+        for card in cards:
+            reason = self.rules.refusal(state, state.to_move, card)
+            if reason is not None:
+                return reason
+        if len(set(cards)) != len(cards):
+            return "a card is named twice"
+        most = self.left(state)
+        if not 1 <= len(cards) <= most:
+            return f"you must {self.verb} {most} card(s), not {len(cards)}"
+        return None
+
+    def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
+        assert isinstance(action, self.kind)
+        n = len(action.cards)
+        return f"{self.verbs} {n} card{'s' if n != 1 else ''} face down"
+
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
+        words = text.replace(",", " ").split()
+        if words and words[0].lower() in self.words:
+            words = words[1:]
+        if not words:
+            raise NotationError(f"name the cards to {self.verb}, e.g. {self.verb} 2C 3D")
+        return self.kind(tuple(self.deck.parse(w) for w in words))
+
+    def format(self, game: CompiledGame, action: Action) -> str:
+        assert isinstance(action, self.kind)
+        return f"{self.verb} " + " ".join(self.deck.format(c) for c in action.cards)
+
+
+class DiscardPhase(ChooseCards):
+    name = "discard"
+    parts = (Discards,)
+
+    def __init__(self, spec: DiscardSpec, deck: Deck) -> None:
+        super().__init__(deck)
+        self.spec = spec
+
+    def left(self, state: State) -> int:
+        return len(state.hands[state.to_move]) - self.spec.down_to
+
+    def _next(self, state: State) -> bool:
+        """Move to the next player who must discard; True when nobody is left."""
+        queue = Discards.of(state).discard_queue
+        while queue:
+            state.to_move = queue.pop(0)
+            if self.left(state) > 0:
+                return False
+        state.hand_size = self.spec.down_to
+        return True
+
+    def start(self, game: CompiledGame, state: State) -> bool:
+        Discards.of(state).discard_queue = [seat_of(ref, state) for ref in self.spec.order]
+        return self._next(state)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
         assert isinstance(action, Discard)
@@ -148,46 +207,13 @@ class DiscardPhase(Phase):
         Discards.of(state).discarded[state.to_move].extend(action.cards)
         seat = state.to_move
         log(game, state, DiscardEntry(seat, tuple(action.cards), (seat,)))
-        if self._excess(state) > 0:
+        if self.left(state) > 0:
             return False
         return self._next(state)
 
-    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
-        """Each card must be one the rules allow (a single card: exactly the legal list),
-        named once, and no more cards than must go."""
-        if not isinstance(action, Discard):
-            return f"it is time to discard {self._excess(state)} card(s)"
-        cards = action.cards
-        for card in cards:
-            reason = self.rules.refusal(state, state.to_move, card)
-            if reason is not None:
-                return reason
-        if len(set(cards)) != len(cards):
-            return "a card is named twice"
-        if not 1 <= len(cards) <= self._excess(state):
-            return f"you must discard {self._excess(state)} card(s), not {len(cards)}"
-        return None
-
-    def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
-        assert isinstance(action, Discard)
-        n = len(action.cards)
-        return f"discards {n} card{'s' if n != 1 else ''} face down"
-
     def prompt(self, game: CompiledGame, state: State) -> str:
-        n = self._excess(state)
+        n = self.left(state)
         return f"discard {n} card{'s' if n != 1 else ''} (e.g. discard 2C 3D)"
-
-    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
-        words = text.replace(",", " ").split()
-        if words and words[0].lower() in ("discard", "d"):
-            words = words[1:]
-        if not words:
-            raise NotationError("name the cards to discard, e.g. discard 2C 3D")
-        return Discard(tuple(self.deck.parse(w) for w in words))
-
-    def format(self, game: CompiledGame, action: Action) -> str:
-        assert isinstance(action, Discard)
-        return "discard " + " ".join(self.deck.format(c) for c in action.cards)
 
 
 class TrickDraws(Part):

@@ -36,11 +36,13 @@ from tricktaker.rules.phases import (
     AuctionSpec,
     BiddingSpec,
     BidRequirements,
+    BlindBidSpec,
     CompletionDealSpec,
     DealSpec,
     DiscardSpec,
     DrawSpec,
     DrawStep,
+    PassCardsSpec,
     PlaySpec,
     ScheduleSpec,
     SequenceSpec,
@@ -66,6 +68,7 @@ __all__ = [
     "AuctionSpec",
     "BidRequirements",
     "BiddingSpec",
+    "BlindBidSpec",
     "CardPointsSpec",
     "CompletionDealSpec",
     "ContractScoring",
@@ -83,6 +86,7 @@ __all__ = [
     "MatchSpec",
     "Model",
     "OptionSpec",
+    "PassCardsSpec",
     "PlaySpec",
     "PointTrickScoring",
     "RulesFile",
@@ -161,6 +165,11 @@ class RulesFile(Model):
     draw: DrawSpec | None = Field(None, description="The 'draw' phase: cards drawn from the stock.")
     discard: DiscardSpec | None = Field(
         None, description="The 'discard' phase: discards down to a hand size."
+    )
+    pass_cards: PassCardsSpec | None = Field(
+        None,
+        description="The 'pass_cards' phase: cards passed face down from seat to seat (e.g. "
+        "between a blind bidder and its partner).",
     )
     play: PlaySpec = Field(
         PlaySpec(),

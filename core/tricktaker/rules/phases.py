@@ -151,6 +151,35 @@ class DealSpec(Model):
         return self
 
 
+class BlindBidSpec(Model):
+    """Bids a seat may make before looking at its cards (*blind* bids), and who may.
+
+    A seat that may bid blind at the start of the hand does not see its cards until its turn to
+    bid; then, if it still may, its only choices are a blind bid or ``look``, after which it
+    sees its hand (and, having looked, bids as usual). A seat that may no longer bid blind at
+    its turn (its side has made its blind bids) sees its hand and bids as usual."""
+
+    bids: list[Annotated[int, Field(ge=0)]] = Field(
+        default_factory=list,
+        description="The numbers that may be bid blind, e.g. [0] (typed and shown as `blind` "
+        "and the bid: `blind 0`, or with `zero_name` `blind nil`); empty: no blind bid (an "
+        "option may fill it in).",
+    )
+    behind: int | None = Field(
+        None,
+        ge=0,
+        description="A seat may bid blind only if, at the start of the hand, its total (its "
+        "side's) is at least this many points below the highest total of the other seats (the "
+        "other sides), e.g. 100; not set: whatever the scores.",
+    )
+    per_side: int | None = Field(
+        None,
+        ge=1,
+        description="At most this many blind bids per side (a player alone without sides) in a "
+        "hand, e.g. 1: a seat whose partner has bid blind may not; not set: no limit.",
+    )
+
+
 class BiddingSpec(Model):
     """Numeric bidding: each seat bids a number of tricks once, from the dealer's left."""
 
@@ -174,6 +203,32 @@ class BiddingSpec(Model):
         ge=0,
         description="With sides: the bids of one side may not total more than this (e.g. 13): "
         "a seat whose partners have bid may bid at most the rest. 0 is always allowed.",
+    )
+    blind: BlindBidSpec | None = Field(
+        None, description="Bids made before looking at one's cards; not set: none."
+    )
+
+
+class PassCardsSpec(Model):
+    """Cards passed face down from seat to seat: each passer chooses `cards` cards of its hand
+    and gives them to its receiver; only the two of them see those cards (the others see how
+    many went). The received cards join the receiver's hand at once."""
+
+    cards: int = Field(ge=0, description="The cards each passer gives, e.g. 2; 0: nobody passes.")
+    passers: Literal["blind_bidders"] = Field(
+        "blind_bidders",
+        description="Who passes: 'blind_bidders': each seat that made a blind bid (`[bidding."
+        "blind]`) in the hand, in bidding order; nobody when no seat did.",
+    )
+    to: Literal["partner"] = Field(
+        "partner",
+        description="Each passer's receiver: 'partner': the other seat of its side (the rules "
+        "need sides of two seats).",
+    )
+    back: bool = Field(
+        True,
+        description="The receiver then gives as many cards back to the passer, chosen among all "
+        "its cards, those just received included, before the next passer passes.",
     )
 
 

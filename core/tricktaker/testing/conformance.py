@@ -266,11 +266,12 @@ def check_hidden(game: Game, settings: Settings) -> None:
     """A seat's observation is the same whatever the cards it cannot see are.
 
     At sampled points of random games, the current deal is dealt again with every card the
-    seat has not legitimately seen moved to other places (its own cards, cards named by an
-    action and cards shown in a public card field stay), the deal's actions are replayed, and
-    the seat's observation compared. Only deals in which every action replays and every fact
-    the rules reveal (``REVEALED`` fields) comes out the same count. The check trusts nothing
-    else of the declarations: a field wrongly declared public shows up as a difference."""
+    seat has not legitimately seen moved to other places (its own cards once it has looked at
+    them, cards named by an action and cards shown in a public card field stay), the deal's
+    actions are replayed, and the seat's observation compared. Only deals in which every action
+    replays and every fact the rules reveal (``REVEALED`` fields) comes out the same count. The
+    check trusts nothing else of the declarations: a field wrongly declared public shows up as a
+    difference."""
     rnd = random.Random(settings.seed)
     compared = 0
     for session, seed in _games(game, settings):
@@ -282,7 +283,7 @@ def check_hidden(game: Game, settings: Settings) -> None:
                 start, first, deal = session.clone(), len(session.history), state.deal_no
                 seen = [set() for _ in range(session.players)]
             for seat in range(session.players):
-                seen[seat] |= set(state.hands[seat]) | views.known_cards(state, seat)
+                seen[seat] |= views.seen_cards(state, seat)
             if step % 5 == 0:
                 seat = (step // 5) % session.players
                 actions = session.history[first:]

@@ -445,3 +445,21 @@ def helper_set(scope: Mapping[str, Any], names: str, **renamed: Any) -> type:
         for name, value in members.items()
     }
     return type("Helpers", (), attributes)
+
+
+def play_actions(
+    session: Session,
+    choose: Callable[[Session], Action],
+    apply: Callable[[Action], Any] | None = None,
+    max_actions: int = 1_000_000,
+) -> None:
+    """Take the action ``choose(session)`` names until the game is over, each through
+    ``apply`` (e.g. a model checker's step, which applies it and compares) or else
+    ``session.apply``. A game that does not end within ``max_actions`` fails, naming its
+    seed: the loop of every whole-game property test."""
+    step = session.apply if apply is None else apply
+    for _ in range(max_actions):
+        if session.is_over:
+            return
+        step(choose(session))
+    raise AssertionError(f"seed {session.seed}: the game did not end within {max_actions} actions")

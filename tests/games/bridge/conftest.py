@@ -23,7 +23,15 @@ from typing import Any, NamedTuple
 import pytest
 
 from tricktaker import DealGiven, Play, Session, load_game
-from tricktaker.testing import act, card_ints, card_texts, hand_texts, legal_cards, stacked_pack
+from tricktaker.testing import (
+    act,
+    card_ints,
+    card_texts,
+    hand_texts,
+    helper_set,
+    legal_cards,
+    stacked_pack,
+)
 
 GAME = load_game("bridge")
 DECK = GAME.new_session(seed=0).deck
@@ -233,41 +241,20 @@ def ns(s: Session, hand: int = -1) -> int:
     return int(scores[0])
 
 
-class Helpers:
-    GAME = GAME
-    DealGiven = DealGiven
-    DECK = DECK
-    NORTH = NORTH
-    EAST = EAST
-    SOUTH = SOUTH
-    WEST = WEST
-    card = staticmethod(card)
-    cards = staticmethod(cards)
-    names = staticmethod(names)
-    words = staticmethod(words)
-    given = staticmethod(given)
-    pack = staticmethod(pack)
-    new = staticmethod(new)
-    deal = staticmethod(deal)
-    call = staticmethod(call)
-    call_texts = staticmethod(call_texts)
-    call_text = staticmethod(call_text)
-    act = staticmethod(act)
-    play = staticmethod(play)
-    auction = staticmethod(auction)
-    legal_cards = staticmethod(legal_cards)
-    hand_of = staticmethod(hand_texts)
-    scripted = staticmethod(scripted)
-    contract_calls = staticmethod(contract_calls)
-    board = staticmethod(board)
-    plan = staticmethod(plan)
-    run = staticmethod(run)
-    play_to = staticmethod(play_to)
-    record = staticmethod(record)
-    breakdown = staticmethod(breakdown)
-    ns = staticmethod(ns)
+Helpers = helper_set(
+    globals(),
+    (
+        "GAME DECK NORTH EAST SOUTH WEST card cards names words given pack new deal "
+        "call call_texts call_text play auction scripted contract_calls board plan run "
+        "play_to record breakdown ns"
+    ),
+    DealGiven=DealGiven,
+    act=act,
+    legal_cards=legal_cards,
+    hand_of=hand_texts,
+)
 
 
 @pytest.fixture
-def br() -> type[Helpers]:
+def br() -> type:
     return Helpers

@@ -27,6 +27,7 @@ from tricktaker.testing import (
     card_ints,
     card_texts,
     hand_texts,
+    helper_set,
     legal_cards,
     legal_texts,
     play_out,
@@ -211,39 +212,20 @@ def play_scripted(s: Session, winners: Sequence[int], out: Sequence[int] = ()) -
     assert len(s.state.hand_results) == done + 1
 
 
-class Helpers:
-    GAME = GAME
-    DECK = DECK
-    NORTH = NORTH
-    EAST = EAST
-    SOUTH = SOUTH
-    WEST = WEST
-    POSITIONS = POSITIONS
-    card = staticmethod(card)
-    cards = staticmethod(cards)
-    names = staticmethod(names)
-    words = staticmethod(words)
-    pack = staticmethod(pack)
-    given = staticmethod(given)
-    new = staticmethod(new)
-    deal = staticmethod(deal)
-    act = staticmethod(act)
-    play = staticmethod(play)
-    phase = staticmethod(phase)
-    legal_cards = staticmethod(legal_cards)
-    legal_texts = staticmethod(legal_texts)
-    hand_of = staticmethod(hand_texts)
-    side_totals = staticmethod(side_totals)
-    hand_record = staticmethod(hand_record)
-    trick_seats = staticmethod(trick_seats)
-    finish_hand = staticmethod(finish_hand)
-    scripted = staticmethod(scripted)
-    scripted_deal = staticmethod(scripted_deal)
-    make_spades = staticmethod(make_spades)
-    hand_with = staticmethod(hand_with)
-    play_scripted = staticmethod(play_scripted)
+Helpers = helper_set(
+    globals(),
+    (
+        "GAME DECK NORTH EAST SOUTH WEST POSITIONS card cards names words pack given "
+        "new deal play phase side_totals hand_record trick_seats finish_hand scripted "
+        "scripted_deal make_spades hand_with play_scripted"
+    ),
+    act=act,
+    legal_cards=legal_cards,
+    legal_texts=legal_texts,
+    hand_of=hand_texts,
+)
 
 
 @pytest.fixture
-def eu() -> type[Helpers]:
+def eu() -> type:
     return Helpers

@@ -6,27 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from spec_options import EUCHRE_OPENSPIEL as OPENSPIEL  # the spec's §9 columns
+from spec_options import EUCHRE_STANDARD as STANDARD
 from tricktaker.errors import RulesError
 from tricktaker.rules import load_rules_data, mechanic_settings, validate_rules
 from tricktaker_euchre.scoring import EuchreScoring
-
-STANDARD = {
-    "players": 4,
-    "profile": "standard",
-    "first_dealer": "random",
-    "target_score": 10,
-    "single_hand": False,
-    "stick_the_dealer": False,
-    "allow_lone_defender": False,
-    "alone_timing": "with_call",
-}
-OPENSPIEL = {
-    **STANDARD,
-    "profile": "openspiel",
-    "single_hand": True,
-    "stick_the_dealer": True,
-    "alone_timing": "after_discard",
-}
 
 
 def test_standard_defaults_section_9(eu):

@@ -50,6 +50,18 @@ def words(text: str | Sequence[str]) -> list[str]:
     return names(cards(text))
 
 
+def strings_in(value: Any) -> set[str]:
+    """Every string in a value (dict keys too, nested lists and tuples): to check that no card
+    is written out in an observation."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(strings_in(k) | strings_in(v) for k, v in value.items()), set())
+    if isinstance(value, list | tuple | set):
+        return set().union(*(strings_in(v) for v in value), set())
+    return set()
+
+
 def pack(hands: Sequence[str | Sequence[str]], dealer: int = WEST) -> list[str]:
     """The 52-card pack (top card first, as card texts) that deals ``hands[seat]`` to every
     seat by §14.1: ``pack[i]`` goes to seat ``(dealer + 1 + i) % 4``; seat ``s`` gets
@@ -268,7 +280,7 @@ def scores_plugin(*team_scores: Sequence[int]) -> ScriptedScores:
 Helpers = helper_set(
     globals(),
     (
-        "GAME DECK RANKS SUITS NORTH EAST SOUTH WEST TEAM_SEATS card cards names words "
+        "GAME DECK RANKS SUITS NORTH EAST SOUTH WEST TEAM_SEATS card cards names words strings_in "
         "pack given new deal act bid bid_by_seat play legal_bids phase scripted "
         "scripted_deal play_scripted hand_with next_hand team breakdown team_totals "
         "bags set_match finish_hand scores_plugin"

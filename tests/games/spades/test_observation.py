@@ -4,8 +4,6 @@ bag counts, the hand number. Never another seat's hand, its partner's included."
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tricktaker.testing import CORE_OBSERVATION_KEYS
@@ -40,16 +38,6 @@ def steps(sp, hands):
     for c in FIRST_TRICK:
         sp.play(s, c)
         yield s
-
-
-def strings_in(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(*(strings_in(k) | strings_in(v) for k, v in value.items()), set())
-    if isinstance(value, list | tuple | set):
-        return set().union(*(strings_in(v) for v in value), set())
-    return set()
 
 
 def card_fields(obs) -> set[int]:
@@ -88,7 +76,7 @@ def test_never_another_seats_unplayed_card_S14(sp, deal, seat):
         assert set(obs) - {"legal"} == CORE_OBSERVATION_KEYS | SPADES_KEYS
         hidden = {c for other in range(4) if other != seat for c in s.state.hands[other]}
         assert not card_fields(obs) & hidden
-        texts = strings_in(obs)
+        texts = sp.strings_in(obs)
         for c in hidden:
             assert sp.DECK.format(c) not in texts
             assert sp.DECK.format(c, symbols=True) not in texts

@@ -6,31 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from spec_options import SPADES_OPENSPIEL as OPENSPIEL  # the spec's §9 columns
+from spec_options import SPADES_STANDARD as STANDARD
 from tricktaker.errors import RulesError
-
-STANDARD = {
-    "players": 4,
-    "profile": "standard",
-    "first_dealer": "random",
-    "max_hands": 0,
-    "partnership_bid_cap": "none",
-    "spades_break": "standard",
-    "failed_nil_tricks": "bags_only",
-    "win_threshold": 500,
-    "use_mercy_rule": False,
-    "mercy_threshold": -350,
-    "win_or_loss_bonus": 200,
-    "num_tricks": 2,
-}
-OPENSPIEL = {
-    **STANDARD,
-    "profile": "openspiel",
-    "first_dealer": "3",
-    "max_hands": 1,
-    "partnership_bid_cap": "13",
-    "spades_break": "never",
-    "failed_nil_tricks": "count_for_bid",
-}
 
 
 def test_standard_defaults_9(sp):
@@ -72,6 +50,7 @@ def test_openspiel_profile_plays_one_hand_from_seat_0_9_1(sp):
         ("mercy_threshold", -200),
         ("win_or_loss_bonus", 0),
         ("num_tricks", 5),
+        ("blind_nil", True),
     ],
 )
 def test_explicit_options_override_the_profile_9_1(sp, override, value):
@@ -215,6 +194,10 @@ def test_num_tricks_accepted_without_effect_9_3(sp):
         ("spades_break", "after_first_trick"),
         ("failed_nil_tricks", "nothing"),
         ("num_tricks", -1),
+        ("blind_nil", "sometimes"),
+        ("blind_nil_deficit", -1),
+        ("blind_nil_exchange", "1"),
+        ("blind_nil_exchange", "3"),
     ],
 )
 def test_values_outside_the_table_are_refused_9(sp, option, value):

@@ -1,0 +1,146 @@
+"""Passing cards face down from seat to seat (the ``pass_cards`` phase, ``[pass_cards]``).
+
+Each passer chooses ``cards`` cards of its hand and gives them to its receiver; with ``back``,
+the receiver then gives as many back, chosen among all its cards (those just received
+included), before the next passer passes. Today the passers are the seats that made a blind
+bid (:class:`~tricktaker.mechanics.bidding.BlindBidding`), in bidding order, each passing to
+its partner. The cards are offered one by one, and several may be given in one action
+(``pass 2C 3D``). Only the passer and the receiver see the cards passed between them
+(``cards_given``, ``cards_received``: each seat its own); everybody sees who passed how many
+to whom (``passes``) and who is still to pass (``pass_queue``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tricktaker.actions import Action, Give
+from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.handlog import PassEntry, log
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.seats import seat_of
+from tricktaker.engine.visibility import OWN_CARDS, PUBLIC, Part, declare
+from tricktaker.errors import RulesError
+from tricktaker.mechanics.bidding import blind_of
+from tricktaker.mechanics.drawing import ChooseCards
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.engine.game import CompiledGame
+    from tricktaker.engine.state import State
+    from tricktaker.rules import PassCardsSpec
+
+
+class Passes(Part):
+    """The hand's passes: who is still to pass to whom and how many cards the current passer
+    still gives (public), every pass made as (passer, receiver, cards) (public: the others see
+    how many went), and the cards each seat gave and received (seen by that seat only)."""
+
+    __slots__ = ("cards_given", "cards_received", "pass_queue", "passes", "to_give")
+    key = "pass_cards"
+    seen = declare(
+        pass_queue=PUBLIC,
+        to_give=PUBLIC,
+        passes=PUBLIC,
+        cards_given=OWN_CARDS,
+        cards_received=OWN_CARDS,
+    )
+
+    def __init__(self, players: int) -> None:
+        self.pass_queue: list[tuple[int, int]] = []
+        self.to_give = 0
+        self.passes: list[tuple[int, int, int]] = []
+        self.cards_given: list[list[int]] = [[] for _ in range(players)]
+        self.cards_received: list[list[int]] = [[] for _ in range(players)]
+
+
+class PassCards(ChooseCards):
+    name = "pass_cards"
+    parts = (Passes,)
+    kind = Give
+    verb = "pass"
+    verbs = "passes"
+    words = ("pass", "give", "p")
+
+    def __init__(self, spec: PassCardsSpec, deck: Deck) -> None:
+        super().__init__(deck)
+        self.spec = spec
+
+    def bind(self, game: CompiledGame) -> None:
+        if self.spec.to == "partner" and (
+            not game.sides or any(len(side) != 2 for side in game.sides)
+        ):
+            raise RulesError(
+                f"{game.id}: pass_cards.to = 'partner' needs sides of two seats ([[sides]])"
+            )
+        self.partner = {a: b for a, b in game.sides} | {b: a for a, b in game.sides}
+        bidding = game.rules.bidding
+        self.first = bidding.first if bidding is not None else "left_of_dealer"
+
+    def left(self, state: State) -> int:
+        return Passes.of(state).to_give
+
+    def asked(self, state: State) -> str:
+        n = self.left(state)
+        return f"pass {n} card{'s' if n != 1 else ''} face down"
+
+    def start(self, game: CompiledGame, state: State) -> bool:
+        if not self.spec.cards:
+            return True
+        blind = blind_of(state)
+        first = seat_of(self.first, state)
+        queue: list[tuple[int, int]] = []
+        for k in range(state.players):
+            seat = (first + k) % state.players
+            if blind[seat]:
+                queue.append((seat, self.partner[seat]))
+                if self.spec.back:
+                    queue.append((self.partner[seat], seat))
+        Passes.of(state).pass_queue = queue
+        return self._next(state)
+
+    def _next(self, state: State) -> bool:
+        """The next passer to move; True when nobody is left to pass."""
+        part = Passes.of(state)
+        if not part.pass_queue:
+            part.to_give = 0
+            return True
+        state.to_move = part.pass_queue[0][0]
+        part.to_give = self.spec.cards
+        return False
+
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
+        assert isinstance(action, Give)
+        part = Passes.of(state)
+        seat, receiver = part.pass_queue[0]
+        hand, theirs = state.hands[seat], state.hands[receiver]
+        for card in action.cards:
+            hand.remove(card)
+            theirs.append(card)
+        part.cards_given[seat].extend(action.cards)
+        part.cards_received[receiver].extend(action.cards)
+        part.to_give -= len(action.cards)
+        if part.to_give > 0:
+            return False
+        cards = tuple(part.cards_given[seat][-self.spec.cards :])
+        log(game, state, PassEntry(seat, receiver, cards, (seat, receiver)))
+        part.passes.append((seat, receiver, self.spec.cards))
+        part.pass_queue.pop(0)
+        return self._next(state)
+
+    def witnesses(self, game: CompiledGame, state: State, action: Action) -> tuple[int, ...]:
+        """The receiver sees the cards passed to it."""
+        queue = Passes.of(state).pass_queue
+        return (queue[0][1],) if queue else ()
+
+    def prompt(self, game: CompiledGame, state: State) -> str:
+        return f"{self.asked(state)} to your partner (e.g. pass 2C 3D)"
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"pass_cards": _pass_cards}
+
+
+def _pass_cards(name: str, game: CompiledGame) -> Phase:
+    return PassCards(require(game, name, game.rules.pass_cards, "pass_cards"), game.deck)

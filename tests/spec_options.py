@@ -1,0 +1,55 @@
+"""The option tables of the specs (``shared/rules/<game>.md``), transcribed once for the tests
+that check them: each game's ``test_options.py`` (the scenario tests) and its whole-game
+property test, whose independent model starts from the same columns. Importable by every test
+module (``pythonpath = ["tests"]`` in the pytest settings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# spades.md §9: the column "Default (standard game)", and the column "OpenSpiel" (§9.1).
+SPADES_STANDARD: dict[str, Any] = {
+    "players": 4,
+    "profile": "standard",
+    "first_dealer": "random",
+    "max_hands": 0,
+    "partnership_bid_cap": "none",
+    "spades_break": "standard",
+    "failed_nil_tricks": "bags_only",
+    "blind_nil": False,
+    "blind_nil_deficit": 100,
+    "blind_nil_exchange": "2",
+    "win_threshold": 500,
+    "use_mercy_rule": False,
+    "mercy_threshold": -350,
+    "win_or_loss_bonus": 200,
+    "num_tricks": 2,
+}
+SPADES_OPENSPIEL: dict[str, Any] = {
+    **SPADES_STANDARD,
+    "profile": "openspiel",
+    "first_dealer": "3",
+    "max_hands": 1,
+    "partnership_bid_cap": "13",
+    "spades_break": "never",
+    "failed_nil_tricks": "count_for_bid",
+}
+
+# euchre.md §9: the standard column, and the OpenSpiel column (§13.8).
+EUCHRE_STANDARD: dict[str, Any] = {
+    "players": 4,
+    "profile": "standard",
+    "first_dealer": "random",
+    "target_score": 10,
+    "single_hand": False,
+    "stick_the_dealer": False,
+    "allow_lone_defender": False,
+    "alone_timing": "with_call",
+}
+EUCHRE_OPENSPIEL: dict[str, Any] = {
+    **EUCHRE_STANDARD,
+    "profile": "openspiel",
+    "single_hand": True,
+    "stick_the_dealer": True,
+    "alone_timing": "after_discard",
+}
