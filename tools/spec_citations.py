@@ -11,7 +11,7 @@ The games are the folders ``tests/games/<game>``; the spec of ``tests/games/draw
 
 What a spec defines:
 
-* ambiguity ids: every id of the spec's letter (``B`` in "Ambiguity B-1 — ...") named in a
+* ambiguity ids: every id of the spec's letters (``B`` in "Ambiguity B-1 — ...", ``SK``) named in a
   heading, so the implementation notes' "14.1 Card positions for stacked decks (B-18)" too;
 * worked examples: the numbered items of its "Worked examples" section.
 
@@ -41,7 +41,7 @@ GAMES = ROOT / "tests" / "games"
 RULES = ROOT.parent / "shared" / "rules"
 
 HEADING = re.compile(r"^(#+)\s+(.*)$")
-AMBIGUITY = re.compile(r"^Ambiguity ([A-Z])-\d+\b")
+AMBIGUITY = re.compile(r"^Ambiguity ([A-Z]+)-\d+\b")
 EXAMPLES = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?Worked examples\b", re.IGNORECASE)
 ITEM = re.compile(r"^(\d+)\.\s")
 
