@@ -66,6 +66,8 @@ class SearchBot(SeededBot):
         scores: list[int] = sim.state.hand_results[-1]["scores"]
         side_of = sim.game.side_of  # partners are no opponents
         others = [s for i, s in enumerate(scores) if i != seat and side_of[i] != side_of[seat]]
+        if sim.rules.match.winner == "lowest":  # points are bad: the fewer the better
+            return float(min(others) - scores[seat])
         return float(scores[seat] - max(others))
 
 
