@@ -27,6 +27,7 @@ from tricktaker.cli.view import (
     Flow,
     action_text,
     card_text,
+    cards_text,
     hand_number,
     hand_text,
     hands_played,
@@ -38,7 +39,7 @@ from tricktaker.cli.view import (
     table_view,
 )
 from tricktaker.engine.game import CompiledGame
-from tricktaker.engine.handlog import DrawEntry
+from tricktaker.engine.handlog import DrawEntry, PassEntry
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
@@ -300,10 +301,16 @@ class ConsoleGame:
 
     @hookimpl
     def hand_event(self, game: CompiledGame, state: State, entry: Any) -> None:
-        """Event: cards drawn, told as the seat at the screen may see them."""
+        """Event: cards drawn, told as the seat at the screen may see them; the cards passed to
+        the seat at the screen, once they reach its hand."""
         if isinstance(entry, DrawEntry):
             line = draw_text(game.deck, entry, state.trump, self.name, self.me, self.open_hands)
             self.console.print(line)
+        elif isinstance(entry, PassEntry) and entry.to == self.me:
+            self.console.print(
+                Text(f"  You received from {self.name(entry.seat)}: ", style="dim")
+                + cards_text(game.deck, entry.cards, state.trump)
+            )
 
     def show_hand_end(self, last: bool = False) -> None:
         """The hand's score by item for each seat, then (unless it was the last hand, whose
