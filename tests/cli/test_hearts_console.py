@@ -35,3 +35,6 @@ def test_pass_three_cards_in_one_line_then_see_what_was_received() -> None:
     line = next(line for line in text.splitlines() if "You received from West:" in line)
     assert text.index("You pass ") < text.index(line) < text.index("East plays 2♣")
     assert len(line.split(":", 1)[1].split()) == 3
+    # HT-20: the one-line pass is recorded as three picks, as OpenSpiel's twelve actions
+    givers = [seat for seat, action, _ in session.history if action.__class__.__name__ == "Give"]
+    assert givers == [2, 2, 2, 3, 3, 3, 0, 0, 0, 1, 1, 1]  # dealer East

@@ -19,7 +19,7 @@ from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
-from tricktaker.actions import Action
+from tricktaker.actions import Action, Give
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.events import breakdown_lines, draw_text
 from tricktaker.cli.prompt import ask_yes_no, read_line
@@ -140,7 +140,8 @@ class ConsoleGame:
                     action = self.ask(seat)
                 self.show_action(seat, action)
                 deals_before = state.deal_no
-                session.apply(action)
+                for step in picks(action):
+                    session.apply(step)
                 self.save()
                 if session.state.deal_no != deals_before:
                     self.show_hand_end(last=session.is_over)
@@ -365,3 +366,12 @@ class ConsoleGame:
             verb = "win"
         names[-1] += f" {verb} with {plural(best, 'point')}."
         self.console.print(Flow(names, sep=" "), style="bold")
+
+
+def picks(action: Action) -> tuple[Action, ...]:
+    """The actions that apply ``action``: several cards passed in one line (``pass QS AH KH``)
+    are applied, and recorded, one card at a time, as the legal list offers them (so a record
+    lines up with a game that passes card by card)."""
+    if isinstance(action, Give) and len(action.cards) > 1:
+        return tuple(Give((card,)) for card in action.cards)
+    return (action,)
