@@ -321,15 +321,11 @@ def score_contract(
 def card_values(deck: Deck, table: dict[str, int]) -> list[int]:
     """Each card's value by a table of suit letters and cards (a card's own entry after its
     suit's)."""
-    letters = {s.letter.upper(): i for i, s in enumerate(deck.suits)}
     values = [0] * len(deck.cards)
-    for key, points in sorted(table.items(), key=lambda kv: kv[0].upper() not in letters):
-        if key.upper() in letters:
-            for card in deck.cards:
-                if deck.suit_of[card] == letters[key.upper()]:
-                    values[card] = points
-        else:
-            values[deck.parse(key)] = points
+    by_card_last = sorted(table.items(), key=lambda kv: len(cards_named(deck, [kv[0]])) == 1)
+    for key, points in by_card_last:
+        for card in cards_named(deck, [key]):
+            values[card] = points
     return values
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from spec_options import HEARTS_BOOLEANS as BOOLEANS  # OpenSpiel's eight parameters
 from tricktaker import DealGiven, Give
 from tricktaker.cards import Deck
 from tricktaker.testing.openspiel import (
@@ -35,16 +36,6 @@ pytestmark = pytest.mark.openspiel
 
 CARDS = CardIds(suits="CDHS", suit_major=False)  # §14.3: 4 × rank + suit
 DIRECTIONS = {0: "hold", 1: "left", 2: "across", 3: "right"}  # §14.4.1
-BOOLEANS = (
-    "pass_cards",
-    "no_pts_on_first_trick",
-    "can_lead_any_club",
-    "must_break_hearts",
-    "qs_breaks_hearts",
-    "can_lead_hearts_instead_of_qs",
-    "jd_bonus",
-    "avoid_all_tricks_bonus",
-)
 
 
 def give_id(deck: Deck, action: Any) -> int | None:
