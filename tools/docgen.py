@@ -564,7 +564,47 @@ class _RulesPage:
                 [header, "Type", "Default", "Required", "Description"],
                 self._field_rows(section),
             )
+        lines += _mechanic_settings_lines()
         return "\n".join(lines) + "\n"
+
+
+def _mechanic_settings_lines() -> list[str]:
+    """A section per core mechanic with settings of its own (``[mechanics.NAME]`` with its
+    ``kind``), from the models of ``tricktaker.mechanics.MECHANIC_SETTINGS``."""
+    from tricktaker.mechanics import MECHANIC_SETTINGS
+
+    lines = [
+        "",
+        "## Mechanic settings",
+        "",
+        "A phase whose mechanic has settings of its own names it in `[mechanics.NAME]` "
+        "(`NAME` the phase's name in `phases`) with `kind` and the mechanic's fields, checked "
+        "by the mechanic's model when a session is built. The core's:",
+    ]
+    for kind, model in sorted(MECHANIC_SETTINGS.items()):
+        schema = model.model_json_schema()
+        required = set(schema.get("required", []))
+        rows = []
+        for name, prop in schema.get("properties", {}).items():
+            words = {"integer": "int", "boolean": "bool", "string": "str", "number": "float"}
+            kind_text = words.get(prop.get("type", ""), prop.get("type", ""))
+            if kind_text == "array":
+                item = prop.get("items", {}).get("type", "value")
+                kind_text = f"list of {words.get(item, item)}"
+            limits = _constraints(prop)
+            rows.append(
+                [
+                    _code(name),
+                    kind_text + (f", {limits}" if limits else ""),
+                    "" if name in required else _code(_toml(prop.get("default"))),
+                    "yes" if name in required else "no",
+                    str(prop.get("description", "")),
+                ]
+            )
+        doc = " ".join(str(model.__doc__ or "").split()).replace("``", "`")
+        lines += ["", f"### `kind = {_toml(kind)}`", "", doc, ""]
+        lines += _table(["Field", "Type", "Default", "Required", "Description"], rows)
+    return lines
 
 
 def _join_paragraphs(paragraphs: list[str]) -> list[str]:

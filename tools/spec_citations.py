@@ -11,9 +11,9 @@ The games are the folders ``tests/games/<game>``; the spec of ``tests/games/draw
 
 What a spec defines:
 
-* ambiguity ids: every id of the spec's letters (``B`` in "Ambiguity B-1 — ...", ``HT`` in
-  "Ambiguity HT-1 — ...") named in a heading, so the implementation notes' "14.1 Card
-  positions for stacked decks (B-18)" too;
+* ambiguity ids: every id of the spec's letters (``B`` in "Ambiguity B-1 — ...", ``SK``,
+  ``HT``) named in a heading, so the implementation notes' "14.1 Card positions for stacked
+  decks (B-18)" too;
 * worked examples: the numbered items of its "Worked examples" section.
 
 What a test function cites: the text of its name, its decorators and body (the docstring and
@@ -42,7 +42,7 @@ GAMES = ROOT / "tests" / "games"
 RULES = ROOT.parent / "shared" / "rules"
 
 HEADING = re.compile(r"^(#+)\s+(.*)$")
-AMBIGUITY = re.compile(r"^Ambiguity ([A-Z]{1,3})-\d+\b")
+AMBIGUITY = re.compile(r"^Ambiguity ([A-Z]+)-\d+\b")
 EXAMPLES = re.compile(r"^(?:\d+(?:\.\d+)*\.?\s+)?Worked examples\b", re.IGNORECASE)
 ITEM = re.compile(r"^(\d+)\.\s")
 

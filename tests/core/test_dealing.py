@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import tricktaker
 from tricktaker.mechanics.dealing import deal_cards
 
@@ -70,3 +72,31 @@ def test_oh_hell_deal_turns_the_next_card(oh_hell: tricktaker.Game) -> None:
     assert len(state.stock) == 52 - 20 - 1
     assert sorted([*dealt, state.turned, *state.stock]) == list(range(52))
     assert state.trump == session.deck.suit_of[state.turned]
+
+
+def test_a_widow_is_dealt_aside_between_two_rounds_of_packets() -> None:
+    """``[deal] widow = { size = 2, after = 1 }`` with packets 3, 4, 3 for three seats: the
+    first round, then 2 cards aside, then the other rounds (positions 9 and 10)."""
+    from tricktaker.mechanics.dealing import deal_cards
+
+    pack = list(range(32))
+    widow: list[int] = []
+    hands, pos = deal_cards(pack, 1, 3, 10, [3, 4, 3], widow, (1, 2))
+    assert widow == [9, 10] and pos == 32
+    assert hands[1] == [0, 1, 2, 11, 12, 13, 14, 23, 24, 25]
+    assert hands[2] == [3, 4, 5, 15, 16, 17, 18, 26, 27, 28]
+    assert hands[0] == [6, 7, 8, 19, 20, 21, 22, 29, 30, 31]
+    last: list[int] = []
+    hands, pos = deal_cards(list(range(8)), 0, 2, 3, [3], last, (1, 2))  # after the last round
+    assert last == [6, 7] and hands == [[0, 1, 2], [3, 4, 5]]
+
+
+def test_a_widow_lies_in_the_stock_so_nothing_is_turned_up() -> None:
+    from pydantic import ValidationError
+
+    from tricktaker.rules import DealSpec
+
+    with pytest.raises(ValidationError, match="widow needs turn_up"):
+        DealSpec(widow={"size": 2, "after": 1}, turn_up="next")
+    with pytest.raises(ValidationError, match="widow needs batches, not packets"):
+        DealSpec(widow={"size": 2, "after": 1}, packets=[[3, 3, 3], [7, 7, 7]], hand_size=10)

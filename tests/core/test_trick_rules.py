@@ -289,3 +289,55 @@ def test_same_colour_needs_suits_paired_by_colour(tmp_path: Path) -> None:
     path = write(tmp_path, SAME_COLOUR, rules)
     with pytest.raises(RulesError, match=r"play\.top_trumps\[1\]: 'same_colour' needs every suit"):
         load_rules(path)
+
+
+# -- trumps that are not a suit, and the order without trumps ---------------------------------
+
+JACKS_SET = """
+trump_sets = [{ name = "jacks", cards = [
+    { rank = "J", suit = "C" }, { rank = "J", suit = "S" },
+    { rank = "J", suit = "H" }, { rank = "J", suit = "D" },
+] }]
+no_trump_order = "sequence"
+"""
+SEQUENCE_DECK = RULES.replace(
+    'ranks = ["A", "K", "Q", "J", "10", "9"]',
+    'ranks = ["A", "10", "K", "Q", "J", "9"]\nsequence_ranks = ["A", "K", "Q", "J", "10", "9"]',
+)
+
+
+def test_a_trump_set_that_is_not_a_suit(tmp_path: Path) -> None:
+    """Trump value 4 (four suits + set 0): the four jacks are the only trumps, in their order;
+    every other card keeps its suit; a jack does not follow its printed suit."""
+    s = session_of(tmp_path, JACKS_SET, rules=SEQUENCE_DECK)
+    tables = s.hook.effective_cards_factory(game=s.game, phase="play")
+    jacks = s.deck.parse_many(["JC", "JS", "JH", "JD"])
+    assert [tables[4].suit_of[c] for c in jacks] == [4, 4, 4, 4]
+    assert [tables[4].rank_of[c] for c in jacks] == sorted(tables[4].rank_of[c] for c in jacks)
+    ace = s.deck.parse("AH")
+    assert tables[4].suit_of[ace] == s.deck.suit_of[ace]
+    s.state.trump = 4
+    assert s.trump_text() == "jacks"
+    act(s, "QC")
+    assert_legal(s, "KC 10C")  # JD is a trump, not a diamond or a club
+    act(s, "KC", "AC", "JS")  # seat 0 is void in clubs: its jack wins as a trump
+    assert s.state.last_trick is not None and s.state.last_trick[2] == 0
+
+
+def test_without_trumps_the_sequence_order(tmp_path: Path) -> None:
+    """``no_trump_order = "sequence"``: A K Q J 10 9 instead of the plain A 10 K Q J 9, jacks in
+    their own suits."""
+    s = session_of(tmp_path, JACKS_SET, rules=SEQUENCE_DECK)
+    tables = s.hook.effective_cards_factory(game=s.game, phase="play")
+    plain = tables[-1]
+    ten, king, jack = s.deck.parse_many(["10C", "KC", "JC"])
+    assert plain.rank_of[king] < plain.rank_of[jack] < plain.rank_of[ten]
+    assert plain.suit_of[jack] == s.deck.suit_index("C")
+
+
+def test_a_trump_set_names_cards_of_the_deck(tmp_path: Path) -> None:
+    bad = 'trump_sets = [{ name = "x", cards = [{ rank = "J", suit = "X" }] }]\n'
+    with pytest.raises(RulesError, match="not a suit letter"):
+        session_of(tmp_path, bad)
+    with pytest.raises(RulesError, match="sequence_ranks"):
+        session_of(tmp_path, 'no_trump_order = "sequence"\n')

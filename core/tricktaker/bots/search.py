@@ -7,7 +7,8 @@ it), shuffled and dealt back into those places with their public sizes, and a de
 if every card the others played in the current trick phase was legal for the hand the deal gives
 them (so known voids are respected). In each sampled deal every legal action is tried and the
 hand is played out by ``basic`` bots; the action with the best mean result (own hand score minus
-the best opponent's; a partner is no opponent) is chosen. The bot reads the true state only to
+the best opponent's; a partner is no opponent, nor a seat of its side for the deal, the
+``deal_sides`` of the hand's record) is chosen. The bot reads the true state only to
 find the pool's union and the sizes of the hidden places, both of which its seat knows; a test
 proves that permuting the hidden cards never changes its decisions.
 
@@ -63,9 +64,15 @@ class SearchBot(SeededBot):
         bot = self.rollout
         while not sim.is_over and sim.state.deal_no == deal:
             sim.apply(bot.choose(sim, sim.current_seat))
-        scores: list[int] = sim.state.hand_results[-1]["scores"]
+        hand = sim.state.hand_results[-1]
+        scores: list[int] = hand["scores"]
         side_of = sim.game.side_of  # partners are no opponents
-        others = [s for i, s in enumerate(scores) if i != seat and side_of[i] != side_of[seat]]
+        mine = next((side for side in hand.get("deal_sides", ()) if seat in side), ())
+        others = [
+            s
+            for i, s in enumerate(scores)
+            if i != seat and side_of[i] != side_of[seat] and i not in mine
+        ]
         if sim.rules.match.winner == "lowest":  # points are bad: the fewer the better
             return float(min(others) - scores[seat])
         return float(scores[seat] - max(others))

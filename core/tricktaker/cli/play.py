@@ -276,6 +276,10 @@ class ConsoleGame:
         if hidden is not None and not seen and not self.open_hands:
             self.console.print(f"{self.name(seat)} {hidden}", markup=False)
             return
+        told = session.phase.told_text(session.game, action, seat == self.me)
+        if told is not None:
+            self.console.print(f"{self.name(seat)} {told}", markup=False)
+            return
         text = Text(f"{self.name(seat)} ") + action_text(
             session, action, session.state.trump, you=seat == self.me
         )

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck
     from tricktaker.engine.gamespec import GameSpec
+    from tricktaker.engine.legality import Rules
     from tricktaker.engine.state import State
     from tricktaker.engine.visibility import Part
     from tricktaker.rules import RulesFile
@@ -189,6 +190,12 @@ class Phase:
         """The canonical text of ``action`` (what records store)."""
         return repr(action)
 
+    def told_text(self, game: CompiledGame, action: Action, you: bool) -> str | None:
+        """How the table is told ``action`` in this phase's own words, after the seat's name
+        (``says "yes"``, ``takes up the widow``; ``you``: the grammar of the human's own
+        seat); None for the console's usual wording of the action."""
+        return None
+
     def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
         """How ``action`` is shown to the other seats when its content is secret (e.g.
         ``discards 2 cards``); None when everybody sees it."""
@@ -199,6 +206,20 @@ class Phase:
         :meth:`hidden_text`) in full, asked before it is applied: e.g. the receiver of cards
         passed face down. Default: none."""
         return ()
+
+
+class RulesPhase(Phase):
+    """A phase whose choices are one list of rules (:mod:`tricktaker.engine.legality`): the
+    legal actions are what ``rules`` leave for the seat to move, and the reason an action is
+    refused is the words of the rule that drops it."""
+
+    rules: Rules[Action]
+
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
+        return self.rules.allowed(state, state.to_move)
+
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        return self.rules.refusal(state, state.to_move, action)
 
 
 PhaseFactory = Callable[[str, CompiledGame], Phase]

@@ -19,6 +19,8 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.dealing",
     "tricktaker.mechanics.bidding",
     "tricktaker.mechanics.auction",
+    "tricktaker.mechanics.value_auction",
+    "tricktaker.mechanics.widow",
     "tricktaker.mechanics.trumps",
     "tricktaker.mechanics.exchange",
     "tricktaker.mechanics.alone",

@@ -352,5 +352,9 @@ class Session:
             return "not chosen yet"
         if trump == NO_TRUMP:
             return "no trump"
+        if trump >= len(self.deck.suits):  # one of the rules' trump sets, not a suit
+            sets = self.rules.play.trump_sets
+            index = trump - len(self.deck.suits)
+            return sets[index].name if index < len(sets) else "no suit"
         suit = self.deck.suits[trump]
         return f"{suit.symbol if symbols else suit.letter} {suit.name}"

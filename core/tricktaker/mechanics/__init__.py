@@ -9,8 +9,19 @@ from tricktaker.mechanics.bidding import NumericBidding
 from tricktaker.mechanics.dealing import DealPhase, deal_cards
 from tricktaker.mechanics.scoring import ScorePhase
 from tricktaker.mechanics.tricks import TrickPlay
+from tricktaker.mechanics.value_auction import ValueAuction, ValueAuctionSpec
+from tricktaker.mechanics.widow import WidowPhase, WidowPhaseSpec
+from tricktaker.rules import Model
+
+MECHANIC_SETTINGS: dict[str, type[Model]] = {
+    "value_auction": ValueAuctionSpec,
+    "widow": WidowPhaseSpec,
+}
+"""The settings model of each core phase kind that reads ``[mechanics.NAME]`` (for the
+rules-file reference)."""
 
 __all__ = [
+    "MECHANIC_SETTINGS",
     "AuctionPhase",
     "Contract",
     "DealPhase",
@@ -18,5 +29,7 @@ __all__ = [
     "Phase",
     "ScorePhase",
     "TrickPlay",
+    "ValueAuction",
+    "WidowPhase",
     "deal_cards",
 ]

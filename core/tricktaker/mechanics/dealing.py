@@ -24,24 +24,42 @@ if TYPE_CHECKING:
 
 
 def deal_cards(
-    pack: Sequence[int], first_seat: int, players: int, hand_size: int, batches: Sequence[int]
+    pack: Sequence[int],
+    first_seat: int,
+    players: int,
+    hand_size: int,
+    batches: Sequence[int],
+    aside: list[int] | None = None,
+    aside_after: tuple[int, int] = (0, 0),
 ) -> tuple[list[list[int]], int]:
     """Deal ``hand_size`` cards to each seat in packets of ``batches`` (cycled), clockwise from
-    ``first_seat``. Returns the hands and the position of the first undealt card."""
+    ``first_seat``. Returns the hands and the position of the first undealt card. With
+    ``aside`` (a list to fill), ``aside_after = (rounds, size)`` deals ``size`` cards into it
+    after that many rounds of packets (a widow)."""
     total = hand_size * players
     hands: list[list[int]] = [[] for _ in range(players)]
-    if len(batches) == 1 and batches[0] == 1:  # one card at a time: every players-th card
+    if aside is None and len(batches) == 1 and batches[0] == 1:  # every players-th card
         for k in range(players):
             hands[(first_seat + k) % players] = list(pack[k:total:players])
         return hands, total
     pos = 0
-    while pos < total:
+    rounds = 0
+    dealt = 0
+    while dealt < total:
         for batch in batches:
+            if aside is not None and rounds == aside_after[0]:
+                aside.extend(pack[pos : pos + aside_after[1]])
+                pos += aside_after[1]
+            rounds += 1
             for k in range(players):
                 hand = hands[(first_seat + k) % players]
                 take = min(batch, hand_size - len(hand))
                 hand.extend(pack[pos : pos + take])
                 pos += take
+                dealt += take
+    if aside is not None and rounds <= aside_after[0]:  # after the last round
+        aside.extend(pack[pos : pos + aside_after[1]])
+        pos += aside_after[1]
     return hands, pos
 
 
@@ -212,11 +230,15 @@ def first_dealer(game: CompiledGame, state: State) -> int:
 def deal(game: CompiledGame, state: State, pack: list[int]) -> bool:
     spec = game.rules.deal
     first = seat_of(spec.first_receiver, state)
+    widow: list[int] | None = None if spec.widow is None else []
     if spec.packets:
         state.hands, pos = deal_packets(pack, first, state.players, spec.packets)
     else:
-        state.hands, pos = deal_cards(pack, first, state.players, state.hand_size, spec.batches)
-    rest = pack[pos:]
+        after = (0, 0) if spec.widow is None else (spec.widow.after, spec.widow.size)
+        state.hands, pos = deal_cards(
+            pack, first, state.players, state.hand_size, spec.batches, widow, after
+        )
+    rest = (widow or []) + pack[pos:]
     if spec.turn_up == "next" and rest:
         state.turned, state.stock = rest[0], rest[1:]
     elif spec.turn_up == "stock_top" and rest:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import statistics
 from typing import TYPE_CHECKING, Any
 
-from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.mechanics.tricks import trump_name
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
@@ -61,7 +61,7 @@ def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
     summary: dict[str, Any] = {"dealer": state.dealer, "hand_size": state.hand_size}
     if state.turned is not None:
         summary["turned"] = game.deck.format(state.turned)
-    summary["trump"] = "none" if state.trump == NO_TRUMP else game.deck.suits[state.trump].letter
+    summary["trump"] = trump_name(game.deck, game.rules.play, state.trump)
     for part in state.parts.values():
         summary.update(part.summary(game.deck))
     if state.contract is not None:

@@ -74,10 +74,17 @@ def effective_cards(deck: Deck, spec: PlaySpec | None = None) -> Tables:
     Without ``top_trumps`` each card keeps its suit; its rank is ``deck.trump_rank_of`` in the
     trump suit and ``deck.rank_of`` elsewhere. Each card of ``top_trumps`` (resolved against the
     trump suit: ``trump``, ``same_colour`` or a suit letter) counts as a trump, ranked above
-    the trump suit's own cards in the order given. A hand without trumps has no top trumps.
+    the trump suit's own cards in the order given. A hand without trumps has no top trumps;
+    its cards rank by ``deck.sequence_rank_of`` with ``no_trump_order = "sequence"``. Each of
+    the ``trump_sets`` is one more trump value (the number of suits + its index) under which
+    only its cards are trumps, in its order.
     """
-    plain = EffectiveCards(deck.suit_of, deck.rank_of)
-    tables: Tables = {NO_TRUMP: plain}
+    sequence = spec is not None and spec.no_trump_order == "sequence"
+    tables: Tables = {
+        NO_TRUMP: EffectiveCards(deck.suit_of, deck.sequence_rank_of if sequence else deck.rank_of)
+    }
+    if spec is not None:
+        tables.update(trump_set_tables(deck, spec))
     tops = spec.top_trumps if spec is not None else []
     size = len(deck.ranks)
     for trump in range(len(deck.suits)):
@@ -98,6 +105,31 @@ def effective_cards(deck: Deck, spec: PlaySpec | None = None) -> Tables:
             rank_of[card] = place - len(top)  # above every card of the trump suit (0 and up)
         tables[trump] = EffectiveCards(tuple(suit_of), tuple(rank_of))
     return tables
+
+
+def trump_set_tables(deck: Deck, spec: PlaySpec) -> Tables:
+    """The effective cards of each of ``spec.trump_sets`` (trump value: the number of suits +
+    the set's index): the set's cards are the only trumps, ranked in its order."""
+    tables: Tables = {}
+    for k, trump_set in enumerate(spec.trump_sets):
+        value = len(deck.suits) + k
+        suit_of, rank_of = list(deck.suit_of), list(deck.rank_of)
+        for place, ref in enumerate(trump_set.cards):
+            card = deck.card(deck.suit_index(ref.suit), deck.rank_index(ref.rank))
+            suit_of[card], rank_of[card] = value, place - len(trump_set.cards)
+        tables[value] = EffectiveCards(tuple(suit_of), tuple(rank_of))
+    return tables
+
+
+def trump_name(deck: Deck, spec: PlaySpec, trump: int, symbols: bool = False) -> str:
+    """A hand's trump for records and people: ``none``, a suit (``H``, or ``♥ hearts`` with
+    ``symbols``), or the name of one of the ``trump_sets``."""
+    if trump == NO_TRUMP:
+        return "none"
+    if trump >= len(deck.suits):
+        return spec.trump_sets[trump - len(deck.suits)].name
+    suit = deck.suits[trump]
+    return f"{suit.symbol} {suit.name}" if symbols else suit.letter
 
 
 def _suit_for(deck: Deck, ref: str, trump: int) -> int:

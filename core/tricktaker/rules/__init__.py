@@ -48,7 +48,9 @@ from tricktaker.rules.phases import (
     SequenceSpec,
     TopTrump,
     TrumpSelectionSpec,
+    TrumpSet,
     TurnedExchangeSpec,
+    WidowSpec,
 )
 from tricktaker.rules.scoring import (
     ContractScoring,
@@ -97,7 +99,9 @@ __all__ = [
     "SuitSpec",
     "TopTrump",
     "TrumpSelectionSpec",
+    "TrumpSet",
     "TurnedExchangeSpec",
+    "WidowSpec",
     "apply_options",
     "check_option_value",
     "check_options",
@@ -286,6 +290,18 @@ class RulesFile(Model):
                         f"{field}: suit {top.suit!r} is not 'trump', 'same_colour' or a suit "
                         f"letter of the deck ({', '.join(letters)})"
                     )
+            for k, trump_set in enumerate(spec.trump_sets):
+                for i, card in enumerate(trump_set.cards):
+                    field = f"{where}.trump_sets[{k}].cards[{i}]"
+                    if card.rank.upper() not in ranks:
+                        raise ValueError(f"{field}: {card.rank!r} is not a rank of the deck")
+                    if card.suit.upper() not in letters:
+                        raise ValueError(
+                            f"{field}: {card.suit!r} is not a suit letter of the deck "
+                            f"({', '.join(letters)})"
+                        )
+            if spec.no_trump_order == "sequence" and not self.deck.sequence_ranks:
+                raise ValueError(f"{where}.no_trump_order = 'sequence' needs deck.sequence_ranks")
             if spec.trump_suit is not None and spec.trump_suit.upper() not in letters:
                 raise ValueError(
                     f"{where}.trump_suit: {spec.trump_suit!r} is not a suit letter of the deck "

@@ -63,6 +63,17 @@ _TERM = r"(?:\d+|[MS](?:-\d+)?)"
 _RANGE = re.compile(rf"{_TERM}(?:\.\.{_TERM})?")
 
 
+class WidowSpec(Model):
+    """Cards dealt aside face down during the deal (a widow), into the stock."""
+
+    size: int = Field(gt=0, description="How many cards, e.g. 2.")
+    after: int = Field(
+        ge=0,
+        description="After how many rounds of packets (each round one packet to every seat) "
+        "they are dealt aside, e.g. 1: after the first round.",
+    )
+
+
 class DealSpec(Model):
     """How one hand is dealt from the pack (top card first)."""
 
@@ -102,6 +113,12 @@ class DealSpec(Model):
         "set aside (e.g. to show the trump "
         "suit); 'stock_top': the top of the stock is shown but stays in the stock.",
     )
+    widow: WidowSpec | None = Field(
+        None,
+        description="Cards dealt aside face down between two rounds of packets (a widow), "
+        "e.g. { size = 2, after = 1 }: they lie in the stock, seen by nobody, until a phase "
+        "gives them to a player.",
+    )
     throw_in_counts: bool = Field(
         True,
         description="A thrown-in deal (everybody passed in the auction or trump selection) counts "
@@ -110,6 +127,14 @@ class DealSpec(Model):
     throw_in_dealer: Literal["next", "same"] = Field(
         "next", description="Who deals after a thrown-in deal: the next dealer or the same one."
     )
+
+    @model_validator(mode="after")
+    def _widow_alone(self) -> DealSpec:
+        if self.widow is not None and self.turn_up != "none":
+            raise ValueError("widow needs turn_up = 'none': the widow lies in the stock")
+        if self.widow is not None and self.packets:
+            raise ValueError("widow needs batches, not packets: it is dealt between rounds")
+        return self
 
     @model_validator(mode="after")
     def _packets(self) -> DealSpec:
@@ -329,6 +354,18 @@ class TopTrump(Model):
     )
 
 
+class TrumpSet(Model):
+    """A trump that is not a suit: a named set of cards that are the only trumps when it is
+    chosen, highest first; every other card keeps its printed suit."""
+
+    name: str = Field(description="The set's name for people, e.g. 'jacks'.")
+    cards: list[TopTrump] = Field(
+        min_length=1,
+        description="Its cards, highest first, each by rank and suit letter, e.g. [{ rank = "
+        "'J', suit = 'C' }, { rank = 'J', suit = 'S' }].",
+    )
+
+
 class PlaySpec(Model):
     """Trick play: who leads, the obligation ladder and what wins a trick."""
 
@@ -386,6 +423,20 @@ class PlaySpec(Model):
         "does not follow its printed suit, and wins as a trump), e.g. [{ rank = 'J', suit = "
         "'trump' }, { rank = 'J', suit = 'same_colour' }] or the four jacks by suit letter. Not "
         "applied in a hand without trumps.",
+    )
+    trump_sets: list[TrumpSet] = Field(
+        default_factory=list,
+        description="Trumps that are not a suit, each a set of cards ranked in the order "
+        "given: the hand's trump value (`state.trump`) is the number of suits + the set's "
+        "index (with four suits, 4 is the first set). A card of the set follows and wins as a "
+        "trump, never as its printed suit; `top_trumps` do not apply to it. The trump value "
+        "is set by a phase of the game (e.g. a declaration).",
+    )
+    no_trump_order: Literal["plain", "sequence"] = Field(
+        "plain",
+        description="The order of the cards within each suit in a hand without trumps: "
+        "'plain' (the deck's `ranks`) or 'sequence' (its `sequence_ranks`, e.g. the natural "
+        "order A K Q J 10 9 8 7 where the plain order is A 10 K Q J 9 8 7).",
     )
     no_lead_until_broken: str | None = Field(
         None,

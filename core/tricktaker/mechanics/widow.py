@@ -1,0 +1,186 @@
+"""A widow taken up by the declarer: the cards dealt aside (``[deal] widow``, in the stock)
+join the declarer's hand, who then lays away as many cards, one at a time; the cards laid away
+count for the declarer's side (a scoring reads them from :class:`Widow`). With ``choice`` the
+declarer may instead leave the widow face down (it still belongs to the declarer: a scoring
+may count it).
+
+The declarer is the winner of the value auction before this phase. Actions:
+``Declare(take)`` / ``Declare(leave)`` (the words of the settings), then ``Discard((card,))``
+for each card laid away. Who sees what: the widow lies in the stock (nobody) until taken, then
+in the declarer's hand (the declarer only); the cards laid away are the declarer's own, face
+down (``put_away``); the choice is public.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import Field
+
+from tricktaker.actions import Action, Declare, Discard
+from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
+from tricktaker.engine.handlog import DiscardEntry, DrawEntry, log
+from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.visibility import OWN_PLACE, PUBLIC, Part, declare
+from tricktaker.errors import NotationError
+from tricktaker.mechanics.tricks import not_held
+from tricktaker.mechanics.value_auction import ValueBidding
+from tricktaker.rules import Model, mechanic_settings
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.engine.game import CompiledGame
+    from tricktaker.engine.state import State
+
+
+class WidowPhaseSpec(Model):
+    """A widow taken up by the declarer (the value auction's winner) and replaced by as many
+    cards laid away one at a time, which count for the declarer's side; with ``choice`` the
+    declarer may leave it face down instead. The part ``widow`` keeps the choice and the cards
+    laid away (``put_away``, seen by the declarer only)."""
+
+    name: str = Field("widow", description="What the game calls the widow, e.g. 'kitty'.")
+    take: str = Field("take", description="The word that takes the widow up, e.g. 'take'.")
+    leave: str = Field("leave", description="The word that leaves it face down, e.g. 'hand'.")
+    choice: bool = Field(
+        True,
+        description="The declarer chooses to take the widow or to leave it; false: it is "
+        "always taken.",
+    )
+
+
+class Widow(Part):
+    """The declarer (public), whether the widow was taken (None: not decided yet; public),
+    and the cards each seat laid away (its own, face down)."""
+
+    __slots__ = ("put_away", "widow_taken", "widow_taker")
+    key = "widow"
+    seen = declare(widow_taker=PUBLIC, widow_taken=PUBLIC, put_away=OWN_PLACE)
+
+    def __init__(self, players: int) -> None:
+        self.widow_taker = -1
+        self.widow_taken: bool | None = None
+        self.put_away: list[list[int]] = [[] for _ in range(players)]
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {} if self.widow_taken is None else {"widow_taken": self.widow_taken}
+
+
+class WidowPhase(RulesPhase):
+    """Take the widow or leave it, then lay away as many cards, one at a time."""
+
+    name = "widow"
+    parts = (Widow,)
+
+    def __init__(self, spec: WidowPhaseSpec) -> None:
+        self.spec = spec
+        self.take, self.leave = Declare(spec.take), Declare(spec.leave)
+
+    def bind(self, game: CompiledGame) -> None:
+        deck = game.deck
+        widow = game.rules.deal.widow
+        self.size = 0 if widow is None else widow.size
+        self.discards = tuple(Discard((c,)) for c in deck.cards)
+
+        def candidates(state: State, seat: int, _: list[Action]) -> list[Action]:
+            part = Widow.of(state)
+            if part.widow_taken is None:
+                return [self.take, self.leave]
+            return [self.discards[c] for c in state.hands[seat]]
+
+        def refused(state: State, seat: int, action: Action) -> str:
+            if Widow.of(state).widow_taken is None:
+                return f"take the {self.spec.name} ({self.spec.take}) or {self.spec.leave}"
+            if isinstance(action, Discard) and len(action.cards) == 1:
+                return not_held(deck, action.cards[0])
+            return "lay away one card at a time"
+
+        self.rules: Rules[Action] = Rules([Rule("widow", candidates, refused)])
+
+    def start(self, game: CompiledGame, state: State) -> bool:
+        part = Widow.of(state)
+        winner = ValueBidding.of(state).winner
+        if winner is None:
+            raise RuntimeError("the widow phase needs the winner of a value auction before it")
+        part.widow_taker = state.to_move = winner
+        if not self.spec.choice:
+            self._take_up(game, state, part)
+        return False
+
+    def _take_up(self, game: CompiledGame, state: State, part: Widow) -> None:
+        seat = part.widow_taker
+        part.widow_taken = True
+        cards = tuple(state.stock)
+        state.hands[seat].extend(cards)
+        state.stock = []
+        log(game, state, DrawEntry(seat, cards, (seat,), source=self.spec.name))
+
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
+        part = Widow.of(state)
+        seat = state.to_move
+        if part.widow_taken is None:
+            if action is self.take:
+                self._take_up(game, state, part)
+                return False
+            part.widow_taken = False
+            state.to_move = -1
+            return True
+        assert isinstance(action, Discard)
+        (card,) = action.cards
+        state.hands[seat].remove(card)
+        laid = part.put_away[seat]
+        laid.append(card)
+        if len(laid) < self.size:
+            return False
+        log(game, state, DiscardEntry(seat, tuple(laid), (seat,)))
+        state.to_move = -1
+        return True
+
+    def prompt(self, game: CompiledGame, state: State) -> str:
+        if Widow.of(state).widow_taken is None:
+            return f"{self.spec.take} or {self.spec.leave}"
+        return "lay away a card"
+
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
+        words = text.strip().lower().split()
+        if Widow.of(state).widow_taken is None:
+            if words == [self.spec.take.lower()] or words == ["take"]:
+                return self.take
+            if words == [self.spec.leave.lower()] or words == ["leave"]:
+                return self.leave
+            raise NotationError(f"{text.strip()!r}: type {self.spec.take} or {self.spec.leave}")
+        words = [w for w in words if w not in ("put", "away", "lay", "discard")]
+        if len(words) != 1:
+            raise NotationError("lay away one card, e.g. 7D")
+        return self.discards[game.deck.parse(words[0])]
+
+    def format(self, game: CompiledGame, action: Action) -> str:
+        if isinstance(action, Discard):
+            return game.deck.format(action.cards[0])
+        assert isinstance(action, Declare)
+        return action.what
+
+    def told_text(self, game: CompiledGame, action: Action, you: bool) -> str | None:
+        """``takes up the kitty``, ``plays hand``, ``puts away 7♦`` (to the declarer)."""
+        s = "" if you else "s"
+        if action is self.take:
+            return f"take{s} up the {self.spec.name}"
+        if action is self.leave:
+            return f"play{s} {self.spec.leave}"
+        assert isinstance(action, Discard)
+        return f"put{s} away {game.deck.format(action.cards[0], symbols=True)}"
+
+    def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
+        return "puts a card away" if isinstance(action, Discard) else None
+
+
+@hookimpl(trylast=True)
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"widow": _widow}
+
+
+def _widow(name: str, game: CompiledGame) -> Phase:
+    phase = WidowPhase(mechanic_settings(game.rules, name, WidowPhaseSpec))
+    phase.name = name
+    return phase

@@ -1,0 +1,138 @@
+"""The declaration (skat.md §5.2, §5.3, §15.4, SK-5, SK-6).
+
+After the widow phase (the core's: ``skat`` to take the two cards up and put two away, or
+``hand``), the declarer declares a game: after the skat one of 7 (``Declare("clubs")``,
+``Declare("grand")``, ``Declare("null ouvert")`` …), from hand one of 22 (``Declare("grand
+hand schneider")``, ``Declare("null ouvert hand")`` …). A null declaration is legal only if its
+value reaches the bid; suit and grand declarations always are (SK-5). The declaration is
+public and final (SK-6); it sets the trumps and, in an ouvert game, lays the declarer's hand
+open. Under ``profile = openspiel`` the game was chosen in the auction: this phase only sets it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tricktaker import hookimpl
+from tricktaker.actions import Action, Declare
+from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
+from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.visibility import PUBLIC, Part, declare
+from tricktaker.errors import NotationError
+from tricktaker.mechanics.value_auction import ValueBidding
+from tricktaker.mechanics.widow import Widow
+from tricktaker_skat.auction import choice_phase, openspiel
+from tricktaker_skat.play import Open
+from tricktaker_skat.values import AFTER_SKAT, BY_TEXT, FROM_HAND, Declaration, allowed
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.engine.game import CompiledGame
+    from tricktaker.engine.state import State
+
+
+class SkatGame(Part):
+    """The declarer and the declaration (None until declared): public."""
+
+    __slots__ = ("declared", "declarer")
+    key = "skat_game"
+    seen = declare(declarer=PUBLIC, declared=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.declarer = -1
+        self.declared: str | None = None
+
+    @property
+    def declaration(self) -> Declaration | None:
+        return None if self.declared is None else BY_TEXT[self.declared]
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {"game": self.declared}
+
+
+def _candidates(state: State, seat: int, _: list[Action]) -> list[Action]:
+    games = AFTER_SKAT if Widow.of(state).widow_taken else FROM_HAND
+    bid = ValueBidding.of(state).bid or 0
+    return [Declare(d.text) for d in games if allowed(d, bid)]
+
+
+def _refused(state: State, seat: int, action: Action) -> str:
+    if isinstance(action, Declare) and action.what in BY_TEXT:
+        d = BY_TEXT[action.what]
+        bid = ValueBidding.of(state).bid or 0
+        if d.null and not allowed(d, bid):
+            return f"{d.text} is worth {d.null_value}, less than the bid {bid} (SK-5)"
+        if Widow.of(state).widow_taken:
+            return f"{d.text} is a hand game: you took the skat"
+        return f"{d.text} is played after taking the skat: you play hand"
+    return "declare a game: diamonds, hearts, spades, clubs, grand or null (§5.2)"
+
+
+RULES: Rules[Action] = Rules([Rule("declaration", _candidates, _refused)])
+
+
+class SkatDeclaration(RulesPhase):
+    """The declaration."""
+
+    name = "declaration"
+    parts = (SkatGame, Open)
+    rules = RULES
+
+    def start(self, game: CompiledGame, state: State) -> bool:
+        auction = ValueBidding.of(state)
+        part = SkatGame.of(state)
+        assert auction.winner is not None
+        part.declarer = state.to_move = auction.winner
+        if openspiel(game):  # the game chosen in the auction
+            part.declared = auction.dialogue[-1][1]
+            return self._declared(state, part)
+        return False
+
+    def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
+        assert isinstance(action, Declare)
+        part = SkatGame.of(state)
+        part.declared = action.what
+        return self._declared(state, part)
+
+    @staticmethod
+    def _declared(state: State, part: SkatGame) -> bool:
+        d = part.declaration
+        assert d is not None
+        state.trump = d.trump
+        if d.ouvert:
+            Open.of(state).open_hand = list(state.hands[part.declarer])
+        state.to_move = -1
+        return True
+
+    def prompt(self, game: CompiledGame, state: State) -> str:
+        return "declare a game"
+
+    def parse(self, game: CompiledGame, state: State, text: str) -> Action:
+        words = text.strip().lower().split()
+        text = " ".join(words)
+        if not Widow.of(state).widow_taken and "hand" not in words and words:
+            kind, *rest = words
+            if kind == "null":
+                text = " ".join(["null", *(["ouvert"] if rest == ["ouvert"] else []), "hand"])
+            else:
+                text = " ".join([kind, "hand", *rest])
+        if text not in BY_TEXT:
+            raise NotationError(f"{text!r} is not a game: clubs, grand, null, grand hand …")
+        return Declare(text)
+
+    def format(self, game: CompiledGame, action: Action) -> str:
+        assert isinstance(action, Declare)
+        return action.what
+
+    def told_text(self, game: CompiledGame, action: Action, you: bool) -> str | None:
+        assert isinstance(action, Declare)
+        return f"declare{'' if you else 's'} {action.what}"
+
+
+@hookimpl
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"skat_choice": choice_phase, "skat_declaration": _declaration}
+
+
+def _declaration(name: str, game: CompiledGame) -> Phase:
+    return SkatDeclaration()

@@ -1,0 +1,59 @@
+"""Trick play in Skat (skat.md §2.3, §2.4, §6): the end of a null game at the declarer's first
+trick, and an ouvert declarer's open hand.
+
+The card orders are data: the suit games' ``[play] top_trumps`` (the four jacks above the trump
+suit), a grand's ``trump_sets`` (``state.trump = 4``: the four jacks alone, a trump that is no
+suit) and null's ``no_trump_order = "sequence"`` (A K Q J 10 9 8 7, jacks in their suits).
+"""
+
+from __future__ import annotations
+
+from tricktaker import hookimpl
+from tricktaker.actions import Play
+from tricktaker.engine.game import CompiledGame, Phase
+from tricktaker.engine.state import State
+from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
+from tricktaker.mechanics.play import trick_effects
+from tricktaker.mechanics.tricks import TrickEffect, TrickPlay
+
+
+class Open(Part):
+    """An ouvert declarer's hand, face up on the table from the declaration to the end
+    (§5.3): public. Empty in other games."""
+
+    __slots__ = ("open_hand",)
+    key = "skat_open"
+    seen = declare(open_hand=PUBLIC_CARDS)
+
+    def __init__(self, players: int) -> None:
+        self.open_hand: list[int] = []
+
+
+class SkatTricks(TrickEffect):
+    """Keeps the open hand as it is played from, and ends a null game at the declarer's
+    first trick (§6.4, SK-7)."""
+
+    parts = (Open,)
+
+    def played(self, state: State, seat: int, action: Play) -> None:
+        shown = Open.of(state).open_hand
+        if action.card in shown:
+            shown.remove(action.card)
+
+    def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
+        from tricktaker_skat.declaration import SkatGame
+
+        part = SkatGame.of(state)
+        return (
+            part.declared is not None
+            and part.declared.startswith("null")
+            and (winner == part.declarer)
+        )
+
+
+@hookimpl
+def phase_handler(name: str, game: CompiledGame) -> Phase | None:
+    if name != "play":
+        return None
+    spec = game.rules.trick_spec(name)
+    return TrickPlay(name, [*trick_effects(spec, game), SkatTricks()])

@@ -1,0 +1,203 @@
+"""Scoring a deal of Skat (skat.md §7, §8, §10, §11.6, §15.5) and the facts of its record.
+
+The declarer's card points are the tricks' plus the skat's (put away, or untouched in a hand
+game); the matadors are counted on the declarer's 12 cards (the 10 dealt and the 2 of the
+skat, SK-11). ``values.outcome`` gives the value, won or lost, overbid and the score; standard
+scoring puts it on the declarer, tournament scoring adds ±50 and 40 to each defender of a lost
+game. Under ``profile = openspiel`` the scores are OpenSpiel's returns × 240 (whole numbers:
+the declarer 2 (P − 60), each defender D − 60; null ±60 / ∓30), and the returns are theirs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
+
+from tricktaker import hookimpl
+from tricktaker.engine.game import Phase, PhaseFactory
+from tricktaker.engine.visibility import PUBLIC, Part, declare
+from tricktaker.mechanics.scoring import ScorePhase, itemize
+from tricktaker.mechanics.tricks import trump_name
+from tricktaker.mechanics.value_auction import ValueBidding
+from tricktaker.mechanics.widow import Widow
+from tricktaker_skat.auction import openspiel
+from tricktaker_skat.declaration import SkatGame
+from tricktaker_skat.values import Outcome, outcome, points, seat_scores
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.engine.game import CompiledGame
+    from tricktaker.engine.state import State
+
+RETURNS_SCALE = 240
+
+
+class Result(Part):
+    """The scored deal: the facts of §15.5 and the skat, shown to all once the deal is over
+    (empty before)."""
+
+    __slots__ = ("record",)
+    key = "skat_result"
+    seen = declare(record=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.record: dict[str, Any] = {}
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return dict(self.record)
+
+
+def twelve_cards(state: State, declarer: int) -> list[int]:
+    """The declarer's 10 dealt cards and the 2 of the skat (wherever they are now)."""
+    played = [card for seat, card in state.played if seat == declarer]
+    return [*played, *state.hands[declarer], *skat_cards(state, declarer)]
+
+
+def skat_cards(state: State, declarer: int) -> list[int]:
+    """The skat of the deal: the cards put away, or the untouched skat of a hand game."""
+    return [*Widow.of(state).put_away[declarer], *state.stock]
+
+
+def deal_outcome(state: State) -> Outcome:
+    part = SkatGame.of(state)
+    declaration = part.declaration
+    assert declaration is not None
+    seat = part.declarer
+    tricks = state.tricks_won
+    taken = state.taken[seat]
+    declarer_points = points(taken) + points(skat_cards(state, seat))
+    return outcome(
+        declaration,
+        ValueBidding.of(state).bid or 0,
+        twelve_cards(state, seat),
+        declarer_points,
+        tricks[seat],
+        sum(tricks) - tricks[seat],
+    )
+
+
+def record_of(game: CompiledGame, state: State, result: Outcome) -> dict[str, Any]:
+    deck = game.deck
+    seat = SkatGame.of(state).declarer
+    facts = asdict(result)
+    facts["declaration"] = result.declaration.text
+    facts["levels"] = list(result.levels)
+    facts["skat"] = [deck.format(c) for c in skat_cards(state, seat)]
+    facts["defender_points"] = sum(
+        points(state.taken[s]) for s in range(state.players) if s != seat
+    )
+    facts["reasons"] = result.reasons
+    return facts
+
+
+def openspiel_scores(state: State) -> list[int]:
+    """§11.6 × 240: declarer 2 (P − 60), defenders D − 60; null ±60 / ∓30."""
+    part = SkatGame.of(state)
+    seat = part.declarer
+    declaration = part.declaration
+    assert declaration is not None
+    if declaration.null:
+        won = state.tricks_won[seat] == 0
+        mine = 60 if won else -60
+        return [mine if s == seat else -mine // 2 for s in range(3)]
+    p = points(state.taken[seat]) + points(Widow.of(state).put_away[seat])
+    return [2 * (p - 60) if s == seat else 60 - p for s in range(3)]
+
+
+@hookimpl
+def score_hand(game: CompiledGame, state: State) -> list[int]:
+    part = SkatGame.of(state)
+    seat = part.declarer
+    if openspiel(game):
+        scores = openspiel_scores(state)
+        Result.of(state).record = {"declaration": part.declared, "returns_x240": scores}
+        itemize(state, "returns × 240", scores, always=True)
+        return scores
+    result = deal_outcome(state)
+    Result.of(state).record = record_of(game, state, result)
+    tournament = game.options["scoring"] == "tournament"
+    scores = seat_scores(result, seat, tournament)
+    row = [0, 0, 0]
+    row[seat] = result.score
+    itemize(state, result.reasons, row, always=True)
+    if tournament:
+        extra = [scores[s] - row[s] for s in range(3)]
+        itemize(
+            state, "tournament " + ("won +50" if result.won else "lost −50, defenders +40"), extra
+        )
+    return scores
+
+
+@hookimpl
+def returns(game: CompiledGame, state: State) -> list[float]:
+    """OpenSpiel's returns under its profile (§11.6); the totals otherwise."""
+    if openspiel(game):
+        return [t / RETURNS_SCALE for t in state.totals]
+    return [float(t) for t in state.totals]
+
+
+@hookimpl
+def match_over(game: CompiledGame, state: State) -> bool | None:
+    """Under OpenSpiel's profile one deal is the game, whatever ``deals`` says (§0, §11.1);
+    otherwise the core's end after ``deals`` deals."""
+    return True if openspiel(game) else None
+
+
+@hookimpl
+def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
+    """The dealer, the auction, the game, the skat and the scored facts (§15.5)."""
+    summary: dict[str, Any] = {"dealer": state.dealer, "hand_size": state.hand_size}
+    summary["trump"] = trump_name(game.deck, game.rules.play, state.trump)
+    for part in state.parts.values():
+        summary.update(part.summary(game.deck))
+    if state.thrown_in:
+        summary["skat"] = [game.deck.format(c) for c in state.stock]
+    return summary
+
+
+@hookimpl
+def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
+    """The auction's calls, the declarer and the game, and the last deal's value."""
+
+    def name(s: int) -> str:
+        return "You" if s == seat else f"Seat {s}"
+
+    rows: list[tuple[str, str]] = []
+    auction = ValueBidding.of(state)
+    part = SkatGame.of(state)
+    if auction.winner is None and auction.dialogue:
+        rows.append(("Auction", " · ".join(f"{name(s)} {t}" for s, t in auction.dialogue)))
+    if auction.winner is not None:
+        taken = Widow.of(state).widow_taken
+        choice = "…" if taken is None else "skat taken" if taken else "hand"
+        game_text = part.declared or choice
+        bid = "" if openspiel(game) else f", bid {auction.bid}"
+        rows.append(("Declarer", f"{name(auction.winner)}: {game_text}{bid}"))
+    if state.hand_results:
+        last = state.hand_results[-1]
+        if last.get("reasons"):
+            rows.append(("Last deal", f"{last['declaration']}: {last['reasons']}"))
+    return rows
+
+
+@hookimpl
+def game_stats(game: CompiledGame, result: dict[str, Any]) -> dict[str, list[float]]:
+    """Per seat, for ``tricktaker simulate``: games declared, games won, deals thrown in."""
+    declared, won = [0.0] * game.players, [0.0] * game.players
+    for hand in result["hands"]:
+        seat = hand.get("declarer")
+        if hand.get("thrown_in") or seat is None:
+            continue
+        declared[seat] += 1
+        won[seat] += bool(hand.get("won", hand["scores"][seat] > 0))
+    thrown = float(sum(bool(h.get("thrown_in")) for h in result["hands"]))
+    return {"games declared": declared, "games won": won, "deals thrown in": [thrown] * 3}
+
+
+@hookimpl
+def phase_kinds() -> dict[str, PhaseFactory]:
+    return {"skat_score": _score}
+
+
+def _score(name: str, game: CompiledGame) -> Phase:
+    return ScorePhase(parts=(Result,))
