@@ -53,3 +53,39 @@ EUCHRE_OPENSPIEL: dict[str, Any] = {
     "stick_the_dealer": True,
     "alone_timing": "after_discard",
 }
+
+# hearts.md §10: the column "Default", and OpenSpiel's defaults (§14.7: one hand, the
+# direction drawn at random).
+HEARTS_STANDARD: dict[str, Any] = {
+    "players": 4,
+    "pass_cards": True,
+    "pass_direction": "cycle",
+    "no_pts_on_first_trick": True,
+    "can_lead_any_club": False,
+    "must_break_hearts": True,
+    "qs_breaks_hearts": True,
+    "can_lead_hearts_instead_of_qs": False,
+    "jd_bonus": False,
+    "avoid_all_tricks_bonus": False,
+    "shoot_the_moon": "add",
+    "target_score": 100,
+    "hands": 0,
+    "ties": "share",
+}
+HEARTS_OPENSPIEL: dict[str, Any] = {**HEARTS_STANDARD, "pass_direction": "random", "hands": 1}
+HEARTS_BOOLEANS: tuple[str, ...] = (
+    "pass_cards",
+    "no_pts_on_first_trick",
+    "can_lead_any_club",
+    "must_break_hearts",
+    "qs_breaks_hearts",
+    "can_lead_hearts_instead_of_qs",
+    "jd_bonus",
+    "avoid_all_tricks_bonus",
+)
+"""The eight Boolean options, OpenSpiel's parameters of the same names (§10, §14.1)."""
+HEARTS_CHOICES: dict[str, tuple[Any, ...]] = {
+    "pass_direction": ("cycle", "left", "right", "across", "hold", "random"),
+    "shoot_the_moon": ("add", "subtract"),
+    "ties": ("share", "play_on"),
+}

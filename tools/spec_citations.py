@@ -11,8 +11,9 @@ The games are the folders ``tests/games/<game>``; the spec of ``tests/games/draw
 
 What a spec defines:
 
-* ambiguity ids: every id of the spec's letters (``B`` in "Ambiguity B-1 — ...", ``SK``) named in a
-  heading, so the implementation notes' "14.1 Card positions for stacked decks (B-18)" too;
+* ambiguity ids: every id of the spec's letters (``B`` in "Ambiguity B-1 — ...", ``SK``,
+  ``HT``) named in a heading, so the implementation notes' "14.1 Card positions for stacked
+  decks (B-18)" too;
 * worked examples: the numbered items of its "Worked examples" section.
 
 What a test function cites: the text of its name, its decorators and body (the docstring and

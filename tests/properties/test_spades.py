@@ -80,9 +80,11 @@ PACKS = st.lists(st.permutations(PACK), max_size=2)  # explicit packs for the fi
 
 # What an observation holds (S-14): a new key must be looked at before it is allowed.
 OBSERVATION_KEYS = CORE_OBSERVATION_KEYS | {"bids", "bags", "team_hands"}
-BLIND_KEYS = {"blind", "unlooked", "pass_queue", "to_give", "passes"} | {
-    f"cards_{way}{counts}" for way in ("given", "received") for counts in ("", "_counts")
-}  # with blind nil on
+BLIND_KEYS = (
+    {"blind", "unlooked", "pass_queue", "to_give", "passes", "pass_direction"}
+    | {f"cards_{way}{counts}" for way in ("given", "received") for counts in ("", "_counts")}
+    | {"set_aside", "set_aside_counts"}
+)  # with blind nil on (the pass: "partner", nothing set aside)
 
 
 @st.composite

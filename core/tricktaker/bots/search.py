@@ -73,6 +73,8 @@ class SearchBot(SeededBot):
             for i, s in enumerate(scores)
             if i != seat and side_of[i] != side_of[seat] and i not in mine
         ]
+        if sim.rules.match.winner == "lowest":  # points are bad: the fewer the better
+            return float(min(others) - scores[seat])
         return float(scores[seat] - max(others))
 
 

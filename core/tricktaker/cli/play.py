@@ -19,7 +19,7 @@ from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
-from tricktaker.actions import Action
+from tricktaker.actions import Action, Give
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.events import breakdown_lines, draw_text
 from tricktaker.cli.prompt import ask_yes_no, read_line
@@ -27,6 +27,7 @@ from tricktaker.cli.view import (
     Flow,
     action_text,
     card_text,
+    cards_text,
     hand_number,
     hand_text,
     hands_played,
@@ -38,7 +39,7 @@ from tricktaker.cli.view import (
     table_view,
 )
 from tricktaker.engine.game import CompiledGame
-from tricktaker.engine.handlog import DrawEntry
+from tricktaker.engine.handlog import DrawEntry, PassEntry
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
@@ -139,7 +140,8 @@ class ConsoleGame:
                     action = self.ask(seat)
                 self.show_action(seat, action)
                 deals_before = state.deal_no
-                session.apply(action)
+                for step in picks(action):
+                    session.apply(step)
                 self.save()
                 if session.state.deal_no != deals_before:
                     self.show_hand_end(last=session.is_over)
@@ -304,10 +306,16 @@ class ConsoleGame:
 
     @hookimpl
     def hand_event(self, game: CompiledGame, state: State, entry: Any) -> None:
-        """Event: cards drawn, told as the seat at the screen may see them."""
+        """Event: cards drawn, told as the seat at the screen may see them; the cards passed to
+        the seat at the screen, once they reach its hand."""
         if isinstance(entry, DrawEntry):
             line = draw_text(game.deck, entry, state.trump, self.name, self.me, self.open_hands)
             self.console.print(line)
+        elif isinstance(entry, PassEntry) and entry.to == self.me:
+            self.console.print(
+                Text(f"  You received from {self.name(entry.seat)}: ", style="dim")
+                + cards_text(game.deck, entry.cards, state.trump)
+            )
 
     def show_hand_end(self, last: bool = False) -> None:
         """The hand's score by item for each seat, then (unless it was the last hand, whose
@@ -362,3 +370,12 @@ class ConsoleGame:
             verb = "win"
         names[-1] += f" {verb} with {plural(best, 'point')}."
         self.console.print(Flow(names, sep=" "), style="bold")
+
+
+def picks(action: Action) -> tuple[Action, ...]:
+    """The actions that apply ``action``: several cards passed in one line (``pass QS AH KH``)
+    are applied, and recorded, one card at a time, as the legal list offers them (so a record
+    lines up with a game that passes card by card)."""
+    if isinstance(action, Give) and len(action.cards) > 1:
+        return tuple(Give((card,)) for card in action.cards)
+    return (action,)

@@ -44,9 +44,28 @@ def restricted_suit(named: int | None, trump: int) -> int:
     return trump if named is None else named
 
 
-def unbroken_lead_rule(deck: Deck, tables: Tables, ref: str, never: bool = False) -> Rule[int]:
+def cards_named(deck: Deck, patterns: list[str]) -> frozenset[int]:
+    """The cards a list of suit letters and card texts names (``["H", "QS"]``)."""
+    out: set[int] = set()
+    for pattern in patterns:
+        if pattern.upper() in (s.letter.upper() for s in deck.suits):
+            suit = deck.suit_index(pattern)
+            out.update(c for c in deck.cards if deck.suit_of[c] == suit)
+        else:
+            out.add(deck.parse(pattern))
+    return frozenset(out)
+
+
+def unbroken_lead_rule(
+    deck: Deck,
+    tables: Tables,
+    ref: str,
+    never: bool = False,
+    if_only: frozenset[int] = frozenset(),
+) -> Rule[int]:
     """The restricted suit may not be led while unbroken (``never``: for the whole hand),
-    unless the hand holds nothing else."""
+    unless the hand holds nothing else (or, with ``if_only``, nothing else but those
+    cards)."""
     named = named_suit(deck, ref)
 
     def narrow(state: State, seat: int, candidates: list[int]) -> list[int]:
@@ -57,6 +76,8 @@ def unbroken_lead_rule(deck: Deck, tables: Tables, ref: str, never: bool = False
             return candidates
         suit_of = tables[state.trump].suit_of
         allowed = [c for c in candidates if suit_of[c] != suit]
+        if if_only and allowed and all(c in if_only for c in allowed):
+            return candidates
         return allowed or candidates
 
     def explain(state: State, seat: int, card: int) -> str:
@@ -72,15 +93,18 @@ def unbroken_lead_rule(deck: Deck, tables: Tables, ref: str, never: bool = False
 
 
 class BreakSuits(TrickEffect):
-    """Marks the restricted suit broken once a card of it has been played to a trick."""
+    """Marks the restricted suit broken once a card of it (or one of ``also``, the rules'
+    ``breaks_also``) has been played to a trick."""
 
     parts = (BrokenSuits,)
 
-    def __init__(self, ref: str) -> None:
+    def __init__(self, ref: str, also: list[str] | None = None) -> None:
         self.ref = ref
+        self.also_named = list(also or [])
 
     def bind(self, game: CompiledGame, tables: Tables) -> None:
         self.named = named_suit(game.deck, self.ref)
+        self.also = cards_named(game.deck, self.also_named)
         self.tables = tables
 
     def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
@@ -88,6 +112,7 @@ class BreakSuits(TrickEffect):
         broken = BrokenSuits.of(state).broken_suits
         if suit != NO_TRUMP and suit not in broken:
             suit_of = self.tables[state.trump].suit_of
-            if any(suit_of[c] == suit for c in trick):
+            also = self.also
+            if any(suit_of[c] == suit or c in also for c in trick):
                 broken.append(suit)
         return False

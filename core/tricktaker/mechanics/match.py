@@ -32,16 +32,21 @@ def match_over(game: CompiledGame, state: State) -> bool:
     return not (match.ties == "play_on" and _tied(game, state))
 
 
+def best_total(game: CompiledGame, totals: list[int]) -> int:
+    """The winning total: the highest, or the lowest with ``winner = "lowest"``."""
+    return min(totals) if game.rules.match.winner == "lowest" else max(totals)
+
+
 def _tied(game: CompiledGame, state: State) -> bool:
     """Whether more than one player (or side: partners share their total) has the best total."""
-    best = max(state.totals)
+    best = best_total(game, state.totals)
     return len({game.side_of[s] for s, total in enumerate(state.totals) if total == best}) > 1
 
 
 @hookimpl(trylast=True)
 def winners(game: CompiledGame, state: State) -> list[int]:
-    """Highest total wins; equal highest totals share the win."""
-    best = max(state.totals)
+    """The best total (highest, or lowest) wins; equal best totals share the win."""
+    best = best_total(game, state.totals)
     return [seat for seat, total in enumerate(state.totals) if total == best]
 
 

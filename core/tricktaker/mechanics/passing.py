@@ -2,12 +2,16 @@
 
 Each passer chooses ``cards`` cards of its hand and gives them to its receiver; with ``back``,
 the receiver then gives as many back, chosen among all its cards (those just received
-included), before the next passer passes. Today the passers are the seats that made a blind
-bid (:class:`~tricktaker.mechanics.bidding.BlindBidding`), in bidding order, each passing to
-its partner. The cards are offered one by one, and several may be given in one action
-(``pass 2C 3D``). Only the passer and the receiver see the cards passed between them
-(``cards_given``, ``cards_received``: each seat its own); everybody sees who passed how many
-to whom (``passes``) and who is still to pass (``pass_queue``).
+included), before the next passer passes. The passers are the seats that made a blind bid
+(:class:`~tricktaker.mechanics.bidding.BlindBidding`), in bidding order, each passing to its
+partner; or every seat, from the first bidder clockwise, each to the seat a direction names
+(left, right, across, or hold: no pass), the direction chosen hand by hand from a list (in
+turn, or at random). With ``receive = "after_all"`` the chosen cards are set aside face down
+(``set_aside``, seen by the passer) and handed over together once every passer has chosen.
+The cards are offered one by one, and several may be given in one action (``pass 2C 3D``).
+Only the passer and the receiver see the cards passed between them (``cards_given``,
+``cards_received``: each seat its own); everybody sees the hand's direction, who passed how
+many to whom (``passes``) and who is still to pass (``pass_queue``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.handlog import PassEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.seats import seat_of
-from tricktaker.engine.visibility import OWN_CARDS, PUBLIC, Part, declare
+from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, Part, declare
 from tricktaker.errors import RulesError
 from tricktaker.mechanics.bidding import blind_of
 from tricktaker.mechanics.drawing import ChooseCards
@@ -36,17 +40,29 @@ class Passes(Part):
     still gives (public), every pass made as (passer, receiver, cards) (public: the others see
     how many went), and the cards each seat gave and received (seen by that seat only)."""
 
-    __slots__ = ("cards_given", "cards_received", "pass_queue", "passes", "to_give")
+    __slots__ = (
+        "cards_given",
+        "cards_received",
+        "pass_direction",
+        "pass_queue",
+        "passes",
+        "set_aside",
+        "to_give",
+    )
     key = "pass_cards"
     seen = declare(
+        pass_direction=PUBLIC,
         pass_queue=PUBLIC,
         to_give=PUBLIC,
         passes=PUBLIC,
         cards_given=OWN_CARDS,
         cards_received=OWN_CARDS,
+        set_aside=OWN_PLACE,
     )
 
     def __init__(self, players: int) -> None:
+        self.pass_direction = ""
+        self.set_aside: list[list[int]] = [[] for _ in range(players)]
         self.pass_queue: list[tuple[int, int]] = []
         self.to_give = 0
         self.passes: list[tuple[int, int, int]] = []
@@ -84,26 +100,42 @@ class PassCards(ChooseCards):
         n = self.left(state)
         return f"pass {n} card{'s' if n != 1 else ''} face down"
 
+    def direction(self, state: State) -> str:
+        """This hand's direction (``to`` a list): by the hand's number, or drawn at random."""
+        directions = self.spec.to
+        assert isinstance(directions, list)
+        if self.spec.choose == "random":
+            return directions[state.rng.randrange(len(directions))]
+        return directions[state.hand_no % len(directions)]
+
     def start(self, game: CompiledGame, state: State) -> bool:
-        if not self.spec.cards:
-            return True
-        blind = blind_of(state)
+        part = Passes.of(state)
         first = seat_of(self.first, state)
         queue: list[tuple[int, int]] = []
-        for k in range(state.players):
-            seat = (first + k) % state.players
-            if blind[seat]:
-                queue.append((seat, self.partner[seat]))
-                if self.spec.back:
-                    queue.append((self.partner[seat], seat))
-        Passes.of(state).pass_queue = queue
-        return self._next(state)
+        n = state.players
+        if isinstance(self.spec.to, list):
+            part.pass_direction = direction = self.direction(state)
+            offset = direction_offset(direction, n)
+            if self.spec.cards and offset:
+                queue = [((first + k) % n, (first + k + offset) % n) for k in range(n)]
+        elif self.spec.cards:
+            part.pass_direction = "partner"
+            blind = blind_of(state)
+            for k in range(n):
+                seat = (first + k) % n
+                if blind[seat]:
+                    queue.append((seat, self.partner[seat]))
+                    if self.spec.back:
+                        queue.append((self.partner[seat], seat))
+        part.pass_queue = queue
+        return self._next(game, state)
 
-    def _next(self, state: State) -> bool:
+    def _next(self, game: CompiledGame, state: State) -> bool:
         """The next passer to move; True when nobody is left to pass."""
         part = Passes.of(state)
         if not part.pass_queue:
             part.to_give = 0
+            self._hand_over(game, state)
             return True
         state.to_move = part.pass_queue[0][0]
         part.to_give = self.spec.cards
@@ -113,28 +145,63 @@ class PassCards(ChooseCards):
         assert isinstance(action, Give)
         part = Passes.of(state)
         seat, receiver = part.pass_queue[0]
-        hand, theirs = state.hands[seat], state.hands[receiver]
+        hand = state.hands[seat]
+        later = self.spec.receive == "after_all"
+        theirs = part.set_aside[seat] if later else state.hands[receiver]
         for card in action.cards:
             hand.remove(card)
             theirs.append(card)
         part.cards_given[seat].extend(action.cards)
-        part.cards_received[receiver].extend(action.cards)
+        if not later:
+            part.cards_received[receiver].extend(action.cards)
         part.to_give -= len(action.cards)
         if part.to_give > 0:
             return False
         cards = tuple(part.cards_given[seat][-self.spec.cards :])
-        log(game, state, PassEntry(seat, receiver, cards, (seat, receiver)))
+        if not later:  # set-aside cards are logged when they are handed over
+            log(game, state, PassEntry(seat, receiver, cards, (seat, receiver)))
         part.passes.append((seat, receiver, self.spec.cards))
         part.pass_queue.pop(0)
-        return self._next(state)
+        return self._next(game, state)
+
+    def _hand_over(self, game: CompiledGame, state: State) -> None:
+        """With ``receive = "after_all"``: every set-aside card goes to its receiver, now that
+        every passer has chosen (each receiver gets its cards as a set, sorted)."""
+        if self.spec.receive != "after_all":
+            return
+        part = Passes.of(state)
+        for seat, receiver, _ in part.passes:
+            cards = sorted(part.set_aside[seat])
+            part.set_aside[seat] = []
+            state.hands[receiver].extend(cards)
+            part.cards_received[receiver].extend(cards)
+            log(game, state, PassEntry(seat, receiver, tuple(cards), (seat, receiver)))
 
     def witnesses(self, game: CompiledGame, state: State, action: Action) -> tuple[int, ...]:
-        """The receiver sees the cards passed to it."""
+        """The receiver sees the cards passed to it (set-aside cards: nobody, until they are
+        handed over)."""
         queue = Passes.of(state).pass_queue
+        if self.spec.receive == "after_all":
+            return ()
         return (queue[0][1],) if queue else ()
 
     def prompt(self, game: CompiledGame, state: State) -> str:
-        return f"{self.asked(state)} to your partner (e.g. pass 2C 3D)"
+        if not isinstance(self.spec.to, list):
+            return f"{self.asked(state)} to your partner (e.g. pass 2C 3D)"
+        part = Passes.of(state)
+        receiver = part.pass_queue[0][1] if part.pass_queue else -1
+        names = game.rules.seat_names
+        who = names[receiver] if 0 <= receiver < len(names) else f"seat {receiver}"
+        example = " ".join(["2C", "3D", "4H", "5S"][: max(1, min(4, self.left(state)))])
+        return (
+            f"{self.asked(state)} to {who} ({part.pass_direction}), all in one line "
+            f"(e.g. pass {example})"
+        )
+
+
+def direction_offset(direction: str, players: int) -> int:
+    """How many seats clockwise a direction passes at a table of ``players`` (0: hold)."""
+    return {"left": 1, "right": players - 1, "across": players // 2}.get(direction, 0)
 
 
 @hookimpl(trylast=True)

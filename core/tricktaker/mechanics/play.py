@@ -17,7 +17,13 @@ from tricktaker.mechanics.extras import (
     lead_ban_rule,
     make_group_trick_winner,
 )
-from tricktaker.mechanics.leads import BreakSuits, unbroken_lead_rule
+from tricktaker.mechanics.firsttrick import (
+    OpeningLead,
+    first_lead_rule,
+    first_trick_barred_rule,
+    holder_of,
+)
+from tricktaker.mechanics.leads import BreakSuits, cards_named, unbroken_lead_rule
 from tricktaker.mechanics.tricks import (
     Announcing,
     Tables,
@@ -47,16 +53,18 @@ def _tricks(name: str, game: CompiledGame) -> Phase:
 
 
 def trick_effects(spec: PlaySpec, game: CompiledGame) -> list[TrickEffect]:
-    """The effects a trick phase's rules ask for, in the order they act after a trick: the
-    announcement, the lead ban, broken suits, the draws (which may end the phase), then the
-    hand played by the declarer's partner."""
+    """The effects a trick phase's rules ask for, in the order they act after a trick: who
+    holds the opening card, the announcement, the lead ban, broken suits, the draws (which
+    may end the phase), then the hand played by the declarer's partner."""
     effects: list[TrickEffect] = []
+    if spec.first_lead_card is not None:
+        effects.append(OpeningLead(spec.first_lead_card))
     if spec.announce is not None:
         effects.append(Announcing(spec.announce))
     if spec.extras == "group":
         effects.append(LeadBanRecord())
     if spec.no_lead_until_broken is not None and not spec.never_broken:
-        effects.append(BreakSuits(spec.no_lead_until_broken))
+        effects.append(BreakSuits(spec.no_lead_until_broken, spec.breaks_also))
     if spec.draw_after_trick:
         effects.append(draw_after_trick(spec, game))
     if spec.exposed_partner:
@@ -66,17 +74,25 @@ def trick_effects(spec: PlaySpec, game: CompiledGame) -> list[TrickEffect]:
 
 def trick_rules(deck: Deck, spec: PlaySpec, tables: Tables) -> Rules[int]:
     """The legality rules of a trick phase, in order: the cards in hand, the lead
-    restrictions (the lead ban after an extra card, an unbroken suit), the ladder (follow by
-    group with extra cards, or follow suit, must trump, must overtrump)."""
+    restrictions (the first lead's card, the lead ban after an extra card, an unbroken suit),
+    the ladder (follow by group with extra cards, or follow suit, must trump, must
+    overtrump), then the cards barred from the first trick."""
     rules: list[Rule[int]] = [source_rule(deck)]
+    if spec.first_lead_card is not None:
+        rules.append(first_lead_rule(deck, spec))
     if spec.extras == "group":
         rules.append(lead_ban_rule(deck, tables))
     if spec.no_lead_until_broken is not None:
-        rules.append(unbroken_lead_rule(deck, tables, spec.no_lead_until_broken, spec.never_broken))
+        if_only = cards_named(deck, spec.lead_if_only)
+        rules.append(
+            unbroken_lead_rule(deck, tables, spec.no_lead_until_broken, spec.never_broken, if_only)
+        )
     if spec.extras == "group":
         rules.append(follow_by_group_rule(deck, tables))
     else:
         rules += ladder_rules(deck, spec, tables)
+    if spec.first_trick_barred:
+        rules.append(first_trick_barred_rule(deck, spec, tables))
     return Rules(rules)
 
 
@@ -102,4 +118,9 @@ def trick_winner_factory(game: CompiledGame, phase: str) -> TrickWinner:
 
 @hookimpl(trylast=True)
 def first_leader(game: CompiledGame, state: State) -> int:
-    return first_lead_seat(game.rules.trick_spec(game.phases[state.phase].name), state)
+    spec = game.rules.trick_spec(game.phases[state.phase].name)
+    if spec.first_lead_card is not None:
+        holder = holder_of(state, game.deck.parse(spec.first_lead_card))
+        if holder is not None:
+            return holder
+    return first_lead_seat(spec, state)

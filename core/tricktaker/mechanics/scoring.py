@@ -10,6 +10,7 @@ from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import RulesError
 from tricktaker.mechanics.bidding import bids_of
+from tricktaker.mechanics.leads import cards_named
 from tricktaker.mechanics.trumps import Selection
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
         ContractScoring,
         ExactBidScoring,
         ExactBidStyle,
+        PenaltyCardScoring,
         PointTrickScoring,
     )
 
@@ -316,14 +318,79 @@ def score_contract(
     return scores
 
 
+def card_values(deck: Deck, table: dict[str, int]) -> list[int]:
+    """Each card's value by a table of suit letters and cards (a card's own entry after its
+    suit's)."""
+    values = [0] * len(deck.cards)
+    by_card_last = sorted(table.items(), key=lambda kv: len(cards_named(deck, [kv[0]])) == 1)
+    for key, points in by_card_last:
+        for card in cards_named(deck, [key]):
+            values[card] = points
+    return values
+
+
+def score_penalty_cards(game: CompiledGame, state: State, spec: PenaltyCardScoring) -> list[int]:
+    """Penalty-card scoring: the points of the cards each seat took; then the take-all
+    reversal, or else the no-trick bonus. Itemized as card points, taking all, no trick."""
+    deck = game.deck
+    values = card_values(deck, spec.cards)
+    taken = state.taken
+    points = [sum(values[c] for c in cards) for cards in taken]
+    itemize(state, "card points", points, always=True)
+    scores = list(points)
+    everything = cards_named(deck, spec.take_all)
+    taker = next(
+        (seat for seat, cards in enumerate(taken) if everything and everything <= set(cards)),
+        None,
+    )
+    if taker is not None:
+        change = [0] * len(scores)
+        amount = spec.take_all_points
+        if spec.take_all_effect == "add":
+            change = [-amount if seat == taker else amount for seat in range(len(scores))]
+        elif spec.take_all_effect == "subtract":
+            change[taker] = -2 * amount
+        itemize(state, "took all", change)
+        scores = [a + b for a, b in zip(scores, change, strict=True)]
+    elif spec.no_trick_bonus:
+        bonus = [spec.no_trick_bonus if won == 0 else 0 for won in state.tricks_won]
+        itemize(state, "no trick", bonus)
+        scores = [a + b for a, b in zip(scores, bonus, strict=True)]
+    part = PenaltyCards.of(state)
+    part.card_points, part.took_all = points, taker
+    return scores
+
+
+class PenaltyCards(Part):
+    """Penalty-card scoring of the hand: each seat's card points, and the seat that took
+    every card of ``take_all``, or None (public: every card taken was seen by all)."""
+
+    __slots__ = ("card_points", "took_all")
+    key = "penalty_cards"
+    seen = declare(card_points=PUBLIC, took_all=PUBLIC)
+
+    def __init__(self, players: int) -> None:
+        self.card_points: list[int] | None = None
+        self.took_all: int | None = None
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        if self.card_points is None:
+            return {}
+        return {"card_points": list(self.card_points), "took_all": self.took_all}
+
+
 SCORERS: dict[str, Callable[[CompiledGame, State, Any], list[int]]] = {
     "exact_bid": lambda game, state, spec: score_bids(state, spec),
     "point_trick": lambda game, state, spec: score_point_trick(game, state, spec),
     "contract": lambda game, state, spec: score_contract(game, state, spec),
+    "card_penalty": lambda game, state, spec: score_penalty_cards(game, state, spec),
 }
 """The scoring kinds of ``[scoring] kind``: each scores a hand from its table."""
 
-PARTS: dict[str, tuple[type[Part], ...]] = {"point_trick": (HandPoints, HeldOver)}
+PARTS: dict[str, tuple[type[Part], ...]] = {
+    "point_trick": (HandPoints, HeldOver),
+    "card_penalty": (PenaltyCards,),
+}
 """The state each scoring kind keeps."""
 
 

@@ -59,6 +59,7 @@ from tricktaker.rules.scoring import (
     ExactBidStyle,
     Linear,
     MatchSpec,
+    PenaltyCardScoring,
     PointTrickScoring,
 )
 
@@ -87,6 +88,7 @@ __all__ = [
     "Model",
     "OptionSpec",
     "PassCardsSpec",
+    "PenaltyCardScoring",
     "PlaySpec",
     "PointTrickScoring",
     "RulesFile",
@@ -181,11 +183,13 @@ class RulesFile(Model):
         description="Trick phases other than 'play', by phase name, with their own rules "
         "(e.g. 13 drawing tricks before the auction).",
     )
-    scoring: ExactBidScoring | PointTrickScoring | ContractScoring | None = Field(
-        None,
-        discriminator="kind",
-        description="How the 'score' phase scores a hand; its `kind` picks the table. Not set: "
-        "a game plugin's score_hand hook must score.",
+    scoring: ExactBidScoring | PointTrickScoring | ContractScoring | PenaltyCardScoring | None = (
+        Field(
+            None,
+            discriminator="kind",
+            description="How the 'score' phase scores a hand; its `kind` picks the table. Not set: "
+            "a game plugin's score_hand hook must score.",
+        )
     )
     seat_names: list[str] = Field(
         default_factory=list,

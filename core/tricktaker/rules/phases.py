@@ -209,27 +209,61 @@ class BiddingSpec(Model):
     )
 
 
+Direction = Literal["left", "right", "across", "hold"]
+
+
 class PassCardsSpec(Model):
     """Cards passed face down from seat to seat: each passer chooses `cards` cards of its hand
     and gives them to its receiver; only the two of them see those cards (the others see how
-    many went). The received cards join the receiver's hand at once."""
+    many went). The received cards join the receiver's hand at once, or (`receive =
+    'after_all'`) only when every passer has chosen."""
 
     cards: int = Field(ge=0, description="The cards each passer gives, e.g. 2; 0: nobody passes.")
-    passers: Literal["blind_bidders"] = Field(
+    passers: Literal["blind_bidders", "every_seat"] = Field(
         "blind_bidders",
         description="Who passes: 'blind_bidders': each seat that made a blind bid (`[bidding."
-        "blind]`) in the hand, in bidding order; nobody when no seat did.",
+        "blind]`) in the hand, in bidding order; nobody when no seat did. 'every_seat': every "
+        "seat, from the first bidder (the dealer's left when there is no bidding), clockwise.",
     )
-    to: Literal["partner"] = Field(
+    to: Literal["partner"] | list[Direction] = Field(
         "partner",
         description="Each passer's receiver: 'partner': the other seat of its side (the rules "
-        "need sides of two seats).",
+        "need sides of two seats); or a list of directions, one of which holds for each hand "
+        "(see `choose`): 'left' (the next seat clockwise), 'right' (the previous one), "
+        "'across' (half the table away), 'hold' (nobody passes in that hand).",
+    )
+    choose: Literal["cycle", "random"] = Field(
+        "cycle",
+        description="With a list of directions in `to`: 'cycle': hand 1 uses the first, hand "
+        "2 the second, and so on round the list; 'random': each hand draws one of them, each "
+        "as likely. The hand's direction is public.",
     )
     back: bool = Field(
         True,
         description="The receiver then gives as many cards back to the passer, chosen among all "
         "its cards, those just received included, before the next passer passes.",
     )
+    receive: Literal["at_once", "after_all"] = Field(
+        "at_once",
+        description="'at_once': the cards join the receiver's hand as they are given; "
+        "'after_all': they are set aside face down and handed over together when every "
+        "passer has chosen, so nobody sees what it receives before choosing.",
+    )
+
+    @model_validator(mode="after")
+    def _combinations(self) -> PassCardsSpec:
+        problems = []
+        if self.to == "partner" and self.passers == "every_seat":
+            problems.append("passers = 'every_seat' needs a list of directions in `to`")
+        if self.to != "partner" and self.passers == "blind_bidders":
+            problems.append("passers = 'blind_bidders' pass to their partner: to = 'partner'")
+        if isinstance(self.to, list) and not self.to:
+            problems.append("to: name at least one direction")
+        if self.back and self.receive == "after_all":
+            problems.append("back = true needs receive = 'at_once' (the cards given back)")
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
 
 
 class BidRequirements(Model):
@@ -416,6 +450,35 @@ class PlaySpec(Model):
         "hand it may be led only by a leader who holds nothing else.",
     )
 
+    breaks_also: list[str] = Field(
+        default_factory=list,
+        description="With `no_lead_until_broken`: cards of other suits that also break the "
+        "restricted suit when played to a trick, e.g. ['QS']; without it, no effect.",
+    )
+    lead_if_only: list[str] = Field(
+        default_factory=list,
+        description="With `no_lead_until_broken`: a leader whose cards outside the restricted "
+        "suit are all among these cards may lead any of its cards while the suit is unbroken, "
+        "e.g. ['QS'] (the leader of Q♠ and hearts only may lead a heart); empty: only a leader "
+        "who holds nothing but the restricted suit may. Without `no_lead_until_broken`, no effect.",
+    )
+    first_lead_card: str | None = Field(
+        None,
+        description="A card, e.g. '2C': the seat that holds it when play starts leads the "
+        "first trick, and leads that card (`first_lead_any_of_suit`: any card of its suit). "
+        "Not set: `first_lead` names the leader, who leads any card.",
+    )
+    first_lead_any_of_suit: bool = Field(
+        False,
+        description="With `first_lead_card`: the first leader may lead any card of that "
+        "card's suit, the card itself included.",
+    )
+    first_trick_barred: list[str] = Field(
+        default_factory=list,
+        description="Suit letters and cards (e.g. ['H', 'QS']) that a seat unable to follow "
+        "suit may not play to the first trick of the phase, unless its hand holds nothing else.",
+    )
+
     exposed_partner: bool = Field(
         False,
         description="The declarer's partner takes no part in the play: the declarer chooses "
@@ -452,6 +515,8 @@ class PlaySpec(Model):
             problems.append(
                 "no_lead_until_broken = 'trump' needs a trump suit, but trumps = 'none'"
             )
+        if self.first_lead_any_of_suit and self.first_lead_card is None:
+            problems.append("first_lead_any_of_suit needs first_lead_card")
         if self.exposed_partner and self.trumps != "contract":
             problems.append("exposed_partner needs trumps = 'contract' (a declarer)")
         patterns = [(t.rank.upper(), t.suit) for t in self.top_trumps]

@@ -63,6 +63,48 @@ class ExactBidScoring(Model):
         return self
 
 
+class PenaltyCardScoring(Model):
+    """Penalty points by the cards taken: each seat scores the points of the cards in the
+    tricks it won (points are bad: pair it with `[match] winner = 'lowest'`). A seat that
+    takes every card of `take_all` reverses the charge (`take_all_effect`), and seats that
+    win no trick may get a bonus."""
+
+    kind: Literal["card_penalty"] = Field(
+        "card_penalty", description="Selects penalty-card scoring (card points by the cards taken)."
+    )
+    cards: dict[str, int] = Field(
+        min_length=1,
+        description="Suit letters and cards -> points for each such card taken, e.g. "
+        "{ H = 1, QS = 13 }; a card named twice (by its suit and by itself) counts the last "
+        "entry; a card named nowhere is worth 0.",
+    )
+    take_all: list[str] = Field(
+        default_factory=list,
+        description="Suit letters and cards (e.g. ['H', 'QS']): a seat whose tricks hold every "
+        "one of them has taken them all; other cards, and the number of tricks, do not matter.",
+    )
+    take_all_effect: Literal["none", "add", "subtract"] = Field(
+        "none",
+        description="When a seat has taken every card of `take_all`: 'add': that seat loses "
+        "`take_all_points` and every other seat gains them; 'subtract': that seat loses "
+        "`take_all_points` twice, the others are unchanged; 'none': nothing changes.",
+    )
+    take_all_points: int = Field(
+        0, description="The points of the reversal (e.g. 26, the penalty cards' total)."
+    )
+    no_trick_bonus: int = Field(
+        0,
+        description="Points for each seat that won no trick in the hand (e.g. -5), unless "
+        "some seat took every card of `take_all`; 0: none.",
+    )
+
+    @model_validator(mode="after")
+    def _take_all_named(self) -> PenaltyCardScoring:
+        if self.take_all_effect != "none" and not self.take_all:
+            raise ValueError(f"take_all_effect = {self.take_all_effect!r} needs take_all cards")
+        return self
+
+
 class MatchSpec(Model):
     """When the match ends and who wins."""
 
@@ -81,13 +123,16 @@ class MatchSpec(Model):
     deals: int | None = Field(
         None, description="The number of counted deals when `end` is 'deals' (e.g. 6)."
     )
-    winner: Literal["highest"] = Field(
-        "highest", description="Who wins: 'highest', the highest total."
+    winner: Literal["highest", "lowest"] = Field(
+        "highest",
+        description="Who wins: 'highest', the highest total; 'lowest', the lowest (points are "
+        "bad; with `end` 'target' the match still ends when the highest total reaches the "
+        "target).",
     )
     ties: Literal["share", "play_on"] = Field(
         "share",
-        description="Equal highest totals at the end: 'share' the win; 'play_on': with `end` "
-        "'target' or 'deals', more hands are played until the highest total is alone.",
+        description="Equal best totals at the end: 'share' the win; 'play_on': with `end` "
+        "'target' or 'deals', more hands are played until the best total is alone.",
     )
 
     @model_validator(mode="after")
