@@ -14,8 +14,9 @@ before it (a ratio below 1× in µs per action, above 1× in hands per second, m
 faster), with the lowest and highest of the rounds' ratios as a gauge of the noise.
 
 The rows are the Oh Hell benchmark of ``playout.py`` (4 players, sessions of twenty 10-card
-hands; ``oh-hell-4x10`` in ``--games``) and whole random matches of every installed game, with
-default options. Both trees are measured by the same code, a snippet of this script that uses
+hands; ``oh-hell-4x10`` in ``--games``) and whole random matches of every installed game (each
+cut at 20,000 actions: random play may never end a match, e.g. Spades to 500), with default
+options. Both trees are measured by the same code, a snippet of this script that uses
 only the stable public API (``load_game``, ``new_session``, ``legal_actions``, ``apply``,
 ``is_over``, ``state.hand_results``), not the trees' own ``playout.py``, which may differ; with
 the same seeds both trees play the same deals and choices as long as their rules agree.
@@ -60,7 +61,7 @@ def play(seed, rng):
     session = game.new_session(options=options, seed=seed)
     legal_actions, apply, randrange = session.legal_actions, session.apply, rng.randrange
     actions = 0
-    while not session.is_over:
+    while not session.is_over and actions < 20_000:  # random play may never end a match
         legal = legal_actions()
         apply(legal[randrange(len(legal))])
         actions += 1
