@@ -26,6 +26,7 @@ from tricktaker.simulate import game_seed, wilson
 SHORTER: dict[str, dict[str, int]] = {
     "draw-bridge": {"target_score": 100},
     "spades": {"win_threshold": 200},
+    "skat": {"deals": 3},
 }
 """Matches shortened so that 200 games with a search bot take minutes, not hours."""
 

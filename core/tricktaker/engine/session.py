@@ -346,9 +346,13 @@ class Session:
 
     def trump_text(self, symbols: bool = True) -> str:
         """The trump suit for people: ``♥ hearts``, ``no trump``, or ``not chosen yet``."""
-        trump = self.state.trump
-        decided = self.state.contract is not None or trump != NO_TRUMP
-        if trump == NO_TRUMP and self.rules.play.trumps in ("chosen", "contract") and not decided:
+        state = self.state
+        trump = state.trump
+        names = self.game.phase_names
+        rules = self.rules
+        playing = 0 <= state.phase < len(names) and rules.kind_of(names[state.phase]) == "tricks"
+        decided = state.contract is not None or trump != NO_TRUMP or playing  # tricks: chosen
+        if trump == NO_TRUMP and rules.play.trumps in ("chosen", "contract") and not decided:
             return "not chosen yet"
         if trump == NO_TRUMP:
             return "no trump"

@@ -75,6 +75,7 @@ def test_worked_example_7_null_jack_follows_its_suit(sk: Any) -> None:
     sk.play(s, "JH")
     sk.play(s, "10H")
     assert s.state.last_trick[2] == 1  # JH above 10H in null
+    assert s.trump_text() == "no trump"  # decided (null), not "not chosen yet"
 
 
 def test_worked_example_7_trump_lead_must_be_followed_by_jacks_too(sk: Any) -> None:
