@@ -463,3 +463,28 @@ def play_actions(
             return
         step(choose(session))
     raise AssertionError(f"seed {session.seed}: the game did not end within {max_actions} actions")
+
+
+def card_helpers(
+    deck: Deck | Session,
+) -> tuple[
+    Callable[[str], int],
+    Callable[[str | Sequence[str]], list[int]],
+    Callable[[Iterable[int]], list[str]],
+    Callable[[str | Sequence[str]], list[str]],
+]:
+    """The four card helpers of a game's scenario tests, for ``deck``:
+    ``card, cards, names, words = card_helpers(DECK)`` — one card text to its int, card texts
+    (``"AS KH 7C"`` or a list) to ints, ints to texts, and texts to canonical texts."""
+    the_deck = _deck_of(deck)
+
+    def cards(text: str | Sequence[str]) -> list[int]:
+        return card_ints(the_deck, text)
+
+    def names(ints: Iterable[int]) -> list[str]:
+        return card_texts(the_deck, ints)
+
+    def words(text: str | Sequence[str]) -> list[str]:
+        return names(cards(text))
+
+    return the_deck.parse, cards, names, words

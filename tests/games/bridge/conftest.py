@@ -17,7 +17,6 @@ a deal.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any, NamedTuple
 
 import pytest
@@ -25,8 +24,7 @@ import pytest
 from tricktaker import DealGiven, Play, Session, load_game
 from tricktaker.testing import (
     act,
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -38,15 +36,9 @@ DECK = GAME.new_session(seed=0).deck
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 
-card = DECK.parse
-cards = partial(card_ints, DECK)
-names = partial(card_texts, DECK)
+card, cards, names, words = card_helpers(DECK)  # card texts in and out
 
 CALL_TEXT = {"pass": "Pass", "double": "X", "redouble": "XX"}
-
-
-def words(text: str | Sequence[str]) -> list[str]:
-    return names(cards(text))
 
 
 def given(hands: Sequence[str | Sequence[str]], dealer: int = NORTH) -> DealGiven:

@@ -17,7 +17,6 @@ the up-card ``deck[26]``; the non-dealer draws ``deck[26..27]``, the dealer ``de
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 import pytest
@@ -26,8 +25,7 @@ from tricktaker import ContractBid, DealGiven, Discard, Pass, Play, Session, loa
 from tricktaker.mechanics.auction import Contract
 from tricktaker.testing import (
     ScriptedScores,
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -43,13 +41,7 @@ COLONS = ("GC", "RC", "LC")
 FULL = [r + s for s in SUITS for r in RANKS] + list(COLONS)
 
 
-card = DECK.parse
-cards = partial(card_ints, DECK)  # "AS KH GC" (or a list of card texts) → card ints
-names = partial(card_texts, DECK)  # card ints → card texts
-
-
-def words(text: str | Sequence[str]) -> list[str]:
-    return names(cards(text))
+card, cards, names, words = card_helpers(DECK)  # card texts in and out
 
 
 def pack(

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 import pytest
@@ -30,8 +29,7 @@ from tricktaker.mechanics.auction import Contract
 from tricktaker.mechanics.scoring import score_contract
 from tricktaker.testing import (
     ScriptedScores,
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -46,13 +44,7 @@ SUITS = ("S", "H", "D", "C")
 FULL = [r + s for s in SUITS for r in RANKS]
 
 
-card = DECK.parse
-cards = partial(card_ints, DECK)  # "AS KH 7C" (or a list of card texts) → card ints
-names = partial(card_texts, DECK)  # card ints → card texts
-
-
-def words(text: str | Sequence[str]) -> list[str]:
-    return names(cards(text))
+card, cards, names, words = card_helpers(DECK)  # card texts in and out
 
 
 def suit(text: str) -> str:

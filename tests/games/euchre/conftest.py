@@ -16,7 +16,6 @@ which chosen seats win the five tricks, with spades called in round 2, whoever s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 import pytest
@@ -24,8 +23,7 @@ import pytest
 from tricktaker import DealGiven, Play, Session, load_game
 from tricktaker.testing import (
     act,
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -37,16 +35,10 @@ GAME = load_game("euchre")
 DECK = GAME.new_session(seed=0).deck
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 
-card = DECK.parse
-cards = partial(card_ints, DECK)
-names = partial(card_texts, DECK)
+card, cards, names, words = card_helpers(DECK)  # card texts in and out
 
 # §14.1: the pack positions each seat receives, by its place after the dealer (L, P, R, dealer).
 POSITIONS = ((0, 1, 2, 10, 11), (3, 4, 12, 13, 14), (5, 6, 7, 15, 16), (8, 9, 17, 18, 19))
-
-
-def words(text: str | Sequence[str]) -> list[str]:
-    return names(cards(text))
 
 
 def pack(

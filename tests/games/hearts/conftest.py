@@ -14,7 +14,6 @@ packs follow §13.1: ``pack[i]`` goes to seat ``(dealer + 1 + i) % 4``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 import pytest
@@ -22,8 +21,7 @@ import pytest
 from tricktaker import DealGiven, Give, Play, Session, load_game
 from tricktaker.testing import (
     act,
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -34,13 +32,7 @@ GAME = load_game("hearts")
 DECK = GAME.new_session(seed=0).deck
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 
-card = DECK.parse
-cards = partial(card_ints, DECK)
-names = partial(card_texts, DECK)
-
-
-def words(text: str | Sequence[str]) -> list[str]:
-    return names(cards(text))
+card, cards, names, words = card_helpers(DECK)  # card texts in and out
 
 
 def pack(hands: Sequence[str | Sequence[str]], dealer: int = WEST) -> list[str]:

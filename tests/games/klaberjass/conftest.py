@@ -27,8 +27,7 @@ from tricktaker import CompiledGame, DealGiven, Session, hookimpl, load_game
 from tricktaker.testing import (
     ScriptedScores,
     act,
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -43,9 +42,7 @@ RANKS = ("A", "10", "K", "Q", "J", "9", "8", "7")
 SUITS = ("S", "H", "D", "C")
 
 
-card = DECK.parse
-cards = partial(card_ints, DECK)  # "AS KH 7C" (or a list of card texts) → card ints
-names = partial(card_texts, DECK)  # card ints → card texts
+card, cards, names, _ = card_helpers(DECK)  # card texts in and out
 
 
 def pack(

@@ -22,8 +22,7 @@ import pytest
 
 from tricktaker import Bid, DealGiven, Play, Session, load_game
 from tricktaker.testing import (
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -36,9 +35,7 @@ DECK = GAME.new_session(options={"players": 4}, seed=0).deck
 NON_TRUMP_SUITS = "SHD"  # scripted hands keep clubs for the turned card
 
 
-card = DECK.parse
-cards = partial(card_ints, DECK)  # "AS KH 2C" (or a list of card texts) → card ints
-names = partial(card_texts, DECK)  # card ints → card texts
+card, cards, names, _ = card_helpers(DECK)  # card texts in and out
 
 
 def stack(

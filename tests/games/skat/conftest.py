@@ -16,7 +16,6 @@ pack of §15.1 (SK-18) for the dealer: ``deck[0..2]`` Forehand, ``[3..5]`` Middl
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 import pytest
@@ -24,8 +23,7 @@ import pytest
 from tricktaker import DealGiven, Play, Session, load_game
 from tricktaker.testing import (
     act,
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -36,13 +34,7 @@ from tricktaker.testing import (
 GAME = load_game("skat")
 DECK = GAME.new_session(seed=0).deck
 
-card = DECK.parse
-cards = partial(card_ints, DECK)
-names = partial(card_texts, DECK)
-
-
-def words(text: str | Sequence[str]) -> list[str]:
-    return names(cards(text))
+card, cards, names, words = card_helpers(DECK)  # card texts in and out
 
 
 def pack(fore: str, middle: str, rear: str, skat: str) -> list[str]:

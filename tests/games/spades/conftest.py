@@ -17,7 +17,6 @@ tricks, whatever the options, for the scoring tests.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 import pytest
@@ -26,8 +25,7 @@ from tricktaker import Bid, DealGiven, Play, Session, load_game
 from tricktaker.testing import (
     ScriptedScores,
     act,
-    card_ints,
-    card_texts,
+    card_helpers,
     hand_texts,
     helper_set,
     legal_cards,
@@ -41,13 +39,7 @@ SUITS = ("S", "H", "D", "C")
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 TEAM_SEATS = ((0, 2), (1, 3))
 
-card = DECK.parse
-cards = partial(card_ints, DECK)  # "AS KH 7C" (or a list of card texts) → card ints
-names = partial(card_texts, DECK)  # card ints → card texts
-
-
-def words(text: str | Sequence[str]) -> list[str]:
-    return names(cards(text))
+card, cards, names, words = card_helpers(DECK)  # card texts in and out
 
 
 def strings_in(value: Any) -> set[str]:
