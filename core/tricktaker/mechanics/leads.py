@@ -17,6 +17,7 @@ from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.mechanics.tricks import Tables, TrickEffect, suit_words
 
 if TYPE_CHECKING:
+    from tricktaker.actions import Play
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
@@ -93,8 +94,10 @@ def unbroken_lead_rule(
 
 
 class BreakSuits(TrickEffect):
-    """Marks the restricted suit broken once a card of it (or one of ``also``, the rules'
-    ``breaks_also``) has been played to a trick."""
+    """Marks the restricted suit broken as soon as a card of it (or one of ``also``, the
+    rules' ``breaks_also``) is played to a trick: at the card, not when its trick ends, so the
+    public flag is right in the middle of a trick too (the legality reads it only at a lead,
+    where both would agree)."""
 
     parts = (BrokenSuits,)
 
@@ -107,12 +110,10 @@ class BreakSuits(TrickEffect):
         self.also = cards_named(game.deck, self.also_named)
         self.tables = tables
 
-    def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
+    def played(self, state: State, seat: int, action: Play) -> None:
         suit = restricted_suit(self.named, state.trump)
         broken = BrokenSuits.of(state).broken_suits
         if suit != NO_TRUMP and suit not in broken:
-            suit_of = self.tables[state.trump].suit_of
-            also = self.also
-            if any(suit_of[c] == suit or c in also for c in trick):
+            card = action.card
+            if self.tables[state.trump].suit_of[card] == suit or card in self.also:
                 broken.append(suit)
-        return False
