@@ -150,6 +150,12 @@ class Phase:
     def bind(self, game: CompiledGame) -> None:
         """Resolve per-session functions (called once, when the session is built)."""
 
+    def begin_hand(self, game: CompiledGame, state: State) -> None:
+        """The hand starts, before its first phase (the deal) does: settle what the table must
+        know before the cards are dealt, e.g. a pass direction drawn at random (drawn here,
+        it comes before the shuffle in ``state.rng``). Called for every phase of the game, in
+        order, on the hand's fresh parts. Default: nothing."""
+
     def start(self, game: CompiledGame, state: State) -> bool:
         """Begin the phase; set ``state.to_move``. Return True if it is already complete
         (automatic phases such as dealing and scoring do all their work here)."""

@@ -252,6 +252,8 @@ class Session:
         state.new_hand(game.hand_parts)
         size = game.schedule[state.hand_no] if game.schedule else game.rules.deal.hand_size
         state.hand_size = size or 0
+        for phase in game.phases:
+            phase.begin_hand(game, state)
         state.phase = -1
         self._advance()
 
