@@ -83,9 +83,10 @@ def record_of(game: CompiledGame, state: State, result: Outcome) -> dict[str, An
     facts["declaration"] = result.declaration.text
     facts["levels"] = list(result.levels)
     facts["skat"] = [deck.format(c) for c in skat_cards(state, seat)]
-    facts["defender_points"] = sum(
-        points(state.taken[s]) for s in range(state.players) if s != seat
-    )
+    card_points = [points(state.taken[s]) for s in range(state.players)]
+    card_points[seat] = result.declarer_points  # §7.1: the skat counts for the declarer
+    facts["card_points"] = card_points
+    facts["defender_points"] = sum(p for s, p in enumerate(card_points) if s != seat)
     facts["reasons"] = result.reasons
     return facts
 
@@ -120,11 +121,12 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
     row = [0, 0, 0]
     row[seat] = result.score
     itemize(state, result.reasons, row, always=True)
-    if tournament:
-        extra = [scores[s] - row[s] for s in range(3)]
-        itemize(
-            state, "tournament " + ("won +50" if result.won else "lost −50, defenders +40"), extra
-        )
+    if tournament:  # §10.2: the declarer's ±50, then each defender's 40 of a lost game
+        fifty = [0, 0, 0]
+        fifty[seat] = scores[seat] - result.score
+        itemize(state, "tournament " + ("won" if result.won else "lost"), fifty)
+        forty = [scores[s] if s != seat else 0 for s in range(3)]
+        itemize(state, "tournament, defending a lost game", forty)
     return scores
 
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from tricktaker import Give, IllegalAction, hookimpl
-from tricktaker.engine.chance import shuffle
 from tricktaker.engine import views
+from tricktaker.engine.chance import shuffle
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 
