@@ -16,7 +16,7 @@ rule hooks receive the compiled game and the state: what they read, never a sess
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tricktaker.errors import RulesError
 
@@ -51,6 +51,7 @@ class CompiledGame:
         "heard",
         "hook",
         "id",
+        "legal_of",
         "match_parts",
         "options",
         "phase_kinds",
@@ -92,6 +93,8 @@ class CompiledGame:
     phase_kinds: dict[str, PhaseFactory]
     phases: tuple[Phase, ...]
     phase_names: tuple[str, ...]
+    legal_of: tuple[Callable[[CompiledGame, State], list[Action]], ...]
+    """Each phase's :meth:`Phase.legal_function`, looked up once: what the session calls."""
     hand_parts: tuple[type[Part], ...]
     match_parts: tuple[type[Part], ...]
     schedule: tuple[int, ...]
@@ -144,8 +147,13 @@ class Phase:
     """One phase of a hand. Subclasses override what they need."""
 
     name = "phase"
-    parts: tuple[type[Part], ...] = ()
-    """The state this phase keeps (in ``state.parts[cls.key]``), each field declared."""
+    parts: ClassVar[tuple[type[Part], ...]] = ()
+    """The state this phase keeps (in ``state.parts[cls.key]``), each field declared (a class
+    constant; a phase whose parts depend on its rules overrides :meth:`kept_parts`)."""
+
+    def kept_parts(self) -> tuple[type[Part], ...]:
+        """The parts this phase keeps: its class's ``parts`` unless it says otherwise."""
+        return self.parts
 
     def bind(self, game: CompiledGame) -> None:
         """Resolve per-session functions (called once, when the session is built)."""
@@ -155,6 +163,11 @@ class Phase:
         know before the cards are dealt, e.g. a pass direction drawn at random (drawn here,
         it comes before the shuffle in ``state.rng``). Called for every phase of the game, in
         order, on the hand's fresh parts. Default: nothing."""
+
+    def legal_function(self) -> Callable[[CompiledGame, State], list[Action]]:
+        """What the session calls for the legal actions: :meth:`legal_actions` unless a phase
+        has a quicker function that gives the same list (resolved once, when bound)."""
+        return self.legal_actions
 
     def start(self, game: CompiledGame, state: State) -> bool:
         """Begin the phase; set ``state.to_move``. Return True if it is already complete

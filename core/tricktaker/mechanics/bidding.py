@@ -25,7 +25,7 @@ would be.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tricktaker.actions import LOOK, Action, Bid, BlindBid, Look
 from tricktaker.engine.boundary import MAX_BID
@@ -70,7 +70,7 @@ class NumericBidding(Phase):
     core's rules; binding the compiled game takes the ``bidding_rules`` hook's answer)."""
 
     name = "bidding"
-    parts: tuple[type[Part], ...] = (Bids,)
+    parts: ClassVar[tuple[type[Part], ...]] = (Bids,)
 
     def __init__(
         self,
@@ -152,7 +152,7 @@ def blind_of(state: State) -> list[bool]:
 class BlindBidding(NumericBidding):
     """Numeric bidding with blind bids (``[bidding.blind]``): see the module docstring."""
 
-    parts: tuple[type[Part], ...] = (Bids, BlindBids, Unlooked)
+    parts: ClassVar[tuple[type[Part], ...]] = (Bids, BlindBids, Unlooked)
 
     def __init__(
         self, blind: BlindBidSpec, first: str = "left_of_dealer", zero_name: str | None = None

@@ -11,7 +11,7 @@ that player.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from tricktaker.actions import Action, Discard, Give
 from tricktaker.engine.game import Phase, PhaseFactory, require
@@ -103,10 +103,10 @@ class ChooseCards(Phase):
     one; several may be chosen in one action (``discard AS KH``). A subclass names its action
     (``kind``), its verb and how many cards the seat still chooses (:meth:`left`)."""
 
-    kind: type[Discard | Give] = Discard
+    kind: ClassVar[type[Discard | Give]] = Discard
     verb = "discard"
     verbs = "discards"
-    words: tuple[str, ...] = ("discard", "d")
+    words: ClassVar[tuple[str, ...]] = ("discard", "d")
     """The words an answer may start with."""
 
     def __init__(self, deck: Deck) -> None:

@@ -12,7 +12,7 @@ seen by the dealer only (the ``turned_discard`` part), and everybody remembers t
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
@@ -63,21 +63,23 @@ def _exchanges(size: int) -> tuple[Exchange, ...]:
 
 class TurnedCardExchange(Phase):
     name = "exchange_turned"
-    parts: tuple[type[Part], ...] = (Exchanged,)
+    parts: ClassVar[tuple[type[Part], ...]] = (Exchanged,)
 
     def __init__(self, spec: TurnedExchangeSpec, deck: Deck) -> None:
         self.spec = spec
         self.deck = deck
         self.rank = None if spec.rank is None else deck.rank_index(spec.rank)
         self.exchanges = _exchanges(deck.size)
-        if spec.face_down:
-            self.parts = (Exchanged, TurnedDiscard)
         rules = [Rule("held", self._held, self._not_held)]
         if self.rank is not None:
             rules.append(Rule("the_trump", self._the_trump, self._not_the_trump))
         if spec.compulsory:
             rules.append(Rule("compulsory", self._no_pass, self._must_exchange))
         self.rules: Rules[Action] = Rules(rules)
+
+    def kept_parts(self) -> tuple[type[Part], ...]:
+        """With ``face_down``, also the card given up, which only the dealer sees."""
+        return (Exchanged, TurnedDiscard) if self.spec.face_down else (Exchanged,)
 
     def _card(self, state: State) -> int:
         assert self.rank is not None

@@ -54,7 +54,7 @@ class HeldOver(Part):
 
 class ScorePhase(Phase):
     """Ask the ``score_hand`` hook for the hand's points; the session adds them to the totals.
-    ``parts``: the state the game's scoring keeps.
+    ``parts`` (given): the state the game's scoring keeps.
 
     The scorer itemizes the points in ``state.breakdown`` (:func:`itemize`); whatever the items
     do not explain (a game's own ``score_hand`` that itemizes nothing, say) is one more item, so
@@ -63,7 +63,10 @@ class ScorePhase(Phase):
     name = "score"
 
     def __init__(self, parts: tuple[type[Part], ...] = ()) -> None:
-        self.parts = parts
+        self.score_parts = parts
+
+    def kept_parts(self) -> tuple[type[Part], ...]:
+        return self.score_parts
 
     def start(self, game: CompiledGame, state: State) -> bool:
         state.breakdown = []

@@ -26,7 +26,7 @@ honoured is refused when the file loads (``PlaySpec``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
@@ -314,7 +314,7 @@ class TrickEffect:
     end the phase now).
     """
 
-    parts: tuple[type[Part], ...] = ()
+    parts: ClassVar[tuple[type[Part], ...]] = ()
 
     def bind(self, game: CompiledGame, tables: Tables) -> None:
         """Resolve what the effect needs from the compiled game (once)."""
@@ -384,9 +384,13 @@ class TrickPlay(Phase):
     def __init__(self, name: str = "play", effects: Sequence[TrickEffect] = ()) -> None:
         self.name = name
         self.effects = tuple(effects)
-        self.parts = (*type(self).parts, *(p for effect in self.effects for p in effect.parts))
+        self.effect_parts = tuple(p for effect in self.effects for p in effect.parts)
         found = [e for e in self.effects if isinstance(e, Announcing)]
         self.announcing: Announcing | None = found[0] if found else None
+
+    def kept_parts(self) -> tuple[type[Part], ...]:
+        """The class's parts and those of the phase's effects."""
+        return (*self.parts, *self.effect_parts)
 
     def bind(self, game: CompiledGame) -> None:
         hook = game.hook
@@ -402,8 +406,6 @@ class TrickPlay(Phase):
         self.plays = tuple(Play(c) for c in deck.cards)
         self.pairs = tuple(tuple((s, c) for c in deck.cards) for s in range(game.players))
         self.legal_plays = _legal_plays(self.rules, self.plays)
-        if self.announcing is None:  # the legal plays are the legal actions: one call less
-            self.legal_actions = self.legal_plays  # type: ignore[method-assign,assignment]
         self.observed = "trick_completed" in game.heard
         self.told = "hand_event" in game.heard
         for effect in self.effects:
@@ -438,6 +440,10 @@ class TrickPlay(Phase):
             state.taken = [[] for _ in range(state.players)]
             state.tricks_won = [0] * state.players
         return True
+
+    def legal_function(self) -> LegalActions:
+        """Without an announcement the legal plays are the legal actions: one call less."""
+        return self.legal_plays if self.announcing is None else self.legal_actions
 
     def legal_cards(self, state: State) -> list[int]:
         """The cards the seat to move may play (each in one form or more, see the class)."""
