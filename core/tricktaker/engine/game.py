@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.errors import RulesError
 
 if TYPE_CHECKING:
@@ -143,6 +145,7 @@ class CompiledGame:
         return f"<CompiledGame {self.id} {self.options}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Phase:
     """One phase of a hand. Subclasses override what they need."""
 
@@ -227,6 +230,7 @@ class Phase:
         return ()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RulesPhase(Phase):
     """A phase whose choices are one list of rules (:mod:`tricktaker.engine.legality`): the
     legal actions are what ``rules`` leave for the seat to move, and the reason an action is

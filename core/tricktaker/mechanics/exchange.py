@@ -14,6 +14,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import PASS, Action, Exchange, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.handlog import EVERYBODY, ExchangeEntry, log
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
     from tricktaker.rules import TurnedExchangeSpec
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Exchanged(Part):
     """The seat that exchanged its card for the turned card (None: nobody)."""
 
@@ -44,6 +47,7 @@ class Exchanged(Part):
         return {} if self.exchanged is None else {"exchanged": self.exchanged}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TurnedDiscard(Part):
     """The card each seat gave up face down for the turned card: seen by that seat only."""
 
@@ -61,6 +65,7 @@ def _exchanges(size: int) -> tuple[Exchange, ...]:
     return tuple(Exchange(c) for c in range(size))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TurnedCardExchange(Phase):
     name = "exchange_turned"
     parts: ClassVar[tuple[type[Part], ...]] = (Exchanged,)

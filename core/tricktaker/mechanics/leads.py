@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.legality import Rule
 from tricktaker.engine.visibility import PUBLIC, Part, declare
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BrokenSuits(Part):
     """The suits played to a trick so far this hand (broken), in the order they broke."""
 
@@ -93,6 +96,7 @@ def unbroken_lead_rule(
     return Rule("unbroken_lead", narrow, explain)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BreakSuits(TrickEffect):
     """Marks the restricted suit broken as soon as a card of it (or one of ``also``, the
     rules' ``breaks_also``) is played to a trick: at the card, not when its trick ends, so the

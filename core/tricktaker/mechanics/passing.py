@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import Action, Give
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.handlog import PassEntry, log
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from tricktaker.rules import PassCardsSpec
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Passes(Part):
     """The hand's passes: who is still to pass to whom and how many cards the current passer
     still gives (public), every pass made as (passer, receiver, cards) (public: the others see
@@ -71,6 +74,7 @@ class Passes(Part):
         self.cards_received: list[list[int]] = [[] for _ in range(players)]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PassCards(ChooseCards):
     name = "pass_cards"
     parts = (Passes,)

@@ -28,6 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
@@ -305,6 +307,7 @@ def make_trick_winner(deck: Deck, tables: Tables | None = None) -> TrickWinner:
 # -- the phase ---------------------------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickEffect:
     """What a trick phase does besides deciding legality, with the state it keeps.
 
@@ -365,6 +368,7 @@ def _legal_plays(rules: Rules[int], plays: tuple[Play, ...]) -> LegalActions:
     return legal
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickPlay(Phase):
     """Play tricks until the hands are empty (or an effect ends the phase). The winner of a
     trick leads the next.
@@ -548,6 +552,7 @@ class TrickPlay(Phase):
 # -- announcements -----------------------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Announcements(Part):
     """The sets each seat held together when play started (its own: the others' are secret),
     and how many announcements each seat made (public)."""
@@ -574,6 +579,7 @@ class Announcements(Part):
         return {"announced": list(self.announced)}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Announcing(TrickEffect):
     """An announcement made with the second card of a set held together at the start of play
     (e.g. a marriage: K and Q of trumps), ``[play.announce]`` in the rules. Where the
