@@ -18,6 +18,7 @@ import tricktaker
 from tricktaker import NO_TRUMP, ContractBid, Double, NotationError, Pass, Redouble
 from tricktaker.actions import DOUBLE, PASS, REDOUBLE
 from tricktaker.cards import Deck
+from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.legality import Rule
 from tricktaker.engine.state import State
 from tricktaker.engine.visibility import PUBLIC
@@ -26,8 +27,8 @@ from tricktaker.rules import AuctionSpec
 
 S, H, D, C = range(4)
 NT = NO_TRUMP
-FAKE_GAME: Any = types.SimpleNamespace()
-NO_STATE: Any = None  # parsing a call reads no state
+FAKE_GAME: Any = CompiledGame()  # an empty one: the auction reads nothing of it
+NO_STATE: Any = State()  # parsing a call reads no state (an empty one)
 
 
 def bridgette_spec(**changes: Any) -> AuctionSpec:

@@ -25,6 +25,7 @@ from tricktaker.actions import (
     Pass,
     Play,
 )
+from tricktaker.engine.state import State
 from tricktaker.mechanics.alone import ALONE, PARTNER
 from tricktaker.rules import ContractScoring
 
@@ -320,7 +321,9 @@ def _winner_function(session: Session) -> Callable[[Any], int]:
 
 def _would_win(winner: Callable[[Any], int], trick: list[int], card: int, trump: int) -> bool:
     """Whether ``card`` would win the trick as it stands (later cards may still beat it)."""
-    probe = SimpleNamespace(trick=[*trick, card], trump=trump)
+    probe = State.__new__(State)  # only what a trick's winner reads (a real State: the
+    probe.trick = [*trick, card]  # compiled build checks the type)
+    probe.trump = trump
     return winner(probe) == len(trick)
 
 

@@ -156,7 +156,7 @@ class Phase:
 
     def kept_parts(self) -> tuple[type[Part], ...]:
         """The parts this phase keeps: its class's ``parts`` unless it says otherwise."""
-        return self.parts
+        return type(self).parts  # the class's own, a plugin's interpreted subclass too
 
     def bind(self, game: CompiledGame) -> None:
         """Resolve per-session functions (called once, when the session is built)."""
@@ -238,11 +238,17 @@ class RulesPhase(Phase):
 
     rules: Rules[Action]
 
+    def _rules(self) -> Rules[Action]:
+        """``rules``, looked up as Python does: set in ``__init__``/``bind`` or as a class
+        attribute of a plugin's subclass (compiled code would read only the instance's)."""
+        found: Rules[Action] = getattr(self, "rules")  # noqa: B009
+        return found
+
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
-        return self.rules.allowed(state, state.to_move)
+        return self._rules().allowed(state, state.to_move)
 
     def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
-        return self.rules.refusal(state, state.to_move, action)
+        return self._rules().refusal(state, state.to_move, action)
 
 
 PhaseFactory = Callable[[str, CompiledGame], Phase]

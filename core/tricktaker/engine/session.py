@@ -48,13 +48,16 @@ class Session:
 
     def __init__(
         self,
-        game: GameLike,
-        options: Mapping[str, Any],
-        seed: int | None,
-        deals: tuple[DealGiven, ...],
-        plugins: tuple[Any, ...],
+        game: GameLike | None = None,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        deals: tuple[DealGiven, ...] = (),
+        plugins: tuple[Any, ...] = (),
         stop_after: int | None = None,
     ) -> None:
+        if game is None:  # an empty session for clone() to fill (no __new__ in the compiled build)
+            return
+        options = options or {}
         self.source = game
         """The registered game (:class:`~tricktaker.engine.registry.Game`)."""
         self._extra = [(f"extra:{_plugin_name(p)}:{i}", p) for i, p in enumerate(plugins)]

@@ -174,11 +174,13 @@ class State:
 
     def __init__(
         self,
-        players: int,
+        players: int = 0,
         match_parts: Iterable[type[Part]] = (),
         rng: random.Random | None = None,
         given: tuple[DealGiven, ...] = (),
     ) -> None:
+        if not players:  # an empty state for copy() to fill (no __new__ in the compiled build)
+            return
         self.players = players
         self.rng = random.Random(0) if rng is None else rng
         self.given = given

@@ -102,7 +102,7 @@ class Part:
         """An independent copy: lists are copied (two levels deep), other values shared (they
         are immutable: ints, tuples, frozen records)."""
         kind = type(self)
-        new = kind.__new__(kind)
+        new = kind(0) if _COMPILED else object.__new__(kind)  # compiled: no bare __new__
         for name in self.seen:
             setattr(new, name, copy_value(getattr(self, name)))
         return new
@@ -130,6 +130,10 @@ class Part:
         return f"{type(self).__name__}({fields})"
 
     __hash__ = None  # type: ignore[assignment]
+
+
+_COMPILED = "__mypyc_attrs__" in Part.__dict__
+"""Whether this module runs compiled by mypyc (the optional compiled build)."""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
