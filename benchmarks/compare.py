@@ -2,6 +2,8 @@
 
     python benchmarks/compare.py --base main~3                 # a revision of this repository
     python benchmarks/compare.py --base ../other-checkout      # or another source tree
+    python benchmarks/compare.py --base . --head-python .venv-compiled/bin/python
+                                          # pure Python against the compiled build (mypyc)
         [--head PATH] [--games oh-hell-4x10,bridgette,...] [--rounds 5] [--seconds 1.5] [--json]
 
 Speed is measured by ratios from one interleaved run, never by timed tests: figures taken at
@@ -25,6 +27,12 @@ the same seeds both trees play the same deals and choices as long as their rules
 repository, checked out for the run in a temporary ``git worktree`` that is removed at the end,
 also on an error or Ctrl-C. ``--head`` defaults to the tree this script is in. A game that only
 the head has is shown without base figures. Progress goes to stderr.
+
+``--head-python PY`` measures the head as installed in the interpreter ``PY`` instead (no
+``PYTHONPATH``): with a virtual environment holding the compiled build
+(``HATCH_BUILD_HOOK_ENABLE_MYPYC=1 pip install .``, see docs/speed.md) and ``--base .``, the
+ratios are the compiled build's speed-up over pure Python on the same code. The header says
+which side runs compiled.
 """
 
 from __future__ import annotations
@@ -99,6 +107,8 @@ class Tree:
     label: str
     path: Path
     commit: str | None
+    python: str | None = None
+    """An interpreter whose installed tricktaker is measured (None: ``path``'s source)."""
 
 
 @dataclass
@@ -170,15 +180,18 @@ def base_tree(spec: str, head: Path) -> Iterator[Tree]:
         )
 
 
-def run_in(tree: Path, code: str, *args: str, timeout: float) -> str:
-    """Run ``code`` in a fresh interpreter importing ``tree``'s code; its last line of output."""
+def run_in(tree: Tree, code: str, *args: str, timeout: float) -> str:
+    """Run ``code`` in a fresh interpreter importing ``tree``'s code (or, with ``tree.python``,
+    that interpreter's installed tricktaker); its last line of output."""
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(tree / "core"), str(tree / "plugins")])
+    env.pop("PYTHONPATH", None)
+    if tree.python is None:
+        env["PYTHONPATH"] = os.pathsep.join([str(tree.path / "core"), str(tree.path / "plugins")])
     env["PYTHONHASHSEED"] = "0"
     # -P: the working directory is not put on sys.path, so only PYTHONPATH's trees are seen.
     try:
         done = subprocess.run(
-            [sys.executable, "-P", "-c", code, *args],
+            [tree.python or sys.executable, "-P", "-c", code, *args],
             env=env,
             capture_output=True,
             text=True,
@@ -193,12 +206,23 @@ def run_in(tree: Path, code: str, *args: str, timeout: float) -> str:
     return lines[-1]
 
 
-def game_ids(tree: Path) -> list[str]:
+COMPILED = """\
+import tricktaker.engine.session as s
+print(not s.__file__.endswith(".py"))
+"""
+
+
+def is_compiled(tree: Tree) -> bool:
+    """Whether ``tree``'s engine runs compiled by mypyc."""
+    return run_in(tree, COMPILED, timeout=120) == "True"
+
+
+def game_ids(tree: Tree) -> list[str]:
     ids: list[str] = json.loads(run_in(tree, LIST_IDS, timeout=120))
     return ids
 
 
-def measure(tree: Path, row: Row, seconds: float) -> Sample:
+def measure(tree: Tree, row: Row, seconds: float) -> Sample:
     line = run_in(
         tree, MEASURE, row.game, json.dumps(row.options), str(seconds), timeout=120 + 20 * seconds
     )
@@ -278,6 +302,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--base", required=True, help="a source tree's directory or a revision")
     parser.add_argument("--head", type=Path, default=Path(__file__).resolve().parent.parent)
     parser.add_argument(
+        "--head-python", help="measure the head as installed in this interpreter (no source)"
+    )
+    parser.add_argument(
         "--games", help=f"comma-separated game ids and {HANDS_ROW} (default: all of them)"
     )
     parser.add_argument("--rounds", type=int, default=5, help="measurements of each tree")
@@ -292,11 +319,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def describe(tree: Tree) -> str:
-    return tree.label + (f" ({tree.commit})" if tree.commit else "")
+    where = tree.label if tree.python is None else f"{tree.python} (installed)"
+    build = "compiled by mypyc" if is_compiled(tree) else "pure Python"
+    return where + (f" ({tree.commit})" if tree.commit else "") + f", {build}"
 
 
 def compare(args: argparse.Namespace, base: Tree, head: Tree) -> dict[str, Any]:
-    head_ids, base_ids = game_ids(head.path), set(game_ids(base.path))
+    head_ids, base_ids = game_ids(head), set(game_ids(base))
     known = [HANDS_ROW, *head_ids]
     wanted = (
         known if args.games is None else [g.strip() for g in args.games.split(",") if g.strip()]
@@ -314,8 +343,8 @@ def compare(args: argparse.Namespace, base: Tree, head: Tree) -> dict[str, Any]:
         print(f"round {n}/{args.rounds}: {', '.join(r.name for r in rows)}", file=sys.stderr)
         for row in rows:
             if row.in_base:
-                row.base.append(measure(base.path, row, args.seconds))
-            row.head.append(measure(head.path, row, args.seconds))
+                row.base.append(measure(base, row, args.seconds))
+            row.head.append(measure(head, row, args.seconds))
     return {
         "base": {"tree": base.label, "commit": base.commit},
         "head": {"tree": head.label, "commit": head.commit},
@@ -333,7 +362,7 @@ def interrupted(signum: int, frame: FrameType | None) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     signal.signal(signal.SIGTERM, interrupted)
-    head = Tree(str(args.head), args.head.resolve(), commit_of(args.head))
+    head = Tree(str(args.head), args.head.resolve(), commit_of(args.head), args.head_python)
     try:
         with base_tree(args.base, head.path) as base:
             result = compare(args, base, head)

@@ -132,7 +132,7 @@ class Part:
     __hash__ = None  # type: ignore[assignment]
 
 
-_COMPILED = "__mypyc_attrs__" in Part.__dict__
+_COMPILED = hasattr(Part, "__mypyc_attrs__")
 """Whether this module runs compiled by mypyc (the optional compiled build)."""
 
 
