@@ -32,6 +32,7 @@ The game (see :mod:`tricktaker.interop.table` for how a session becomes one):
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -195,6 +196,15 @@ class TrickState(pyspiel.State):  # type: ignore[misc]
 
     def returns(self) -> list[float]:
         return self.table.returns()
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> TrickState:
+        """A state ``player_id`` cannot tell from this one, for ISMCTS: the cards it cannot
+        see dealt anew (:meth:`~tricktaker.interop.table.Table.resample`), the generator seeded
+        from OpenSpiel's ``probability_sampler``."""
+        rng = random.Random(int(probability_sampler() * 2**53))
+        new = self.clone()
+        new.table = self.table.resample(player_id, rng)
+        return new  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         table = self.table

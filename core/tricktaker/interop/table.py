@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Action, Discard, Exchange, Give, Play
+from tricktaker.bots.search import determinize
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.engine.state import State
 from tricktaker.errors import TrickTakerError
@@ -349,6 +350,22 @@ class Table:
         new.script = list(self.script)
         new.seen = [list(lines) for lines in self.seen]
         new._last = list(self._last)
+        return new
+
+    def resample(self, seat: int, rng: random.Random) -> Table:
+        """A copy in which the cards ``seat`` cannot see are dealt anew, consistently with what
+        it has seen (the search bot's :func:`~tricktaker.bots.search.determinize`: the hidden
+        places keep their sizes, and the others' plays of this trick phase stay legal where a
+        consistent deal is found): a world an information-set search may play in. The other
+        seats' records of what they saw are replaced by their view of the new world."""
+        if self.session is None or self.chance is not None:
+            raise ValueError("a world is resampled at a decision, not at a chance node")
+        new = self.clone()
+        new.session = determinize(self.session, seat, rng)
+        for other in range(self.players):
+            if other != seat:
+                new.seen[other] = [f"resampled: {new.observation_text(other)}"]
+                new._last[other] = new.observation(other)
         return new
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Table:
