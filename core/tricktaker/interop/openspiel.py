@@ -121,7 +121,7 @@ def game_type(game: Game) -> Any:
     )
 
 
-class TrickGame(pyspiel.Game):  # type: ignore[misc]
+class TrickGame(pyspiel.Game):
     """One tricktaker game with its options, as an OpenSpiel game."""
 
     def __init__(self, game: Game, params: Mapping[str, Any] | None = None) -> None:
@@ -163,7 +163,7 @@ def _max_deals() -> int:
     return MAX_BOT_DEALS
 
 
-class TrickState(pyspiel.State):  # type: ignore[misc]
+class TrickState(pyspiel.State):
     """A state of a :class:`TrickGame`: a :class:`~tricktaker.interop.table.Table`."""
 
     def __init__(self, game: TrickGame, table: Table) -> None:
@@ -211,9 +211,7 @@ class TrickState(pyspiel.State):  # type: ignore[misc]
         if table.session is None:
             return table.observation_text(0) or "dealing"
         state = table.session.state
-        hands = " | ".join(
-            " ".join(table.compiled.deck.format(c) for c in h) for h in state.hands
-        )
+        hands = " | ".join(" ".join(table.compiled.deck.format(c) for c in h) for h in state.hands)
         return f"hands: {hands}\n{table.observation_text(max(table.current_player, 0))}"
 
 

@@ -43,10 +43,8 @@ from tricktaker.interop.vector import VectorLayout
 __all__ = ["TrickEnv", "env"]
 
 
-class TrickEnv(AECEnv):  # type: ignore[misc]
+class TrickEnv(AECEnv):
     """One tricktaker game with its options as a PettingZoo AEC environment."""
-
-    metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(
         self,
@@ -60,7 +58,11 @@ class TrickEnv(AECEnv):  # type: ignore[misc]
         self.options = dict(options or {})
         self.stop_after = stop_after
         self.render_mode = render_mode
-        self.metadata = {**TrickEnv.metadata, "name": f"tricktaker_{game_id.replace('-', '_')}"}
+        self.metadata = {
+            "name": f"tricktaker_{game_id.replace('-', '_')}",
+            "render_modes": ["ansi"],
+            "is_parallelizable": False,
+        }
         probe = Table(self.game, self.options, stop_after)
         self.numbering = probe.numbering
         self.layout = VectorLayout.of(self.game, self.options)

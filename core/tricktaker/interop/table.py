@@ -428,7 +428,9 @@ class Table:
             self.chance = _Chance(n=needed.n)
             return
         except _ShuffleNeeded:
-            raise UnsupportedChance(f"{game.id}: the first dealer is drawn with random bits")
+            raise UnsupportedChance(
+                f"{game.id}: the first dealer is drawn with random bits, not as a choice"
+            ) from None
         self.script = []
         self.chance = _Chance(dealer=int(dealer))
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from tricktaker.actions import NO_TRUMP
 
@@ -51,7 +51,7 @@ __all__ = ["Section", "VectorLayout", "layout", "per_seat_fields"]
 _ENGINE_PER_SEAT = frozenset({"hand_counts", "tricks_won", "totals", "hand_scores"})
 
 
-def _per_seat_number(value: Any, players: int) -> bool:
+def _per_seat_number(value: Any, players: int) -> TypeGuard[list[Any]]:
     return (
         isinstance(value, list)
         and len(value) == players
@@ -179,7 +179,8 @@ class VectorLayout:
         contract = obs.get("contract")
         if contract is not None:
             base = at["contract"]
-            out[base : base + 4] = [1.0, contract.level, contract.denomination + 1, contract.doubled]
+            level, denomination = contract.level, contract.denomination
+            out[base : base + 4] = [1.0, level, denomination + 1, contract.doubled]
             if 0 <= contract.declarer < p:
                 out[base + 4 + rel(contract.declarer)] = 1.0
         base = at["progress"]
