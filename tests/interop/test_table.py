@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -292,3 +293,12 @@ def test_the_interop_imports_without_the_frameworks() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.strip() == "ok"
+
+
+def test_the_docs_tables_are_up_to_date() -> None:
+    """docs/interop.md's generated tables are those of the installed games now."""
+    tool = Path(__file__).resolve().parents[2] / "tools" / "interop_tables.py"
+    done = subprocess.run(
+        [sys.executable, str(tool), "--check"], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.registry import Game
 
-__all__ = ["Section", "VectorLayout", "layout", "per_seat_fields"]
+__all__ = ["Section", "VectorLayout", "layout", "layout_markdown", "per_seat_fields"]
 
 _ENGINE_PER_SEAT = frozenset({"hand_counts", "tricks_won", "totals", "hand_scores"})
 
@@ -197,3 +197,32 @@ class VectorLayout:
 def layout(game: Game, options: Mapping[str, Any] | None = None) -> VectorLayout:
     """The vector layout of ``game`` with ``options``."""
     return VectorLayout.of(game, options)
+
+
+def layout_markdown(game_ids: Sequence[str]) -> str:
+    """The layout of each game's vector and its action ids, as Markdown (the generated part of
+    docs/interop.md: ``python tools/interop_tables.py`` writes it)."""
+    from tricktaker.engine.registry import load_game
+    from tricktaker.interop.table import Numbering
+
+    lines: list[str] = []
+    for game_id in game_ids:
+        game = load_game(game_id)
+        compiled = game.compiled()
+        vector = layout(game)
+        numbering = Numbering.of(compiled)
+        d = numbering.deck_size
+        lines += [
+            f"### {game_id}",
+            "",
+            f"{compiled.players} seats, {d} cards, phases {', '.join(vector.phases)}. "
+            f"Action ids: {numbering.size} (cards 0-{d - 1}, give {d}-{2 * d - 1}, discard "
+            f"{2 * d}-{3 * d - 1}, exchange {3 * d}-{4 * d - 1}, other {4 * d}-"
+            f"{numbering.size - 1}). Observation vector: {vector.size} numbers.",
+            "",
+            "| section | offset | size |",
+            "|---|---|---|",
+            *(f"| `{s.name}` | {s.offset} | {s.size} |" for s in vector.sections),
+            "",
+        ]
+    return "\n".join(lines)
