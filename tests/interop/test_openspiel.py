@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from tricktaker import default_registry
+from tricktaker import default_registry, load_game
+from tricktaker.bots import make_bot
 
 pytestmark = pytest.mark.openspiel
 
@@ -20,7 +21,7 @@ pyspiel = pytest.importorskip("pyspiel")
 
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
-from tricktaker.interop.openspiel import name_of, register  # noqa: E402
+from tricktaker.interop.openspiel import ismcts_seat, name_of, register  # noqa: E402
 
 GAMES = default_registry().ids
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,3 +130,29 @@ def test_the_docs_examples_run() -> None:
     assert blocks
     for code in blocks:
         exec(compile(code, "<docs/interop.md>", "exec"), {"__name__": "__docs__"})
+
+
+@pytest.mark.parametrize("game_id", ["hearts", "bridge"])
+def test_ismcts_sits_at_a_tricktaker_table(game_id: str) -> None:
+    """The strength benchmark's ``ismcts`` seat: OpenSpiel's ISMCTS decides for seat 0 of a
+    tricktaker session (in Contract Bridge also for the dummy, when seat 0 declares), the
+    others are tricktaker's random bots; every action it takes is legal, and the same seed
+    decides alike."""
+    session = load_game(game_id).new_session(seed=4, stop_after=1)
+    again = session.clone()
+    seat = ismcts_seat(seed=9, simulations=10)
+    others = [make_bot("random", s) for s in range(session.players)]
+    decided = 0
+    while not session.is_over:
+        to_act = session.current_seat
+        if to_act == 0:
+            action = seat.choose(session, 0)
+            assert action in session.legal_actions()
+            if decided < 3:
+                assert ismcts_seat(seed=9, simulations=10).choose(again, 0) is action
+            decided += 1
+        else:
+            action = others[to_act].choose(session, to_act)
+        session.apply(action)
+        again.apply(action)
+    assert decided >= 13

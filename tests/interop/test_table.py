@@ -302,3 +302,22 @@ def test_the_docs_tables_are_up_to_date() -> None:
         [sys.executable, str(tool), "--check"], capture_output=True, text=True, timeout=120
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_a_table_joins_a_session_at_a_decision() -> None:
+    """``Table.joining``: a table on a clone of a session mid-deal, whose game ends with the
+    deal; the session itself is untouched."""
+    session = load_game("spades").new_session(seed=2)
+    rng = random.Random(2)
+    for _ in range(10):
+        session.apply(rng.choice(session.legal_actions()))
+    table = Table.joining(session)
+    assert table.current_player == session.current_seat
+    seen = {k: v for k, v in session.observation(1).items() if k != "legal"}
+    assert table.observation(1) == {**seen, "stop_after": 1}  # the table's game ends with the deal
+    before = len(session.history)
+    play_out(table, rng)
+    assert len(session.history) == before and not session.is_over
+    assert table.session is not None and table.session.state.deal_no == 1
+    with pytest.raises(ValueError, match="over"):
+        Table.joining(table.session)

@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pyspiel
@@ -43,13 +43,23 @@ from tricktaker.engine.registry import Game, default_registry, load_game
 from tricktaker.interop.table import CHANCE, Table
 from tricktaker.interop.vector import VectorLayout
 
+if TYPE_CHECKING:
+    from tricktaker.actions import Action
+    from tricktaker.engine.session import Session
+
 __all__ = [
     "MAX_GAME_LENGTH_PER_DEAL",
     "PREFIX",
     "UTILITY_BOUND",
+    "OpenSpielSeat",
+    "TrickGame",
+    "TrickObserver",
+    "TrickState",
     "game_type",
+    "ismcts_seat",
     "name_of",
     "options_of",
+    "parameters_of",
     "register",
 ]
 
@@ -234,6 +244,70 @@ class TrickObserver:
         if self.recall:
             return state.table.information_state(player)
         return state.table.observation_text(player)
+
+
+def parameters_of(session: Session) -> dict[str, Any]:
+    """OpenSpiel's parameters for the game and options ``session`` plays (one deal)."""
+    params: dict[str, Any] = {}
+    for name, option in session.rules.options.items():
+        value = session.options[name]
+        params[name] = json.dumps(value) if option.type == "int_list" else value
+    params["stop_after"] = 1
+    return params
+
+
+class OpenSpielSeat:
+    """A tricktaker bot (``choose(session, seat)``, as :mod:`tricktaker.bots`'s) that asks an
+    OpenSpiel bot: the session's decision becomes a :class:`TrickState` (a
+    :meth:`~tricktaker.interop.table.Table.joining` table, whose game ends with the current
+    deal), the OpenSpiel bot's action id becomes the tricktaker action.
+
+    ``make_bot(game, rng)`` makes the OpenSpiel bot for one decision, with a numpy generator
+    seeded from the seat's seed and the position (the number of actions so far), so that the
+    same game replays the same decisions, as the bundled bots do.
+    """
+
+    name = "openspiel"
+
+    def __init__(self, make_bot: Callable[[Any, Any], Any], seed: int = 0) -> None:
+        self.make_bot = make_bot
+        self.seed = seed
+        self._games: dict[str, Any] = {}
+
+    def game_of(self, session: Session) -> Any:
+        """The OpenSpiel game of ``session``'s game and options (made once)."""
+        params = parameters_of(session)
+        key = json.dumps([session.game_id, params], sort_keys=True, default=str)
+        game = self._games.get(key)
+        if game is None:
+            register([session.game_id])
+            game = self._games[key] = pyspiel.load_game(name_of(session.game_id), params)
+        return game
+
+    def choose(self, session: Session, seat: int) -> Action:
+        if session.current_seat != seat:
+            raise ValueError(f"seat {seat} is not to act")
+        game = self.game_of(session)
+        table = Table.joining(session)
+        rng = np.random.RandomState((self.seed * 1_000_003 + len(session.history)) % 2**32)
+        action_id = self.make_bot(game, rng).step(TrickState(game, table))
+        return table.action_of(int(action_id))
+
+
+def ismcts_seat(seed: int = 0, simulations: int = 100, uct_c: float = 2.0) -> OpenSpielSeat:
+    """OpenSpiel's ISMCTS (its Python ``ISMCTSBot``, random rollouts) as a tricktaker bot:
+    ``simulations`` playouts of worlds sampled from the seat's information state, to the end
+    of the current deal."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    def make(game: Any, rng: Any) -> Any:
+        evaluator = mcts.RandomRolloutEvaluator(1, rng)
+        bot = ismcts.ISMCTSBot(game, evaluator, uct_c, simulations, random_state=rng)
+        # Worlds drawn from the same generator (OpenSpiel's default sampler is seeded anew).
+        bot.set_resampler(lambda state, player: state.resample_from_infostate(player, rng.uniform))
+        return bot
+
+    return OpenSpielSeat(make, seed)
 
 
 def _factory_init(game: Game) -> Any:

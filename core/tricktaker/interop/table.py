@@ -39,13 +39,13 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Action, Discard, Exchange, Give, Play
 from tricktaker.bots.search import determinize
+from tricktaker.engine.registry import Game
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.engine.state import State
 from tricktaker.errors import TrickTakerError
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.registry import Game
 
 __all__ = [
     "CHANCE",
@@ -247,6 +247,37 @@ class Table:
         self.seen: list[list[str]] = [[] for _ in range(self.players)]  # per seat, per step
         self._last: list[dict[str, Any]] = [{} for _ in range(self.players)]
         self._first_dealer()
+
+    @classmethod
+    def joining(cls, session: Session, to_end_of_deal: bool = True) -> Table:
+        """A table at ``session``'s current decision, on a clone of it: for a framework's bot
+        that decides for a seat of a tricktaker game (the strength benchmark's OpenSpiel seats).
+        What each seat saw before is not replayed: its record starts with what it sees now.
+        ``to_end_of_deal``: the table's game ends with the current deal (a search then looks
+        no further than the deal's returns), else where the session's does."""
+        if session.is_over:
+            raise ValueError("the game is over")
+        source = session.source
+        if not isinstance(source, Game):
+            raise TypeError(f"a session of a registered game, not of {source!r}")
+        new = cls.__new__(cls)
+        new.source = source
+        new.options = dict(session.options)
+        new.compiled = session.game
+        new.numbering = Numbering.of(new.compiled)
+        new.players = session.players
+        new.deck_size = session.deck.size
+        new.session = session.clone()
+        state = new.session.state
+        if to_end_of_deal:
+            state.stop_after = state.deal_no + 1
+        new.stop_after = state.stop_after
+        new.pending = None
+        new.script = []
+        new.chance = None
+        new._last = [new.observation(seat) for seat in range(new.players)]
+        new.seen = [[f"joined: {new.observation_text(seat)}"] for seat in range(new.players)]
+        return new
 
     # -- state -----------------------------------------------------------------------------
 
