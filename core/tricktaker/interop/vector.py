@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from tricktaker.actions import NO_TRUMP
+from tricktaker.engine.views import declared
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
@@ -61,15 +62,22 @@ def _per_seat_number(value: Any, players: int) -> TypeGuard[list[Any]]:
 
 def per_seat_fields(game: Game, options: Mapping[str, Any] | None = None) -> tuple[str, ...]:
     """The observation fields of ``game`` (beyond the engine's) that hold one number (or None)
-    per seat at the first decision of a game, sorted: the mechanics' public per-seat facts."""
+    per seat at the first decision of a game, sorted: the mechanics' public per-seat facts
+    (declared public and not cards, or the counts of each seat's own cards)."""
     session = game.new_session(options or {}, seed=0, stop_after=1)
     obs = session.observation(session.current_seat)
     players = session.players
+    public: set[str] = set()  # public facts, and the counts of each seat's own cards
+    for _, name, seen in declared(session.state):
+        if seen.who == "all" and not seen.cards:
+            public.add(name)
+        elif seen.who == "owner" and seen.cards:
+            public.add(f"{name}_counts")
     return tuple(
         sorted(
             key
             for key, value in obs.items()
-            if key not in _ENGINE_PER_SEAT and _per_seat_number(value, players)
+            if key in public and key not in _ENGINE_PER_SEAT and _per_seat_number(value, players)
         )
     )
 
