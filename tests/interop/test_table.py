@@ -8,10 +8,11 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tricktaker import DealGiven, Play, default_registry, load_game
+from tricktaker import DealGiven, Play, default_registry, hookimpl, load_game
 from tricktaker.engine.views import card_places
 from tricktaker.interop.table import CHANCE, TERMINAL, Numbering, Table, UnsupportedChance
 from tricktaker.interop.vector import VectorLayout
@@ -321,3 +322,48 @@ def test_a_table_joins_a_session_at_a_decision() -> None:
     assert table.session is not None and table.session.state.deal_no == 1
     with pytest.raises(ValueError, match="over"):
         Table.joining(table.session)
+
+
+def test_random_bits_outside_a_deal_are_refused() -> None:
+    """A draw of random bits (not a choice) that is not the deal's shuffle cannot be a chance
+    node: a plugin drawing them mid-hand is reported, not taken for a deal."""
+
+    class Noisy:
+        @hookimpl
+        def trick_completed(self, game: Any, state: Any, winner: int) -> None:
+            state.rng.getrandbits(3)
+
+    table = Table(load_game("oh-hell"), {"hand_sizes": [2]})
+    to_first_decision(table, random.Random(1))
+    assert table.session is not None
+    table.session.add_observer(Noisy())
+    with pytest.raises(UnsupportedChance, match="outside a deal"):
+        play_out(table, random.Random(1))
+
+
+def test_a_plugin_drawing_a_choice_makes_a_chance_node() -> None:
+    """A choice a game's plugin draws from the session's generator in a hook (through the
+    boundary around plugin code) is a chance node too, and its outcome is what the plugin gets."""
+    drawn: list[int] = []
+
+    class Dice:
+        @hookimpl
+        def trick_completed(self, game: Any, state: Any, winner: int) -> None:
+            drawn.append(state.rng.randrange(6))
+
+    table = Table(load_game("oh-hell"), {"hand_sizes": [2]})
+    to_first_decision(table, random.Random(1))
+    assert table.session is not None
+    table.session.add_observer(Dice())
+    outcomes = []
+    rng = random.Random(3)
+    while not table.is_over:
+        if table.current_player == CHANCE:
+            node = table.chance_outcomes()
+            assert [o for o, _ in node] == list(range(6))
+            outcomes.append(rng.randrange(6))
+            table.apply(outcomes[-1])
+        else:
+            table.apply(rng.choice(table.legal_ids()))
+    assert len(outcomes) == 2  # one per trick
+    assert drawn[-2:] == outcomes

@@ -66,16 +66,19 @@ class UnsupportedChance(TrickTakerError):
     """The game draws chance in a way a :class:`Table` cannot make explicit."""
 
 
-class _ChoiceNeeded(Exception):
-    """A uniform choice among ``n`` was drawn, and the script has no outcome left for it."""
+class _ChoiceNeeded(TrickTakerError):
+    """A uniform choice among ``n`` was drawn, and the script has no outcome left for it.
+
+    An engine error, so that it passes unwrapped through the boundary around plugin code (a
+    game's plugin may draw chance in its hooks)."""
 
     def __init__(self, n: int) -> None:
         super().__init__(n)
         self.n = n
 
 
-class _ShuffleNeeded(Exception):
-    """Random bits were drawn directly: the deal's shuffle."""
+class _ShuffleNeeded(TrickTakerError):
+    """Random bits were drawn directly: the deal's shuffle (an engine error, as above)."""
 
 
 class ScriptedRandom(random.Random):
@@ -484,21 +487,36 @@ class Table:
         self._record()
 
     def _step(self) -> None:
-        """Apply the pending action with the choices drawn so far; roll back at a new draw."""
+        """Apply the pending action with the choices drawn so far; roll back at a new draw.
+
+        The rollback puts back a copy of the state and the history's length (a clone of the
+        session would do too, but a clone hears no events: its observers would be lost). The
+        session's cached legal list is already cleared when the step starts to change the
+        state (``Session.apply``), so it is computed anew from the state put back. An event
+        heard before the draw (``hand_ended`` before the next deal) is heard again when the
+        step is played again: the sessions of a table have no observers of their own."""
         session = self.session
         assert session is not None and self.pending is not None
-        backup = session.clone()
+        backup = session.state.copy()
+        length = len(session.history)
         session.state.rng = ScriptedRandom(self.script)
         try:
             session.apply(self.pending)
-        except _ChoiceNeeded as needed:
-            self.session = backup
-            self.chance = _Chance(n=needed.n)
-            return
-        except _ShuffleNeeded:
-            dealer = session.state.dealer  # chosen by the engine before it shuffles
-            self.session = backup
-            self.chance = _Chance(dealer=dealer)
+        except (_ChoiceNeeded, _ShuffleNeeded) as needed:
+            state = session.state
+            session.state = backup
+            del session.history[length:]
+            if isinstance(needed, _ChoiceNeeded):
+                self.chance = _Chance(n=needed.n)
+                return
+            names = session.game.phase_names
+            dealing = 0 <= state.phase < len(names) and session.rules.kind_of(names[state.phase])
+            if dealing != "deal" or state.deal_no < len(state.given):
+                raise UnsupportedChance(
+                    f"{session.game_id}: random bits drawn outside a deal's shuffle "
+                    f"(phase {state.phase}); only choices are made"
+                ) from None
+            self.chance = _Chance(dealer=state.dealer)  # chosen by the engine before it shuffles
             return
         self.pending = None
         self.script = []
