@@ -156,3 +156,41 @@ def test_ismcts_sits_at_a_tricktaker_table(game_id: str) -> None:
         session.apply(action)
         again.apply(action)
     assert decided >= 13
+
+
+def test_monte_carlo_cfr_runs_on_a_small_setting() -> None:
+    """OpenSpiel's outcome-sampling Monte Carlo CFR on one-card Oh Hell for three: the full
+    tree is far too big for CFR itself (every card of the pack is a chance node), but sampling
+    CFR learns a policy: at a seat's information state, a distribution over its legal ids."""
+    from open_spiel.python.algorithms import outcome_sampling_mccfr
+
+    game = pyspiel.load_game(name_of("oh-hell"), {"hand_sizes": "[1]", "players": 3})
+    solver = outcome_sampling_mccfr.OutcomeSamplingSolver(game)
+    for _ in range(50):
+        solver.iteration()
+    policy = solver.average_policy()
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    while state.is_chance_node():
+        state.apply_action(rng.choice(state.legal_actions()))
+    probabilities = policy.action_probabilities(state)
+    assert sorted(probabilities) == state.legal_actions()
+    assert sum(probabilities.values()) == pytest.approx(1.0)
+
+
+def test_openspiels_evaluation_loop_runs() -> None:
+    """``evaluate_bots`` (OpenSpiel's loop that plays bots against each other, chance by its
+    probabilities) with its MCTS and random bots returns the game's returns."""
+    import numpy as np
+    from open_spiel.python.algorithms import evaluate_bots
+    from open_spiel.python.bots import uniform_random
+
+    game = pyspiel.load_game(name_of("klaberjass"))
+    rng = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(1, rng)
+    bots = [
+        mcts.MCTSBot(game, 2.0, 10, evaluator, random_state=rng),
+        uniform_random.UniformRandomBot(1, rng),
+    ]
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
+    assert len(returns) == 2 and any(returns)
