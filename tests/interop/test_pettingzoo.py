@@ -81,3 +81,12 @@ def test_the_docs_example_runs() -> None:
     assert blocks
     for code in blocks:
         exec(compile(code, "<docs/interop.md>", "exec"), {"__name__": "__docs__"})
+
+
+def test_ansi_rendering_is_the_acting_seats_view() -> None:
+    game = env("euchre", render_mode="ansi")
+    game.reset(seed=2)
+    seat = int(game.agent_selection.removeprefix("seat_"))
+    assert game.render() == game.table.observation_text(seat)
+    assert f"seat={seat}" in game.render()
+    assert env("euchre").render() is None

@@ -129,11 +129,9 @@ class TrickEnv(AECEnv):
         self.table.apply(int(action))
         self._after_move()
         self._accumulate_rewards()
-        if self.render_mode == "ansi":
-            print(self.render())
 
     def render(self) -> str | None:
-        """The acting seat's view as text (``render_mode="ansi"``)."""
+        """The acting seat's view as text (``render_mode="ansi"``: returned, not printed)."""
         if self.render_mode is None:
             return None
         seat = max(self.table.current_player, 0)
