@@ -1,20 +1,22 @@
 """Every installed tricktaker game as an OpenSpiel game (extra ``openspiel``).
 
 :func:`register` registers each installed game (or the ones named) with OpenSpiel's Python game
-API as ``python_tricktaker_<id>`` (``-`` written ``_``: ``python_tricktaker_oh_hell``), after
-which ``pyspiel.load_game`` loads it like any OpenSpiel game and OpenSpiel's algorithms (MCTS,
+API as ``python_tricktaker_<id>`` (the id's ``-`` written ``_``: :func:`name_of`), after which
+``pyspiel.load_game`` loads it like any OpenSpiel game and OpenSpiel's algorithms (MCTS,
 ISMCTS, random simulation, its evaluation tools) play it::
 
     import pyspiel
-    from tricktaker.interop.openspiel import register
+    from tricktaker import default_registry
+    from tricktaker.interop.openspiel import name_of, register
 
     register()
-    game = pyspiel.load_game("python_tricktaker_spades", {"stop_after": 1})
+    game_id = default_registry().ids[0]  # any installed game
+    game = pyspiel.load_game(name_of(game_id), {"stop_after": 1})
 
 The game (see :mod:`tricktaker.interop.table` for how a session becomes one):
 
-* **parameters**: every option of the game, with its default (a list option, e.g. Oh Hell's
-  ``hand_sizes``, as JSON text: ``"[2]"``), and ``stop_after``: the number of deals played
+* **parameters**: every option of the game, with its default (a list option as JSON text:
+  ``"[2]"``), and ``stop_after``: the number of deals played
   (default 1; 0 plays the whole match);
 * **chance**: explicit. The deal is one chance node per card of the pack (top card first,
   every card left equally likely: the outcome is the card's id, its index in the game's deck);

@@ -2,9 +2,10 @@
 
 ::
 
+    from tricktaker import default_registry
     from tricktaker.interop.pettingzoo import env
 
-    game = env("hearts", options={"hands": 1})
+    game = env(default_registry().ids[0])  # any installed game, one deal
     game.reset(seed=1)
     for agent in game.agent_iter():
         observation, reward, termination, truncation, info = game.last()

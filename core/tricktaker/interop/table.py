@@ -136,17 +136,17 @@ class Numbering:
 
     With ``D`` cards in the deck (a card is its index in the game's deck):
 
-    =====================  ==========================================================
-    ids                    action
-    =====================  ==========================================================
-    ``0 .. D-1``           ``Play(card)``, without an announcement
-    ``D .. 2D-1``          ``Give((card,))``: pass one card
-    ``2D .. 3D-1``         ``Discard((card,))``: discard one card
-    ``3D .. 4D-1``         ``Exchange(card)``
-    ``4D .. 4D+others-1``  the k-th *other* legal action (bids, calls, passes,
-                           declarations, plays with an announcement, several cards
-                           at once), in the order the engine lists the legal actions
-    =====================  ==========================================================
+    ============================  ======================================================
+    ids                           action
+    ============================  ======================================================
+    ``0 .. D - 1``                ``Play(card)``, without an announcement
+    ``D .. 2 D - 1``              ``Give((card,))``: pass one card
+    ``2 D .. 3 D - 1``            ``Discard((card,))``: discard one card
+    ``3 D .. 4 D - 1``            ``Exchange(card)``
+    ``4 D .. 4 D + others - 1``   the k-th *other* legal action (bids, calls, passes,
+                                  declarations, plays with an announcement, several
+                                  cards at once), in the engine's order of the legal list
+    ============================  ======================================================
 
     Card actions keep their meaning in every state. An *other* action's id is its place among
     the other legal actions of the state, in the engine's order (bids from low to high, then
