@@ -244,12 +244,26 @@ def test_a_whole_match_deals_again_through_chance() -> None:
     assert len(session.result()["hands"]) == 2
 
 
-def test_chance_while_starting_the_first_hand_is_refused() -> None:
-    """A pass direction drawn as the first hand starts cannot be made a chance node (see the
-    module's limitation): the table says so instead of playing a fixed draw."""
+def test_chance_while_the_first_hand_starts_is_a_chance_node() -> None:
+    """A pass direction drawn as each hand starts (Hearts' ``pass_direction = random``), the
+    first hand's too (drawn while the session is built): a chance node of four equally likely
+    directions after the deal, each outcome the direction the session then plays."""
     table = Table(load_game("hearts"), {"pass_direction": "random"})
-    with pytest.raises(UnsupportedChance, match="starts its first hand"):
-        play_out(table, random.Random(1))
+    rng = random.Random(1)
+    sizes = []
+    while table.current_player == CHANCE:
+        outcomes = table.chance_outcomes()
+        sizes.append(len(outcomes))
+        if len(sizes) == 54:  # the first dealer, the pack, then the direction
+            directions = []
+            for outcome, probability in outcomes:
+                assert probability == 0.25
+                world = table.clone()
+                world.apply(outcome)
+                directions.append(world.observation(0)["pass_direction"])
+            assert directions == ["hold", "left", "across", "right"]
+        table.apply(rng.choice(outcomes)[0])
+    assert sizes == [4, *range(52, 0, -1), 4]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -142,6 +142,7 @@ class TrickGame(pyspiel.Game):
         given.update(params or {})
         self.table_options, self.stop_after = options_of(game, given)
         probe = Table(game, self.table_options, self.stop_after)
+        self.initial = probe  # every new game is a copy: building a table's session is slow
         self.numbering = probe.numbering
         self.layout = VectorLayout.of(game, self.table_options)
         deals = self.stop_after or _max_deals()
@@ -157,7 +158,7 @@ class TrickGame(pyspiel.Game):
 
     def new_initial_state(self) -> TrickState:
         """A new game, at its first chance node."""
-        return TrickState(self, Table(self.tricktaker, self.table_options, self.stop_after))
+        return TrickState(self, self.initial.clone())
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None

@@ -73,6 +73,7 @@ class TrickEnv(AECEnv):
         self._observation_space = spaces.Dict({"observation": vector, "action_mask": mask})
         self._action_space = spaces.Discrete(self.numbering.size)
         self.table = probe
+        self._initial = probe  # each reset copies it: building a table's session is slow
         self._rng = random.Random()
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -87,7 +88,7 @@ class TrickEnv(AECEnv):
         self._rng = random.Random(seed)
         if seed is not None:
             self._action_space.seed(seed)
-        self.table = Table(self.game, self.options, self.stop_after, self.numbering)
+        self.table = self._initial.clone()
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

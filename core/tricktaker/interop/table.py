@@ -22,12 +22,11 @@ does not give directly:
   the seat (:meth:`Session.observation`, derived from the visibility declarations), so nothing
   hidden from a seat ever reaches them.
 
-Limitation: the session's first deal is dealt while the session is built, with the session's own
-generator (the engine has no way to give a session a generator). The first dealer and the pack
-of that deal are therefore chance nodes before the session exists (the first dealer through the
-``first_dealer`` hook, called with a :class:`ScriptedRandom`), and a game that draws more chance
-while it starts its first hand (after the deal, before the first decision) is refused with an
-error that says so.
+The session is built the same way: it is built with a generator of its own, which a session
+plugin (:class:`_FirstHand`) replaces with the table's at the session's first hook, before the
+first dealer is chosen; a draw stops the building, and the session is built again once the
+outcome is chosen (with the first deal given, once its pack is drawn). Draws of random bits
+other than the deal's shuffle, and of real numbers, are refused (:class:`UnsupportedChance`).
 """
 
 from __future__ import annotations
@@ -39,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Action, Discard, Exchange, Give, Play
 from tricktaker.bots.search import determinize
+from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.registry import Game
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.engine.state import State
@@ -105,6 +105,23 @@ class ScriptedRandom(random.Random):
 
     def random(self) -> float:
         raise UnsupportedChance("the game draws a real number at random; only choices are made")
+
+
+class _FirstHand:
+    """A session plugin that gives the session the table's generator as soon as the session
+    calls its first hook (``first_dealer``, before the first hand starts), so that every chance
+    of the session, the first dealer and the first hand's too, is drawn from the table's
+    :class:`ScriptedRandom` (a session is always built with a seeded generator of its own)."""
+
+    def __init__(self, rng: ScriptedRandom) -> None:
+        self.rng = rng
+        self.state: State | None = None
+
+    @hookimpl(tryfirst=True)
+    def first_dealer(self, game: CompiledGame, state: State) -> None:
+        state.rng = self.rng
+        self.state = state
+        return None  # the game's own hooks choose the first dealer, with this generator
 
 
 # -- the action numbering -------------------------------------------------------------------------
@@ -249,7 +266,8 @@ class Table:
         self.chance: _Chance | None = None
         self.seen: list[list[str]] = [[] for _ in range(self.players)]  # per seat, per step
         self._last: list[dict[str, Any]] = [{} for _ in range(self.players)]
-        self._first_dealer()
+        self._deals: tuple[DealGiven, ...] = ()  # the first deal, once its pack is drawn
+        self._construct()
 
     @classmethod
     def joining(cls, session: Session, to_end_of_deal: bool = True) -> Table:
@@ -346,7 +364,7 @@ class Table:
         if chance.dealer is None:
             self.script.append(action_id)
             if self.session is None:
-                self._first_dealer()
+                self._construct()
             else:
                 self._step()
             return
@@ -356,7 +374,8 @@ class Table:
             return
         deal = DealGiven(dealer=chance.dealer, pack=pack)
         if self.session is None:
-            self._start(deal)
+            self._deals = (deal,)
+            self._construct()
         else:
             state = self.session.state
             state.given = (*state.given, deal)
@@ -449,42 +468,44 @@ class Table:
 
     # -- chance ----------------------------------------------------------------------------
 
-    def _first_dealer(self) -> None:
-        """The first dealer, from the ``first_dealer`` hook with the choices drawn so far; a
-        chance node while it draws more."""
-        game = self.compiled
-        rng = ScriptedRandom(self.script)
+    def _construct(self) -> None:
+        """Build the session with the choices drawn so far (and the first deal, once its pack
+        is complete); a chance node while it draws more (see :class:`_FirstHand`)."""
+        plugin = _FirstHand(ScriptedRandom(self.script))
         try:
-            dealer = game.hook.first_dealer(
-                game=game, state=State(game.players, game.match_parts, rng=rng)
+            session = self.source.new_session(
+                self.options,
+                seed=0,
+                deals=self._deals,
+                plugins=[plugin],
+                stop_after=self.stop_after,
             )
         except _ChoiceNeeded as needed:
             self.chance = _Chance(n=needed.n)
             return
         except _ShuffleNeeded:
-            raise UnsupportedChance(
-                f"{game.id}: the first dealer is drawn with random bits, not as a choice"
-            ) from None
-        self.script = []
-        self.chance = _Chance(dealer=int(dealer))
-
-    def _start(self, deal: DealGiven) -> None:
-        """Build the session with the first deal given (see the module docstring)."""
-        game = self.compiled
-        seed = 0
-        session = self.source.new_session(
-            self.options, seed=seed, deals=(deal,), stop_after=self.stop_after
-        )
-        probe = random.Random(seed)
-        game.hook.first_dealer(game=game, state=State(game.players, game.match_parts, rng=probe))
-        if session.state.rng.getstate() != probe.getstate():
-            raise UnsupportedChance(
-                f"{game.id}: the game draws chance while it starts its first hand, which a "
-                "session cannot be given (these options may not be played through the interop)"
-            )
+            assert plugin.state is not None
+            self.chance = self._deal_chance(plugin.state)
+            return
+        # Built: the plugin's work is done, and a game with a session plugin has hooks of its
+        # own, slower than those of the plain game, which the session plays from now on.
+        session.game = self.compiled
         self.session = session
+        self.script = []
         self.chance = None
         self._record()
+
+    def _deal_chance(self, state: State) -> _Chance:
+        """The chance node of a deal, for random bits drawn in ``state`` (the engine's shuffle);
+        refused anywhere else than in a deal phase whose pack is not given."""
+        names = self.compiled.phase_names
+        kind = 0 <= state.phase < len(names) and self.compiled.rules.kind_of(names[state.phase])
+        if kind != "deal" or state.deal_no < len(state.given):
+            raise UnsupportedChance(
+                f"{self.compiled.id}: random bits drawn outside a deal's shuffle "
+                f"(phase {state.phase}); only choices are made"
+            ) from None
+        return _Chance(dealer=state.dealer)  # chosen by the engine before it shuffles
 
     def _step(self) -> None:
         """Apply the pending action with the choices drawn so far; roll back at a new draw.
@@ -509,14 +530,7 @@ class Table:
             if isinstance(needed, _ChoiceNeeded):
                 self.chance = _Chance(n=needed.n)
                 return
-            names = session.game.phase_names
-            dealing = 0 <= state.phase < len(names) and session.rules.kind_of(names[state.phase])
-            if dealing != "deal" or state.deal_no < len(state.given):
-                raise UnsupportedChance(
-                    f"{session.game_id}: random bits drawn outside a deal's shuffle "
-                    f"(phase {state.phase}); only choices are made"
-                ) from None
-            self.chance = _Chance(dealer=state.dealer)  # chosen by the engine before it shuffles
+            self.chance = self._deal_chance(state)
             return
         self.pending = None
         self.script = []
