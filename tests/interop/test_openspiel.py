@@ -55,6 +55,19 @@ def test_openspiels_consistency_checks(game_id: str) -> None:
     assert time.perf_counter() - started < 60
 
 
+@pytest.mark.parametrize(
+    ("game_id", "params"),
+    [
+        ("hearts", {"pass_direction": "random"}),  # chance after the deal, each hand
+        ("oh-hell", {"hand_sizes": "[2, 1]", "stop_after": 0}),  # a whole match: two deals
+        ("euchre", {"first_dealer": "2", "single_hand": True}),  # no chance but the deal
+    ],
+)
+def test_openspiels_consistency_checks_with_options(game_id: str, params: dict[str, Any]) -> None:
+    game = pyspiel.load_game(name_of(game_id), params)
+    pyspiel.random_sim_test(game, num_sims=5, serialize=False, verbose=False)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_game_is_the_engines(game_id: str) -> None:
     """The OpenSpiel game's players, actions and returns are the tricktaker session's."""
