@@ -51,7 +51,7 @@ def test_openspiels_consistency_checks(game_id: str) -> None:
     alike, the strings and tensors of every player at every state, returns at the end)."""
     game = pyspiel.load_game(name_of(game_id))
     started = time.perf_counter()
-    pyspiel.random_sim_test(game, num_sims=5, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=20, serialize=False, verbose=False)
     assert time.perf_counter() - started < 60
 
 

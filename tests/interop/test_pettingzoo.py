@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_pettingzoos_api_test(game_id: str) -> None:
-    api_test(env(game_id), num_cycles=200)
+    api_test(env(game_id), num_cycles=1000)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
