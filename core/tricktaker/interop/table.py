@@ -262,7 +262,7 @@ class Table:
         self.deck_size = self.compiled.deck.size
         self.session: Session | None = None
         self.pending: Action | None = None  # the engine action whose step waits for chance
-        self.script: list[int] = []  # the choices drawn so far in that step (or the first dealer)
+        self.script: list[int] = []  # the choices drawn so far in that step (or in building)
         self.chance: _Chance | None = None
         self.seen: list[list[str]] = [[] for _ in range(self.players)]  # per seat, per step
         self._last: list[dict[str, Any]] = [{} for _ in range(self.players)]
@@ -296,6 +296,7 @@ class Table:
         new.pending = None
         new.script = []
         new.chance = None
+        new._deals = ()
         new._last = [new.observation(seat) for seat in range(new.players)]
         new.seen = [[f"joined: {new.observation_text(seat)}"] for seat in range(new.players)]
         return new
