@@ -58,19 +58,24 @@ def skat_cards(state: State, declarer: int) -> list[int]:
     return [*Widow.of(state).put_away[declarer], *state.stock]
 
 
+def card_points(state: State, declarer: int) -> list[int]:
+    """Each seat's card points (§7.1): those of its tricks, and the skat's for the declarer."""
+    out = [points(taken) for taken in state.taken]
+    out[declarer] += points(skat_cards(state, declarer))
+    return out
+
+
 def deal_outcome(state: State) -> Outcome:
     part = SkatGame.of(state)
     declaration = part.declaration
     assert declaration is not None
     seat = part.declarer
     tricks = state.tricks_won
-    taken = state.taken[seat]
-    declarer_points = points(taken) + points(skat_cards(state, seat))
     return outcome(
         declaration,
         ValueBidding.of(state).bid or 0,
         twelve_cards(state, seat),
-        declarer_points,
+        card_points(state, seat)[seat],
         tricks[seat],
         sum(tricks) - tricks[seat],
     )
@@ -83,9 +88,8 @@ def record_of(game: CompiledGame, state: State, result: Outcome) -> dict[str, An
     facts["declaration"] = result.declaration.text
     facts["levels"] = list(result.levels)
     facts["skat"] = [deck.format(c) for c in skat_cards(state, seat)]
-    facts["defender_points"] = sum(
-        points(state.taken[s]) for s in range(state.players) if s != seat
-    )
+    facts["card_points"] = each = card_points(state, seat)
+    facts["defender_points"] = sum(p for s, p in enumerate(each) if s != seat)
     facts["reasons"] = result.reasons
     return facts
 
@@ -100,7 +104,7 @@ def openspiel_scores(state: State) -> list[int]:
         won = state.tricks_won[seat] == 0
         mine = 60 if won else -60
         return [mine if s == seat else -mine // 2 for s in range(3)]
-    p = points(state.taken[seat]) + points(Widow.of(state).put_away[seat])
+    p = card_points(state, seat)[seat]  # the skat is always taken: the put-away counts
     return [2 * (p - 60) if s == seat else 60 - p for s in range(3)]
 
 
@@ -110,7 +114,11 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
     seat = part.declarer
     if openspiel(game):
         scores = openspiel_scores(state)
-        Result.of(state).record = {"declaration": part.declared, "returns_x240": scores}
+        Result.of(state).record = {
+            "declaration": part.declared,
+            "returns_x240": scores,
+            "card_points": card_points(state, seat),
+        }
         itemize(state, "returns × 240", scores, always=True)
         return scores
     result = deal_outcome(state)
@@ -120,11 +128,12 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
     row = [0, 0, 0]
     row[seat] = result.score
     itemize(state, result.reasons, row, always=True)
-    if tournament:
-        extra = [scores[s] - row[s] for s in range(3)]
-        itemize(
-            state, "tournament " + ("won +50" if result.won else "lost −50, defenders +40"), extra
-        )
+    if tournament:  # §10.2: the declarer's ±50, then each defender's 40 of a lost game
+        fifty = [0, 0, 0]
+        fifty[seat] = scores[seat] - result.score
+        itemize(state, "tournament " + ("won" if result.won else "lost"), fifty)
+        forty = [scores[s] if s != seat else 0 for s in range(3)]
+        itemize(state, "tournament, defending a lost game", forty)
     return scores
 
 

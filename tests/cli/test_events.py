@@ -11,9 +11,10 @@ import re
 from rich.console import Console
 
 from tricktaker import load_game
-from tricktaker.cli.events import breakdown_lines, draw_text
+from tricktaker.cli.events import breakdown_lines, draw_text, sides_line
 from tricktaker.cli.play import ConsoleGame
 from tricktaker.engine.handlog import EVERYBODY, DrawEntry
+from tricktaker.engine.seats import HandSide, hand_sides
 
 DECK = load_game("draw-bridge").new_session(seed=0).deck
 NINE = DECK.parse("9S")
@@ -77,6 +78,69 @@ def test_a_hands_score_is_broken_down_per_seat() -> None:
     assert [plain(line) for line in breakdown_lines(contract, name, DECK)] == [
         "Seat 1: made 3♥, 1 over: 140"
     ]
+
+
+def test_a_hands_sides_are_shown_as_parties() -> None:
+    """Issue 15: a hand's sides, the rules' partnerships or the sides of one deal alone, are
+    shown as parties: their tricks and card points together; a partnership's shared score
+    once; the seats of a side for one deal, each with its own score, once with ``each`` when
+    they scored alike, else a line per seat."""
+    hand = {
+        "scores": [-72, 40, 30],
+        "tricks": [3, 0, 7],
+        "card_points": [42, 0, 78],
+        "breakdown": [
+            {"item": "lost", "points": [-72, 0, 0]},
+            {"item": "defending", "points": [0, 40, 30]},
+        ],
+    }
+    one_deal = [HandSide("declarer", (0,), False), HandSide("defenders", (1, 2), False)]
+    assert plain(sides_line(hand, name, one_deal)) == (
+        "Sides: Declarer (Seat 0) 3 tricks, 42 card points · "
+        "Defenders (Seat 1 & Seat 2) 7 tricks, 78 card points"
+    )
+    assert [plain(line) for line in breakdown_lines(hand, name, sides=one_deal)] == [
+        "Declarer (Seat 0): -lost 72",
+        "Seat 1, of Defenders (Seat 1 & Seat 2): defending 40",
+        "Seat 2, of Defenders (Seat 1 & Seat 2): defending 30",
+    ]
+    alike = {**hand, "scores": [-72, 40, 40], "breakdown": [
+        {"item": "lost", "points": [-72, 0, 0]}, {"item": "defending", "points": [0, 40, 40]}
+    ]}  # fmt: skip
+    assert [plain(line) for line in breakdown_lines(alike, name, sides=one_deal)][1:] == [
+        "Defenders (Seat 1 & Seat 2): defending 40 each"
+    ]
+    partners = [HandSide("North–South", (0, 2), True), HandSide("East–West", (1, 3), True)]
+    team = {"scores": [50, -10, 50, -10], "tricks": [3, 4, 3, 3], "breakdown": [
+        {"item": "made 5", "points": [50, 0, 50, 0]},
+        {"item": "set", "points": [0, -10, 0, -10]},
+    ]}  # fmt: skip
+    assert plain(sides_line(team, name, partners)) == (
+        "Sides: North–South (Seat 0 & Seat 2) 6 tricks · East–West (Seat 1 & Seat 3) 7 tricks"
+    )
+    assert [plain(line) for line in breakdown_lines(team, name, sides=partners)] == [
+        "North–South (Seat 0 & Seat 2): made 5: 50",
+        "East–West (Seat 1 & Seat 3): -set 10",
+    ]
+
+
+def test_the_sides_of_a_hand_are_the_partnerships_or_the_deals() -> None:
+    """Issue 15: :func:`hand_sides` reads the rules' partnerships (shared scores), else the
+    record's ``deal_sides`` named by ``deal_side_names`` (each seat its own score), else
+    nothing: every seat for itself."""
+    spades = load_game("spades").compiled()
+    assert hand_sides(spades, {"deal_sides": [[0], [1, 2, 3]]}) == [
+        HandSide("North–South", (0, 2), True),
+        HandSide("East–West", (1, 3), True),
+    ]
+    hearts = load_game("hearts").compiled()
+    assert hand_sides(hearts, {}) == []
+    named = {"deal_sides": [[1], [0, 2]], "deal_side_names": ["declarer", "defenders"]}
+    assert hand_sides(hearts, named) == [
+        HandSide("declarer", (1,), False),
+        HandSide("defenders", (0, 2), False),
+    ]
+    assert hand_sides(hearts, {"deal_sides": [[1], [0, 2]]})[1] == HandSide("side 2", (0, 2), False)
 
 
 def test_a_human_at_draw_bridge_sees_its_own_draws_never_the_others() -> None:

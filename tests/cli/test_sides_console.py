@@ -56,6 +56,11 @@ def test_a_whole_game_at_the_console_speaks_of_sides() -> None:
     ns = sum(item["points"][0] for item in hand["breakdown"])
     assert ns == hand["scores"][0] == hand["scores"][2]
     assert "North–South (You & Partner (South)): " in text
+    tricks = hand["tricks"]
+    assert (  # issue 15: a side's tricks together, as for the sides of one deal (Skat)
+        f"Sides: North–South (You & Partner (South)) {tricks[0] + tricks[2]} tricks · "
+        f"East–West (East & West) {tricks[1] + tricks[3]} tricks"
+    ) in " ".join(text.split())  # the line may wrap at 80 columns
     assert "East–West (East & West): " in text
     table = render(score_table(session, None, 0))
     assert "North–South (you)" in table and "East–West" in table

@@ -51,7 +51,7 @@ class Auction:
     def __init__(self, phase: AuctionPhase, players: int = 2, dealer: int = 0) -> None:
         self.phase = phase
         self.state = State(players)
-        self.state.new_hand(phase.parts)
+        self.state.new_hand(phase.kept_parts())
         self.state.dealer = dealer
         self.done = phase.start(FAKE_GAME, self.state)
 

@@ -55,7 +55,7 @@ def test_an_announcement_in_a_drawing_phase_is_played(tmp_path: Path) -> None:
         phase = session.phase
         assert isinstance(phase, TrickPlay) and phase.name == "draw_tricks"
         assert phase.announcing is not None
-        assert {TrickDraws, Announcements} <= set(phase.parts)
+        assert {TrickDraws, Announcements} <= set(phase.kept_parts())
         here = 0
         while session.phase.name == "draw_tricks":
             legal = session.legal_actions()

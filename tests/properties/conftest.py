@@ -150,7 +150,7 @@ def fingerprint(session: Session) -> tuple[Any, ...]:
     """Everything an action may change: every state slot, the history and the generator."""
     state = session.state
     return (
-        tuple(repr(getattr(state, name)) for name in State.__slots__ if name != "hand_results"),
+        tuple(repr(getattr(state, name)) for name in State.seen if name != "hand_results"),
         len(state.hand_results),
         repr(state.hand_results[-1:]),
         tuple(session.history),

@@ -168,6 +168,8 @@ class Checker:
             assert sorted(self.text(c) for c in obs["cards_given"]) == sorted(self.picks[seat])
             if self.passing:
                 assert obs["cards_received"] == []  # HT-3: nothing before the twelfth pick
+            if self.o["must_break_hearts"]:  # HT-19: the hearts-broken flag is public
+                assert obs["broken_suits"] == ([s.deck.suit_index("H")] if self.broken else [])
             assert "hands" not in obs
 
     def step(self, action: Action) -> None:
@@ -204,6 +206,8 @@ class Checker:
         card = self.text(action.card)
         self.hands[seat].remove(card)
         self.trick.append(card)
+        if suit(card) == "H" or (card == "QS" and self.o["qs_breaks_hearts"]):
+            self.broken = True  # §13.4: at the card, not when the trick ends
         if len(self.trick) < 4:
             return
         led = suit(self.trick[0])
@@ -214,8 +218,6 @@ class Checker:
         if self.trick_no < 12:  # after the 13th the next hand has begun
             assert s.state.last_trick is not None and s.state.last_trick[2] == winner
             assert s.current_seat == winner
-        if any(suit(c) == "H" or (c == "QS" and self.o["qs_breaks_hearts"]) for c in self.trick):
-            self.broken = True
         self.taken[winner] += self.trick
         self.tricks[winner] += 1
         self.trick = []

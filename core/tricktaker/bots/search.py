@@ -7,10 +7,10 @@ it), shuffled and dealt back into those places with their public sizes, and a de
 if every card the others played in the current trick phase was legal for the hand the deal gives
 them (so known voids are respected). In each sampled deal every legal action is tried and the
 hand is played out by ``basic`` bots; the action with the best mean result (own hand score minus
-the best opponent's; a partner is no opponent, nor a seat of its side for the deal, the
-``deal_sides`` of the hand's record) is chosen. The bot reads the true state only to
-find the pool's union and the sizes of the hidden places, both of which its seat knows; a test
-proves that permuting the hidden cards never changes its decisions.
+the best opponent's; a partner is no opponent, nor a seat of its side for the deal: the hand's
+sides, :func:`~tricktaker.engine.seats.hand_sides`) is chosen. The bot reads the true state
+only to find the pool's union and the sizes of the hidden places, both of which its seat knows;
+a test proves that permuting the hidden cards never changes its decisions.
 
 Strength is set by ``iterations`` (sampled deals per decision, default 16) with a time cap
 (``seconds``, default 1.0): ``--seats search:32``.
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action
 from tricktaker.bots.basic import BasicBot, SeededBot
+from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.views import redeal
 
 if TYPE_CHECKING:
@@ -66,13 +67,9 @@ class SearchBot(SeededBot):
             sim.apply(bot.choose(sim, sim.current_seat))
         hand = sim.state.hand_results[-1]
         scores: list[int] = hand["scores"]
-        side_of = sim.game.side_of  # partners are no opponents
-        mine = next((side for side in hand.get("deal_sides", ()) if seat in side), ())
-        others = [
-            s
-            for i, s in enumerate(scores)
-            if i != seat and side_of[i] != side_of[seat] and i not in mine
-        ]
+        sides = hand_sides(sim.game, hand)  # partners, for the match or the deal, are no opponents
+        mine = next((side.seats for side in sides if seat in side.seats), (seat,))
+        others = [s for i, s in enumerate(scores) if i not in mine]
         if sim.rules.match.winner == "lowest":  # points are bad: the fewer the better
             return float(min(others) - scores[seat])
         return float(scores[seat] - max(others))

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from tricktaker.cli.view import cards_text
 from tricktaker.engine.handlog import DrawEntry
+from tricktaker.engine.seats import HandSide
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -59,15 +60,24 @@ def _points(value: int) -> str:
     return f"{value:,}".replace(",", " ") if abs(value) >= 10_000 else str(value)
 
 
+def side_label(name: str, seats: Sequence[int], seat_name: Callable[[int], str]) -> str:
+    """A side with its seats, ``North–South (You & Partner (South))``; a name of the hand's
+    record (``defenders``) capitalized."""
+    return f"{name[:1].upper()}{name[1:]} ({' & '.join(seat_name(s) for s in seats)})"
+
+
 def breakdown_lines(
     hand: dict[str, Any],
     name: Callable[[int], str],
     deck: Deck | None = None,
-    sides: Sequence[tuple[str, Sequence[int]]] = (),
+    sides: Sequence[HandSide] = (),
 ) -> list[Text]:
     """A line per seat that scored, or lost, anything in ``hand`` (a finished hand of
     ``result()``): its items, e.g. ``card points 81 + marriage 20 + last trick 10 = 111``. With
-    the ``deck``, the hand's contract is written with its suit symbol (``made 4♥``)."""
+    the ``deck``, the hand's contract is written with its suit symbol (``made 4♥``). With the
+    hand's ``sides`` (:func:`~tricktaker.engine.seats.hand_sides`), a line per side: its score
+    when the partners share one, or the score ``each`` of them has when the seats of a side
+    for one deal scored alike (otherwise a line per seat, named with its side)."""
     items: Sequence[dict[str, Any]] = hand.get("breakdown") or []
     contract = hand.get("contract")
     if contract and deck is not None:
@@ -75,18 +85,27 @@ def breakdown_lines(
         denomination = deck.denomination(deck.denomination_index(contract["denomination"]), True)
         pretty = f"{contract['level']}{denomination}"
         items = [{**i, "item": i["item"].replace(plain, pretty)} for i in items]
+
+    def scored(seat: int) -> list[tuple[str, int]]:
+        return [(i["item"], i["points"][seat]) for i in items if i["points"][seat]]
+
+    rows = [(name(seat), seat, "") for seat in range(len(hand["scores"]))]  # label, seat, each
+    if sides:
+        rows = []
+        for side in sides:
+            label = side_label(side.name, side.seats, name)
+            first = side.seats[0]
+            if side.shared or all(scored(s) == scored(first) for s in side.seats):
+                each = "" if side.shared or len(side.seats) == 1 else " each"
+                rows.append((label, first, each))
+            else:
+                rows += [(f"{name(s)}, of {label}", s, "") for s in side.seats]
     lines = []
-    if sides:  # partners share their points: a line per side
-        named = {
-            seats[0]: f"{side} ({' & '.join(name(s) for s in seats)})" for side, seats in sides
-        }
-        name = named.__getitem__
-    for seat, total in enumerate(hand["scores"]):
-        if sides and seat not in named:
-            continue
-        parts = [(i["item"], i["points"][seat]) for i in items if i["points"][seat]]
+    for label, seat, each in rows:
+        parts = scored(seat)
         if not parts:
             continue
+        total = hand["scores"][seat]
         text = ""
         for k, (item, points) in enumerate(parts):
             sign = ("-" if points < 0 else "") if k == 0 else (" - " if points < 0 else " + ")
@@ -94,5 +113,21 @@ def breakdown_lines(
             text += f"{sign}{item}{gap}{_points(abs(points))}"
         if len(parts) > 1 or parts[0][1] != total:
             text += f" = {_points(total)}"
-        lines.append(Text(f"  {name(seat)}: ", style="bold") + Text(text))
+        lines.append(Text(f"  {label}: ", style="bold") + Text(text + each))
     return lines
+
+
+def sides_line(hand: dict[str, Any], name: Callable[[int], str], sides: Sequence[HandSide]) -> Text:
+    """The hand's sides as parties: each side's tricks together and, when the hand's record
+    counts card points per seat (``card_points``), its card points together, e.g.
+    ``Defenders (Seat 1 & Seat 2) 7 tricks, 78 card points``."""
+    tricks: list[int] = hand["tricks"]
+    card_points: list[int] | None = hand.get("card_points")
+    entries = []
+    for side in sides:
+        taken = sum(tricks[s] for s in side.seats)
+        text = f"{side_label(side.name, side.seats, name)} {taken} trick{'s' if taken != 1 else ''}"
+        if card_points is not None and len(card_points) == len(tricks):
+            text += f", {sum(card_points[s] for s in side.seats)} card points"
+        entries.append(text)
+    return Text("  Sides: ", style="bold") + Text(" · ".join(entries))

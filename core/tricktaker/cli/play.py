@@ -21,7 +21,7 @@ from rich.text import Text
 
 from tricktaker.actions import Action, Give
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
-from tricktaker.cli.events import breakdown_lines, draw_text
+from tricktaker.cli.events import breakdown_lines, draw_text, sides_line
 from tricktaker.cli.prompt import ask_yes_no, read_line
 from tricktaker.cli.view import (
     Flow,
@@ -41,6 +41,7 @@ from tricktaker.cli.view import (
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.handlog import DrawEntry, PassEntry
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
 from tricktaker.errors import IllegalAction, NotationError
@@ -324,8 +325,9 @@ class ConsoleGame:
         if results and results[-1].get("thrown_in"):
             self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
         elif results:
-            game = self.session.game
-            sides = [(s.name, seats) for s, seats in zip(game.rules.sides, game.sides, strict=True)]
+            sides = hand_sides(self.session.game, results[-1])
+            if sides:  # the partnerships, or the sides of this deal: their tricks together
+                self.console.print(sides_line(results[-1], self.name, sides))
             for line in breakdown_lines(results[-1], self.name, self.session.deck, sides):
                 self.console.print(line)
         if last:

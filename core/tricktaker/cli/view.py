@@ -348,7 +348,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         grid.add_row("Auction", auction_grid(session, obs["calls"], name))
     elif obs.get("calls"):
         auction = next(
-            i for i, p in enumerate(session.phases) for k in p.parts if k.key == "auction"
+            i for i, p in enumerate(session.phases) for k in p.kept_parts() if k.key == "auction"
         )
         grid.add_row(
             "Auction",

@@ -123,6 +123,7 @@ def compile_game(
     for handler in phases:
         handler.bind(compiled)
     compiled.phase_names = tuple(handler.name for handler in phases)
+    compiled.legal_of = tuple(handler.legal_function() for handler in phases)
     compiled.hand_parts, compiled.match_parts = collect_parts(compiled.id, phases)
     compiled.schedule = tuple(hook.hand_sizes(game=compiled))
     _check_schedule(compiled)
@@ -188,7 +189,7 @@ def collect_parts(
     by_key: dict[str, type[Part]] = {}
     fields: dict[str, str] = {name: "the engine's state" for name in State.seen}
     for phase in phases:
-        for cls in phase.parts:
+        for cls in phase.kept_parts():
             owner = f"{game_id}: phase {phase.name!r}"
             check_declared(cls, cls.seen, owner)
             known = by_key.setdefault(cls.key, cls)

@@ -16,7 +16,9 @@ rule hooks receive the compiled game and the state: what they read, never a sess
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from mypy_extensions import mypyc_attr
 
 from tricktaker.errors import RulesError
 
@@ -51,6 +53,7 @@ class CompiledGame:
         "heard",
         "hook",
         "id",
+        "legal_of",
         "match_parts",
         "options",
         "phase_kinds",
@@ -92,6 +95,8 @@ class CompiledGame:
     phase_kinds: dict[str, PhaseFactory]
     phases: tuple[Phase, ...]
     phase_names: tuple[str, ...]
+    legal_of: tuple[Callable[[CompiledGame, State], list[Action]], ...]
+    """Each phase's :meth:`Phase.legal_function`, looked up once: what the session calls."""
     hand_parts: tuple[type[Part], ...]
     match_parts: tuple[type[Part], ...]
     schedule: tuple[int, ...]
@@ -140,15 +145,32 @@ class CompiledGame:
         return f"<CompiledGame {self.id} {self.options}>"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Phase:
     """One phase of a hand. Subclasses override what they need."""
 
     name = "phase"
-    parts: tuple[type[Part], ...] = ()
-    """The state this phase keeps (in ``state.parts[cls.key]``), each field declared."""
+    parts: ClassVar[tuple[type[Part], ...]] = ()
+    """The state this phase keeps (in ``state.parts[cls.key]``), each field declared (a class
+    constant; a phase whose parts depend on its rules overrides :meth:`kept_parts`)."""
+
+    def kept_parts(self) -> tuple[type[Part], ...]:
+        """The parts this phase keeps: its class's ``parts`` unless it says otherwise."""
+        return self.parts
 
     def bind(self, game: CompiledGame) -> None:
         """Resolve per-session functions (called once, when the session is built)."""
+
+    def begin_hand(self, game: CompiledGame, state: State) -> None:
+        """The hand starts, before its first phase (the deal) does: settle what the table must
+        know before the cards are dealt, e.g. a pass direction drawn at random (drawn here,
+        it comes before the shuffle in ``state.rng``). Called for every phase of the game, in
+        order, on the hand's fresh parts. Default: nothing."""
+
+    def legal_function(self) -> Callable[[CompiledGame, State], list[Action]]:
+        """What the session calls for the legal actions: :meth:`legal_actions` unless a phase
+        has a quicker function that gives the same list (resolved once, when bound)."""
+        return self.legal_actions
 
     def start(self, game: CompiledGame, state: State) -> bool:
         """Begin the phase; set ``state.to_move``. Return True if it is already complete
@@ -208,6 +230,7 @@ class Phase:
         return ()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RulesPhase(Phase):
     """A phase whose choices are one list of rules (:mod:`tricktaker.engine.legality`): the
     legal actions are what ``rules`` leave for the seat to move, and the reason an action is

@@ -119,9 +119,11 @@ session's own.
 
 from __future__ import annotations
 
+import inspect
+import types
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import pluggy
 
@@ -142,7 +144,89 @@ RULES_PROJECT = "tricktaker.rules"
 registry_hookspec = pluggy.HookspecMarker(REGISTRY_PROJECT)
 registry_hookimpl = pluggy.HookimplMarker(REGISTRY_PROJECT)
 hookspec = pluggy.HookspecMarker(RULES_PROJECT)
-hookimpl = pluggy.HookimplMarker(RULES_PROJECT)
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _as_python_function(function: Any) -> Any:
+    """``function`` itself if it is a Python function; for a function compiled by mypyc (a
+    builtin, which takes no attributes and has no code object, so pluggy can neither mark it
+    nor read its parameters), a Python function with the same parameters that calls it."""
+    if isinstance(function, types.FunctionType) or not callable(function):
+        return function
+    names = list(inspect.signature(function).parameters)
+    namespace: dict[str, Any] = {"compiled": function}
+    args = ", ".join(names)
+    exec(f"def {function.__name__}({args}):\n    return compiled({args})", namespace)
+    forward = namespace[function.__name__]
+    forward.__module__ = function.__module__
+    forward.__qualname__ = function.__qualname__
+    forward.__doc__ = function.__doc__
+    forward.__wrapped_compiled__ = function
+    return forward
+
+
+class _HookimplMarker:
+    """pluggy's hook implementation marker (same parameters), which also marks the functions
+    of modules compiled by mypyc (the optional compiled build): those are registered through a
+    Python function with the same parameters (:func:`_as_python_function`)."""
+
+    __slots__ = ("marker", "project_name")
+
+    def __init__(self, project_name: str) -> None:
+        self.project_name = project_name
+        self.marker = pluggy.HookimplMarker(project_name)
+
+    @overload
+    def __call__(
+        self,
+        function: _F,
+        hookwrapper: bool = ...,
+        optionalhook: bool = ...,
+        tryfirst: bool = ...,
+        trylast: bool = ...,
+        specname: str | None = ...,
+        wrapper: bool = ...,
+    ) -> _F: ...
+
+    @overload
+    def __call__(
+        self,
+        function: None = ...,
+        hookwrapper: bool = ...,
+        optionalhook: bool = ...,
+        tryfirst: bool = ...,
+        trylast: bool = ...,
+        specname: str | None = ...,
+        wrapper: bool = ...,
+    ) -> Callable[[_F], _F]: ...
+
+    def __call__(
+        self,
+        function: _F | None = None,
+        hookwrapper: bool = False,
+        optionalhook: bool = False,
+        tryfirst: bool = False,
+        trylast: bool = False,
+        specname: str | None = None,
+        wrapper: bool = False,
+    ) -> _F | Callable[[_F], _F]:
+        mark = self.marker(
+            hookwrapper=hookwrapper,
+            optionalhook=optionalhook,
+            tryfirst=tryfirst,
+            trylast=trylast,
+            specname=specname,
+            wrapper=wrapper,
+        )
+
+        def marked(f: _F) -> _F:
+            return mark(_as_python_function(f))  # type: ignore[no-any-return]
+
+        return marked if function is None else marked(function)
+
+
+hookimpl = _HookimplMarker(RULES_PROJECT)
 
 LegalPlays = Callable[["State", int], list[int]]
 """``legal(state, seat)``: the cards ``seat`` may play to the current trick."""

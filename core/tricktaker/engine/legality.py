@@ -21,7 +21,6 @@ format text.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
@@ -37,14 +36,16 @@ Explain = Callable[["State", int, A], str]
 """``explain(state, seat, action)``: why this rule drops ``action``, in a player's words."""
 
 
-@dataclass(frozen=True, slots=True)
 class Rule(Generic[A]):
     """One rule of a phase: what it allows, and why it refuses the rest."""
 
-    name: str
-    """A short name for messages and tests (``follow_suit``, ``lead_ban``)."""
-    narrow: Narrow[A]
-    explain: Explain[A]
+    __slots__ = ("explain", "name", "narrow")
+
+    def __init__(self, name: str, narrow: Narrow[A], explain: Explain[A]) -> None:
+        self.name = name
+        """A short name for messages and tests (``follow_suit``, ``lead_ban``)."""
+        self.narrow = narrow
+        self.explain = explain
 
 
 class Rules(Generic[A]):

@@ -173,7 +173,7 @@ class Session:
         if self._legal is None:
             if self.state.over:
                 return []
-            self._legal = self.game.phases[self.state.phase].legal_actions(self.game, self.state)
+            self._legal = self.game.legal_of[self.state.phase](self.game, self.state)
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
@@ -236,7 +236,9 @@ class Session:
         reaches this session's observers or any event plugin (``trick_completed``,
         ``hand_ended``). A clone may gain observers of its own (:meth:`add_observer`)."""
         new = Session.__new__(Session)
-        new.__dict__.update(self.__dict__)
+        new.source = self.source
+        new._extra = self._extra
+        new.seed = self.seed
         new.game = quiet(self.game)
         new._observers = []
         new.state = self.state.copy()
@@ -252,6 +254,8 @@ class Session:
         state.new_hand(game.hand_parts)
         size = game.schedule[state.hand_no] if game.schedule else game.rules.deal.hand_size
         state.hand_size = size or 0
+        for phase in game.phases:
+            phase.begin_hand(game, state)
         state.phase = -1
         self._advance()
 

@@ -254,7 +254,7 @@ class State:
     def copy(self) -> State:
         """An independent copy (lists are copied; cards and actions are immutable)."""
         new = State.__new__(State)
-        for name in State.__slots__:
+        for name in State.seen:  # every field (a test checks), walked without __slots__
             setattr(new, name, copy_value(getattr(self, name)))
         new.parts = {key: part.copy() for key, part in self.parts.items()}
         new.rng = random.Random.__new__(random.Random)  # no fresh seeding: the state follows

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, Self
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.errors import PluginError
 
 if TYPE_CHECKING:
@@ -73,6 +75,7 @@ class HasParts(Protocol):
     parts: dict[str, Part]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Part:
     """The state one mechanic keeps, with a visibility declaration for each field.
 
@@ -98,7 +101,8 @@ class Part:
     def copy(self) -> Part:
         """An independent copy: lists are copied (two levels deep), other values shared (they
         are immutable: ints, tuples, frozen records)."""
-        new = object.__new__(type(self))
+        kind = type(self)
+        new = kind.__new__(kind)
         for name in self.seen:
             setattr(new, name, copy_value(getattr(self, name)))
         return new
@@ -128,6 +132,7 @@ class Part:
     __hash__ = None  # type: ignore[assignment]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Unlooked(Part):
     """The seats that have not looked at their own cards yet: public (the table sees who has not
     picked up its hand).
@@ -155,13 +160,23 @@ def copy_value(value: Any) -> Any:
     return value
 
 
+def _own_slots(klass: type) -> tuple[str, ...] | None:
+    """The fields ``klass`` itself adds: its ``__slots__``; for a class compiled by mypyc
+    (the optional compiled build), which keeps no ``__slots__``, its native attributes. None
+    when the class has neither (its instances would take any attribute)."""
+    found = klass.__dict__.get("__slots__")
+    if found is None:
+        native = klass.__dict__.get("__mypyc_attrs__")
+        return None if native is None else tuple(n for n in native if not n.startswith("__"))
+    return (found,) if isinstance(found, str) else tuple(found)
+
+
 def slots_of(cls: type) -> list[str]:
     """Every slot of ``cls`` and its bases, in definition order."""
     names: list[str] = []
     for klass in reversed(cls.__mro__):
-        slots = klass.__dict__.get("__slots__", ())
-        names += [slots] if isinstance(slots, str) else list(slots)
-    return [n for n in names if n not in ("__weakref__", "__dict__")]
+        names += _own_slots(klass) or ()
+    return [n for n in dict.fromkeys(names) if n not in ("__weakref__", "__dict__")]
 
 
 def check_declared(cls: type, seen: Mapping[str, Seen], owner: str) -> None:
@@ -177,7 +192,7 @@ def check_declared(cls: type, seen: Mapping[str, Seen], owner: str) -> None:
     extra = [n for n in seen if n not in slots]
     if extra:
         raise PluginError(f"{owner}: {cls.__name__}.seen declares {extra[0]!r}, which is no slot")
-    unslotted = [k.__name__ for k in cls.__mro__[:-1] if "__slots__" not in k.__dict__]
+    unslotted = [k.__name__ for k in cls.__mro__[:-1] if _own_slots(k) is None]
     if unslotted:
         raise PluginError(f"{owner}: {unslotted[0]} must define __slots__ (state is slotted)")
 

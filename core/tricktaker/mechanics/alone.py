@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import Action, Declare
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.hookspecs import hookimpl
@@ -31,6 +33,7 @@ ALONE_WORDS = ("alone", "a", "yes", "y", "solo")
 PARTNER_WORDS = ("partner", "p", "no", "n", "with partner")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Alone(Part):
     """The seats still to be asked, in order, the seats that chose to play alone, and the
     seats that sit the hand out (as ``State.seats_out``)."""
@@ -50,6 +53,7 @@ class Alone(Part):
         return {"alone": list(self.alone_seats), "sitting_out": list(self.sitting_out)}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AlonePhase(Phase):
     name = "alone"
     parts = (Alone,)

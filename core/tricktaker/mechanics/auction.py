@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import (
     DOUBLE,
     NO_TRUMP,
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
     from tricktaker.rules import AuctionSpec
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AuctionState(Part):
     """The calls so far and the standing bid: all public."""
 
@@ -214,6 +217,7 @@ def ladder_of(spec: AuctionSpec, deck: Deck) -> Ladder:
     return found
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AuctionPhase(Phase):
     """A contract auction, from the seat the rules name (the dealer by default).
 

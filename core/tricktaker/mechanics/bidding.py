@@ -25,7 +25,9 @@ would be.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import LOOK, Action, Bid, BlindBid, Look
 from tricktaker.engine.boundary import MAX_BID
@@ -46,6 +48,7 @@ BIDS = tuple(Bid(n) for n in range(MAX_BID))
 """Interned bid actions, so legal-action lists are built without allocating."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bids(Part):
     """Each seat's bid of the hand (None until it bids): public."""
 
@@ -65,12 +68,13 @@ def bids_of(state: State) -> list[int | None]:
     return Bids.of(state).bids
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class NumericBidding(Phase):
     """Bids in turn from ``first``; the legal bids are what ``rules`` leave (by default the
     core's rules; binding the compiled game takes the ``bidding_rules`` hook's answer)."""
 
     name = "bidding"
-    parts: tuple[type[Part], ...] = (Bids,)
+    parts: ClassVar[tuple[type[Part], ...]] = (Bids,)
 
     def __init__(
         self,
@@ -129,6 +133,7 @@ class NumericBidding(Phase):
 # -- blind bids ------------------------------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BlindBids(Part):
     """Which seats bid blind in the hand: public (a blind bid is shown as such)."""
 
@@ -149,10 +154,11 @@ def blind_of(state: State) -> list[bool]:
     return [False] * state.players if part is None else list(part.blind)  # type: ignore[attr-defined]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BlindBidding(NumericBidding):
     """Numeric bidding with blind bids (``[bidding.blind]``): see the module docstring."""
 
-    parts: tuple[type[Part], ...] = (Bids, BlindBids, Unlooked)
+    parts: ClassVar[tuple[type[Part], ...]] = (Bids, BlindBids, Unlooked)
 
     def __init__(
         self, blind: BlindBidSpec, first: str = "left_of_dealer", zero_name: str | None = None

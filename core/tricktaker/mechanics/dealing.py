@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import NO_TRUMP
 from tricktaker.cards import Deck, ExtraCard, Suit
 from tricktaker.engine.chance import shuffle
@@ -115,6 +117,7 @@ def explicit_deal(game: CompiledGame, state: State) -> DealGiven | None:
     return given
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DealPhase(Phase):
     """Shuffle (or take the hand's explicit deal from the record) and deal.
 
@@ -147,6 +150,7 @@ class DealPhase(Phase):
         return True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Bottom(Part):
     """The bottom card of the stock once shown to everybody (None: not shown)."""
 
@@ -161,6 +165,7 @@ class Bottom(Part):
         return {} if self.bottom_card is None else {"bottom": deck.format(self.bottom_card)}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CompletionDeal(Phase):
     """Deal more cards from the top of the stock (after trumps are fixed), and optionally
     show the stock's bottom card to everybody."""

@@ -11,7 +11,9 @@ that player.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import Action, Discard, Give
 from tricktaker.engine.game import Phase, PhaseFactory, require
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
     from tricktaker.rules import DiscardSpec, DrawSpec, PlaySpec
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Drawn(Part):
     """The cards each seat drew: seen by that seat only (the others see how many)."""
 
@@ -41,6 +44,7 @@ class Drawn(Part):
         self.drawn: list[list[int]] = [[] for _ in range(players)]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DrawPhase(Phase):
     name = "draw"
     parts = (Drawn,)
@@ -70,6 +74,7 @@ class DrawPhase(Phase):
         return True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Discards(Part):
     """Who is still to discard (public), and each seat's discards: face down, seen by the
     seat that made them (the others see how many)."""
@@ -98,15 +103,16 @@ def _singles_and_places(
     return tuple(action((c,)) for c in range(len(suit_of))), tuple(place)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ChooseCards(Phase):
     """A phase in which the seat to move chooses cards of its hand, any of them, offered one by
     one; several may be chosen in one action (``discard AS KH``). A subclass names its action
     (``kind``), its verb and how many cards the seat still chooses (:meth:`left`)."""
 
-    kind: type[Discard | Give] = Discard
+    kind: ClassVar[type[Discard | Give]] = Discard
     verb = "discard"
     verbs = "discards"
-    words: tuple[str, ...] = ("discard", "d")
+    words: ClassVar[tuple[str, ...]] = ("discard", "d")
     """The words an answer may start with."""
 
     def __init__(self, deck: Deck) -> None:
@@ -174,6 +180,7 @@ class ChooseCards(Phase):
         return f"{self.verb} " + " ".join(self.deck.format(c) for c in action.cards)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DiscardPhase(ChooseCards):
     name = "discard"
     parts = (Discards,)
@@ -216,6 +223,7 @@ class DiscardPhase(ChooseCards):
         return f"discard {n} card{'s' if n != 1 else ''} (e.g. discard 2C 3D)"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickDraws(Part):
     """Draws after each trick: what each seat drew (its own), the face-up cards of the stock
     (all, with the open top), the top card now face up, and the stock's size."""
@@ -231,6 +239,7 @@ class TrickDraws(Part):
         self.stock_size = 0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DrawAfterTrick(TrickEffect):
     """Draws after each trick (``draw_after_trick``): the winner draws first, then the others
     in turn; the phase ends when the stock is empty (drawing tricks). A seat sees the cards it

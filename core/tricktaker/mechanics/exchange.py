@@ -12,7 +12,9 @@ seen by the dealer only (the ``turned_discard`` part), and everybody remembers t
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
     from tricktaker.rules import TurnedExchangeSpec
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Exchanged(Part):
     """The seat that exchanged its card for the turned card (None: nobody)."""
 
@@ -44,6 +47,7 @@ class Exchanged(Part):
         return {} if self.exchanged is None else {"exchanged": self.exchanged}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TurnedDiscard(Part):
     """The card each seat gave up face down for the turned card: seen by that seat only."""
 
@@ -61,23 +65,26 @@ def _exchanges(size: int) -> tuple[Exchange, ...]:
     return tuple(Exchange(c) for c in range(size))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TurnedCardExchange(Phase):
     name = "exchange_turned"
-    parts: tuple[type[Part], ...] = (Exchanged,)
+    parts: ClassVar[tuple[type[Part], ...]] = (Exchanged,)
 
     def __init__(self, spec: TurnedExchangeSpec, deck: Deck) -> None:
         self.spec = spec
         self.deck = deck
         self.rank = None if spec.rank is None else deck.rank_index(spec.rank)
         self.exchanges = _exchanges(deck.size)
-        if spec.face_down:
-            self.parts = (Exchanged, TurnedDiscard)
         rules = [Rule("held", self._held, self._not_held)]
         if self.rank is not None:
             rules.append(Rule("the_trump", self._the_trump, self._not_the_trump))
         if spec.compulsory:
             rules.append(Rule("compulsory", self._no_pass, self._must_exchange))
         self.rules: Rules[Action] = Rules(rules)
+
+    def kept_parts(self) -> tuple[type[Part], ...]:
+        """With ``face_down``, also the card given up, which only the dealer sees."""
+        return (Exchanged, TurnedDiscard) if self.spec.face_down else (Exchanged,)
 
     def _card(self, state: State) -> int:
         assert self.rank is not None

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.engine.visibility import PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.mechanics.tricks import Tables, TrickEffect
 
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ExposedHand(Part):
     """The seat whose hand is played by the declarer (-1 before the play) and its cards once
     they lie face up (empty before the first card of the play): both public."""
@@ -38,6 +41,7 @@ class ExposedHand(Part):
         return {} if self.exposed_seat < 0 else {"exposed_seat": self.exposed_seat}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PartnerPlayed(TrickEffect):
     """The declarer plays the partner's hand, which is exposed after the first card."""
 

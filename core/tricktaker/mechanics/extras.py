@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.hookspecs import TrickWinner
 from tricktaker.engine.legality import Rule
@@ -109,6 +111,7 @@ def make_group_trick_winner(deck: Deck, tables: Tables | None = None) -> TrickWi
     return winner
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class LeadBan(Part):
     """The lead ban in force: (seat, suit) that seat may not lead next, or None. Public."""
 
@@ -147,6 +150,7 @@ def lead_ban_rule(deck: Deck, tables: Tables) -> Rule[int]:
     return Rule("lead_ban", narrow, explain)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class LeadBanRecord(TrickEffect):
     """Records the lead ban after each trick: when the extra card of the led suit card's group
     followed it, the winner may not lead that suit next."""

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.engine.legality import Rule
 from tricktaker.engine.visibility import REVEALED, Part, declare
 from tricktaker.mechanics.leads import cards_named
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
     from tricktaker.rules import PlaySpec
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OpeningHolder(Part):
     """The seat that held ``first_lead_card`` when play started (it leads): revealed."""
 
@@ -38,6 +41,7 @@ class OpeningHolder(Part):
         self.opening_holder: int | None = None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OpeningLead(TrickEffect):
     """Records who holds the opening card when the phase starts (before the first lead)."""
 

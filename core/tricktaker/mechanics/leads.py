@@ -11,17 +11,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.legality import Rule
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.mechanics.tricks import Tables, TrickEffect, suit_words
 
 if TYPE_CHECKING:
+    from tricktaker.actions import Play
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BrokenSuits(Part):
     """The suits played to a trick so far this hand (broken), in the order they broke."""
 
@@ -92,9 +96,12 @@ def unbroken_lead_rule(
     return Rule("unbroken_lead", narrow, explain)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BreakSuits(TrickEffect):
-    """Marks the restricted suit broken once a card of it (or one of ``also``, the rules'
-    ``breaks_also``) has been played to a trick."""
+    """Marks the restricted suit broken as soon as a card of it (or one of ``also``, the
+    rules' ``breaks_also``) is played to a trick: at the card, not when its trick ends, so the
+    public flag is right in the middle of a trick too (the legality reads it only at a lead,
+    where both would agree)."""
 
     parts = (BrokenSuits,)
 
@@ -107,12 +114,10 @@ class BreakSuits(TrickEffect):
         self.also = cards_named(game.deck, self.also_named)
         self.tables = tables
 
-    def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
+    def played(self, state: State, seat: int, action: Play) -> None:
         suit = restricted_suit(self.named, state.trump)
         broken = BrokenSuits.of(state).broken_suits
         if suit != NO_TRUMP and suit not in broken:
-            suit_of = self.tables[state.trump].suit_of
-            also = self.also
-            if any(suit_of[c] == suit or c in also for c in trick):
+            card = action.card
+            if self.tables[state.trump].suit_of[card] == suit or card in self.also:
                 broken.append(suit)
-        return False

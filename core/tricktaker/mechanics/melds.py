@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import PASS, Action, Declare, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.hookspecs import hookimpl
@@ -80,6 +82,7 @@ def compare_runs(
     return ranked[0]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Sequences(Part):
     """The winning run (seat, cards) once settled, shown to everybody, and each seat's points;
     with declarations, the holders of a run still to be asked (the rules reveal who holds one)
@@ -121,6 +124,7 @@ def _declare(state: State, seat: int, action: Action) -> str:
     return "declare your sequence, or pass to keep it secret"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SequencePhase(Phase):
     """Scores runs before the first lead (the ``sequences`` part: the winning run, shown to
     everybody, and the points of each seat)."""

@@ -6,8 +6,9 @@ included), before the next passer passes. The passers are the seats that made a 
 (:class:`~tricktaker.mechanics.bidding.BlindBidding`), in bidding order, each passing to its
 partner; or every seat, from the first bidder clockwise, each to the seat a direction names
 (left, right, across, or hold: no pass), the direction chosen hand by hand from a list (in
-turn, or at random). With ``receive = "after_all"`` the chosen cards are set aside face down
-(``set_aside``, seen by the passer) and handed over together once every passer has chosen.
+turn, or at random) as the hand starts, before the deal. With ``receive = "after_all"`` the
+chosen cards are set aside face down (``set_aside``, seen by the passer) and handed over
+together once every passer has chosen.
 The cards are offered one by one, and several may be given in one action (``pass 2C 3D``).
 Only the passer and the receiver see the cards passed between them (``cards_given``,
 ``cards_received``: each seat its own); everybody sees the hand's direction, who passed how
@@ -17,6 +18,8 @@ many to whom (``passes``) and who is still to pass (``pass_queue``).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import Action, Give
 from tricktaker.engine.game import Phase, PhaseFactory, require
@@ -35,6 +38,7 @@ if TYPE_CHECKING:
     from tricktaker.rules import PassCardsSpec
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Passes(Part):
     """The hand's passes: who is still to pass to whom and how many cards the current passer
     still gives (public), every pass made as (passer, receiver, cards) (public: the others see
@@ -70,6 +74,7 @@ class Passes(Part):
         self.cards_received: list[list[int]] = [[] for _ in range(players)]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PassCards(ChooseCards):
     name = "pass_cards"
     parts = (Passes,)
@@ -108,14 +113,19 @@ class PassCards(ChooseCards):
             return directions[state.rng.randrange(len(directions))]
         return directions[state.hand_no % len(directions)]
 
+    def begin_hand(self, game: CompiledGame, state: State) -> None:
+        """The hand's direction is settled (and public) before the deal: a random one is
+        drawn from the match's generator before the pack is shuffled."""
+        if isinstance(self.spec.to, list):
+            Passes.of(state).pass_direction = self.direction(state)
+
     def start(self, game: CompiledGame, state: State) -> bool:
         part = Passes.of(state)
         first = seat_of(self.first, state)
         queue: list[tuple[int, int]] = []
         n = state.players
         if isinstance(self.spec.to, list):
-            part.pass_direction = direction = self.direction(state)
-            offset = direction_offset(direction, n)
+            offset = direction_offset(part.pass_direction, n)
             if self.spec.cards and offset:
                 queue = [((first + k) % n, (first + k + offset) % n) for k in range(n)]
         elif self.spec.cards:

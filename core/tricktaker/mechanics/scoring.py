@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.visibility import PUBLIC, Part, declare
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
     )
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HandPoints(Part):
     """Point-trick scoring: each seat's points of the hand before the settlement (public)."""
 
@@ -40,6 +43,7 @@ class HandPoints(Part):
         return {} if self.hand_points is None else {"hand_points": list(self.hand_points)}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HeldOver(Part):
     """Points set aside by a tied hand, for whoever scores more in the next settled one."""
 
@@ -52,9 +56,10 @@ class HeldOver(Part):
         self.held_over = 0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ScorePhase(Phase):
     """Ask the ``score_hand`` hook for the hand's points; the session adds them to the totals.
-    ``parts``: the state the game's scoring keeps.
+    ``parts`` (given): the state the game's scoring keeps.
 
     The scorer itemizes the points in ``state.breakdown`` (:func:`itemize`); whatever the items
     do not explain (a game's own ``score_hand`` that itemizes nothing, say) is one more item, so
@@ -63,7 +68,10 @@ class ScorePhase(Phase):
     name = "score"
 
     def __init__(self, parts: tuple[type[Part], ...] = ()) -> None:
-        self.parts = parts
+        self.score_parts = parts
+
+    def kept_parts(self) -> tuple[type[Part], ...]:
+        return self.score_parts
 
     def start(self, game: CompiledGame, state: State) -> bool:
         state.breakdown = []
@@ -361,6 +369,7 @@ def score_penalty_cards(game: CompiledGame, state: State, spec: PenaltyCardScori
     return scores
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PenaltyCards(Part):
     """Penalty-card scoring of the hand: each seat's card points, and the seat that took
     every card of ``take_all``, or None (public: every card taken was seen by all)."""

@@ -26,7 +26,9 @@ honoured is refused when the file loads (``PlaySpec``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
@@ -305,6 +307,7 @@ def make_trick_winner(deck: Deck, tables: Tables | None = None) -> TrickWinner:
 # -- the phase ---------------------------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickEffect:
     """What a trick phase does besides deciding legality, with the state it keeps.
 
@@ -314,7 +317,7 @@ class TrickEffect:
     end the phase now).
     """
 
-    parts: tuple[type[Part], ...] = ()
+    parts: ClassVar[tuple[type[Part], ...]] = ()
 
     def bind(self, game: CompiledGame, tables: Tables) -> None:
         """Resolve what the effect needs from the compiled game (once)."""
@@ -365,6 +368,7 @@ def _legal_plays(rules: Rules[int], plays: tuple[Play, ...]) -> LegalActions:
     return legal
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickPlay(Phase):
     """Play tricks until the hands are empty (or an effect ends the phase). The winner of a
     trick leads the next.
@@ -384,9 +388,13 @@ class TrickPlay(Phase):
     def __init__(self, name: str = "play", effects: Sequence[TrickEffect] = ()) -> None:
         self.name = name
         self.effects = tuple(effects)
-        self.parts = (*type(self).parts, *(p for effect in self.effects for p in effect.parts))
+        self.effect_parts = tuple(p for effect in self.effects for p in effect.parts)
         found = [e for e in self.effects if isinstance(e, Announcing)]
         self.announcing: Announcing | None = found[0] if found else None
+
+    def kept_parts(self) -> tuple[type[Part], ...]:
+        """The class's parts and those of the phase's effects."""
+        return (*self.parts, *self.effect_parts)
 
     def bind(self, game: CompiledGame) -> None:
         hook = game.hook
@@ -402,8 +410,6 @@ class TrickPlay(Phase):
         self.plays = tuple(Play(c) for c in deck.cards)
         self.pairs = tuple(tuple((s, c) for c in deck.cards) for s in range(game.players))
         self.legal_plays = _legal_plays(self.rules, self.plays)
-        if self.announcing is None:  # the legal plays are the legal actions: one call less
-            self.legal_actions = self.legal_plays  # type: ignore[method-assign,assignment]
         self.observed = "trick_completed" in game.heard
         self.told = "hand_event" in game.heard
         for effect in self.effects:
@@ -438,6 +444,10 @@ class TrickPlay(Phase):
             state.taken = [[] for _ in range(state.players)]
             state.tricks_won = [0] * state.players
         return True
+
+    def legal_function(self) -> LegalActions:
+        """Without an announcement the legal plays are the legal actions: one call less."""
+        return self.legal_plays if self.announcing is None else self.legal_actions
 
     def legal_cards(self, state: State) -> list[int]:
         """The cards the seat to move may play (each in one form or more, see the class)."""
@@ -542,6 +552,7 @@ class TrickPlay(Phase):
 # -- announcements -----------------------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Announcements(Part):
     """The sets each seat held together when play started (its own: the others' are secret),
     and how many announcements each seat made (public)."""
@@ -568,6 +579,7 @@ class Announcements(Part):
         return {"announced": list(self.announced)}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Announcing(TrickEffect):
     """An announcement made with the second card of a set held together at the start of play
     (e.g. a marriage: K and Q of trumps), ``[play.announce]`` in the rules. Where the

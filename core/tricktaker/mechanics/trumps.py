@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from mypy_extensions import mypyc_attr
+
 from tricktaker.actions import PASS, Action, ChooseTrump, Pass
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.hookspecs import hookimpl
@@ -28,6 +30,7 @@ ACCEPT_WORDS = ("accept", "take", "yes", "y", "play", "order")
 PASS_WORDS = ("pass", "p", "no", "n")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Selection(Part):
     """Who made trumps (None: nobody yet) and in which round; the round being spoken in."""
 
@@ -45,6 +48,7 @@ class Selection(Part):
         return {} if self.maker is None else {"maker": self.maker}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TrumpSelection(Phase):
     name = "trump_selection"
     parts = (Selection,)

@@ -15,7 +15,8 @@ deal in.
 Actions: ``Bid(value)`` names a value, ``Declare("yes")`` holds it, ``Pass()`` passes. Every
 call is public. The part :class:`ValueBidding` holds the winner and the bid for the phases
 that follow, and the sides of the deal (the winner against the others together: temporary
-sides, in the hand's record as ``deal_sides``; the search bot plays for its side).
+sides, in the hand's record as ``deal_sides`` named by ``deal_side_names``, "declarer" and
+"defenders"; the search bot plays for its side, the console sums a side's tricks and points).
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
 
 YES = Declare("yes")
+DEAL_SIDE_NAMES = ("declarer", "defenders")
+"""The names of the deal's sides, in the order of ``deal_sides``: the auction's winner, then
+the other seats together."""
 LAST_RESORT = -1
 """``ValueBidding.stage`` when nobody named a value and the first seat may still bid."""
 
@@ -121,6 +125,7 @@ class ValueBidding(Part):
             "declarer": self.winner,
             "bid": self.bid,
             "deal_sides": [list(side) for side in self.deal_sides],
+            "deal_side_names": list(DEAL_SIDE_NAMES[: len(self.deal_sides)]),
         }
 
 

@@ -3,10 +3,13 @@ the dealer's left, the cards set aside until everybody has passed, and who sees 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from tricktaker import Give, IllegalAction
+from tricktaker import Give, IllegalAction, hookimpl
 from tricktaker.engine import views
+from tricktaker.engine.chance import shuffle
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 
@@ -56,6 +59,51 @@ def test_random_direction_draws_each_hand_HT2(ht):
         seen.add(direction(s))
         ht.finish_hand(s)
     assert seen == {"left", "right", "across", "hold"}
+
+
+class DirectionAtTheDeal:
+    """Notes, each time a pack is dealt, the hand's pass direction and how many cards the
+    seats hold at that moment; passes the deal on (None) to the game's own."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[str, int]] = []
+
+    @hookimpl(tryfirst=True)
+    def deal(self, game, state, pack):
+        direction = state.parts["pass_cards"].pass_direction
+        self.seen.append((direction, sum(len(h) for h in state.hands)))
+
+
+def test_random_direction_is_drawn_before_the_deal_HT15(ht):
+    """§4.1.2, §13.2, HT-15: with ``random`` the direction is drawn at the start of the hand,
+    before the deal, and is public then: each hand's direction is set while no seat holds a
+    card yet, and it is the direction every seat then observes."""
+    watch = DirectionAtTheDeal()
+    s = ht.new(seed=4, pass_direction="random", target_score=10_000, plugins=[watch])
+    observed = []
+    for _ in range(8):
+        observed.append(direction(s))
+        ht.finish_hand(s)
+    assert [d for d, _ in watch.seen[:8]] == observed
+    assert all(held == 0 for _, held in watch.seen)
+    assert set(observed) <= {"left", "right", "across", "hold"}
+
+
+def test_random_direction_then_shuffle_from_the_seeded_generator_HT15(ht):
+    """§13.2, HT-15, HT-2: the match's generator gives the first dealer, then each hand's
+    direction (one of hold, left, across, right, as OpenSpiel lists them) and only then its
+    shuffle: the directions and deals of a seed are this sequence, recomputed here."""
+    seed = 9
+    s = ht.new(seed=seed, pass_direction="random", target_score=10_000)
+    rng = random.Random(seed)
+    assert s.state.dealer == rng.randrange(4)
+    for _ in range(6):
+        expected = ["hold", "left", "across", "right"][rng.randrange(4)]
+        pack = list(ht.DECK.cards)
+        shuffle(rng, pack)
+        assert direction(s) == expected
+        assert s.state.pack == tuple(pack)
+        ht.finish_hand(s)
 
 
 @pytest.mark.parametrize("value", ["cycle", "left", "random"])

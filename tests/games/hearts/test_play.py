@@ -127,12 +127,25 @@ def test_leading_before_hearts_broken_and_breaking_example_3_HT6_HT8(ht):
     ht.play(s, "6S AS 2D 2S")  # South wins with A♠
     assert s.current_seat == SOUTH
     ht.play(s, "3S 9H 8S QS")
-    # §7.5, HT-17: breaking matters only at the next lead; the flag is set as the trick ends
     assert s.state.parts["broken_suits"].broken_suits == [ht.DECK.suit_index("H")]
     assert s.state.last_trick[2] == EAST
     assert s.state.taken[EAST][-4:] == ht.cards("3S 9H 8S QS")
     assert ht.hand_of(s, EAST) >= {"7H", "10H", "QH"}
     assert {"7H", "10H", "QH"} <= ht.legal_cards(s)  # hearts broken: East may lead one
+
+
+def test_hearts_broken_at_the_discarded_heart_mid_trick_HT17(ht):
+    """§7.1, §13.4, HT-17, HT-19: hearts break as soon as a heart is played, not when its
+    trick ends: after West discards the 9♥ to South's 3♠ lead (§12 ex. 3, trick 3), with two
+    cards of the trick still to come, every seat's observation shows hearts broken."""
+    s = ht.deal(ht.EXAMPLE_0, pass_direction="across")
+    ht.passes(s, *ht.EXAMPLE_0_PASSES)
+    ht.play(s, "2C 10C 5C 3C", "6S AS 2D 2S", "3S")
+    assert all(s.observation(seat)["broken_suits"] == [] for seat in range(4))
+    ht.play(s, "9H")
+    assert len(s.state.trick) == 2 and s.current_seat == NORTH
+    hearts = ht.DECK.suit_index("H")
+    assert all(s.observation(seat)["broken_suits"] == [hearts] for seat in range(4))
 
 
 EAST_RUN = [
@@ -212,6 +225,20 @@ def test_queen_of_spades_breaks_hearts_HT6_HT17(ht, qs_breaks):
     ht.play(s, *QS_RUN_PLAYS)
     assert ht.hand_of(s, EAST) == {"8H", "9H", "JH", "2S"}
     assert ht.legal_cards(s) == ({"8H", "9H", "JH", "2S"} if qs_breaks else {"2S"})
+
+
+@pytest.mark.parametrize("qs_breaks", [True, False])
+def test_queen_of_spades_breaks_hearts_at_the_card_mid_trick_HT17(ht, qs_breaks):
+    """§7.1, §13.4, HT-17: South's Q♠ thrown to trick 8 breaks hearts at once (with
+    ``qs_breaks_hearts``), while West has still to play to that trick; with the option off
+    the Q♠ breaks nothing."""
+    s = ht.deal(QS_RUN, pass_direction="hold", qs_breaks_hearts=qs_breaks)
+    ht.play(s, *QS_RUN_PLAYS[:7], "7C")
+    assert s.observation(NORTH)["broken_suits"] == []
+    ht.play(s, "QS")
+    assert len(s.state.trick) == 2 and s.current_seat == WEST
+    broken = [ht.DECK.suit_index("H")] if qs_breaks else []
+    assert s.observation(NORTH)["broken_suits"] == broken
 
 
 def test_hearts_broken_from_the_start_without_must_break_HT17(ht):

@@ -65,6 +65,9 @@ def test_worked_example_8_recorded_deal(sk: Any) -> None:
     assert returns[0] == pytest.approx((p - 60) / 120)
     assert returns[1] == returns[2] == pytest.approx((60 - p) / 240)
     assert sum(returns[1:]) == pytest.approx(-returns[0])
+    points = sk.record(s, 0)["card_points"]  # §1.4: D is the two defenders' points together
+    assert points[0] == p and sum(points) == 120
+    assert returns[1] == pytest.approx((points[1] + points[2] - 60) / 240)
 
 
 def test_worked_example_8_under_isko(sk: Any) -> None:
