@@ -8,6 +8,10 @@ of bot, and a side's win is the figure. The figure is A's share of wins (a share
 1/k) with its Wilson 95 % interval, next to the share a bot of equal strength would get (one
 over the number of players, or of sides), and the mean time of a decision for each kind of bot.
 A game still unfinished at the deal limit (:func:`tricktaker.limits.deal_limit`) is no win.
+
+Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``search[:N]``) and
+``ismcts[:N]``, OpenSpiel's ISMCTS with N simulations (default 100) through
+:mod:`tricktaker.interop.openspiel` (extra ``openspiel``): ``--a ismcts:50 --b basic``.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 
 from tricktaker import default_registry
-from tricktaker.bots import make_bot
+from tricktaker.bots import Bot, make_bot
 from tricktaker.cli.play import bot_seed
 from tricktaker.limits import deal_limit
 from tricktaker.simulate import game_seed, wilson
@@ -29,6 +33,19 @@ SHORTER: dict[str, dict[str, int]] = {
     "skat": {"deals": 3},
 }
 """Matches shortened so that 200 games with a search bot take minutes, not hours."""
+
+
+def make_seat(kind: str, seed: int) -> Bot:
+    """A bot of ``kind``: ``ismcts`` or ``ismcts:N`` (OpenSpiel's ISMCTS at the table, through
+    the interop), else :func:`make_bot`'s kinds."""
+    name, _, budget = kind.partition(":")
+    if name == "ismcts":
+        from tricktaker.interop.openspiel import ismcts_seat  # needs the 'openspiel' extra
+
+        if budget and not (budget.isdigit() and 0 < int(budget) <= 100_000):
+            raise ValueError(f"{kind!r}: ismcts:N takes a number of simulations, e.g. ismcts:50")
+        return ismcts_seat(seed, simulations=int(budget) if budget else 100)
+    return make_bot(kind, seed)
 
 
 def play(
@@ -46,7 +63,7 @@ def play(
     sides = session.game.sides or tuple((seat,) for seat in range(session.players))
     hero = sides[index % len(sides)]
     kinds = [a if seat in hero else b for seat in range(session.players)]
-    bots = [make_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
+    bots = [make_seat(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
     while not session.is_over:
         seat = session.current_seat
         start = time.perf_counter()
