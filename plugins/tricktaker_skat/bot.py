@@ -8,11 +8,11 @@ cards played), never the state.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from tricktaker import hookimpl
 from tricktaker.actions import PASS, Action, Bid, Declare, Play
+from tricktaker.engine.state import State
 from tricktaker_skat.auction import CHOICE_STAGE
 from tricktaker_skat.values import (
     BASE,
@@ -159,8 +159,8 @@ def play_choice(game: CompiledGame, seat: int, obs: dict[str, Any], plays: list[
         return (1 if is_trump(card) else 0, -rank_of[card], POINTS[_rank(card)])
 
     def wins(card: int) -> bool:
-        probe = SimpleNamespace(trick=[*trick, card], trump=trump)
-        return bool(phase.winner(probe) == len(trick))  # type: ignore[arg-type]
+        probe = State.trick_only([*trick, card], trump)
+        return bool(phase.winner(probe) == len(trick))
 
     cards = [p.card for p in plays]
     by_card = {p.card: p for p in plays}
@@ -185,8 +185,7 @@ def play_choice(game: CompiledGame, seat: int, obs: dict[str, Any], plays: list[
         if aces:
             return by_card[aces[0]]
         return by_card[min(cards, key=cost)]
-    probe = SimpleNamespace(trick=trick, trump=trump)
-    current = (leader + phase.winner(probe)) % 3  # type: ignore[arg-type]
+    current = (leader + phase.winner(State.trick_only(trick, trump))) % 3
     partner_winning = seat != declarer and current != declarer
     declarer_played = seat == declarer or (declarer - leader) % 3 < len(trick)
     if partner_winning and declarer_played:

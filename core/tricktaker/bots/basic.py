@@ -321,10 +321,7 @@ def _winner_function(session: Session) -> Callable[[Any], int]:
 
 def _would_win(winner: Callable[[Any], int], trick: list[int], card: int, trump: int) -> bool:
     """Whether ``card`` would win the trick as it stands (later cards may still beat it)."""
-    probe = State.__new__(State)  # only what a trick's winner reads (a real State: the
-    probe.trick = [*trick, card]  # compiled build checks the type)
-    probe.trump = trump
-    return winner(probe) == len(trick)
+    return winner(State.trick_only([*trick, card], trump)) == len(trick)
 
 
 def bot_seed(seed: int, seat: int) -> int:

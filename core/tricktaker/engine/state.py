@@ -229,6 +229,15 @@ class State:
         parts.update((cls.key, cls(n)) for cls in hand_parts)
         self.parts = parts
 
+    @staticmethod
+    def trick_only(trick: list[int], trump: int) -> State:
+        """A bare state holding only a trick's cards and the trump suit: what a trick phase's
+        ``winner`` reads, for a bot asking which card would win (every other field unset)."""
+        probe = State()
+        probe.trick = trick
+        probe.trump = trump
+        return probe
+
     def seat_in_trick(self, position: int) -> int:
         """The seat that played the card at ``position`` of the current trick."""
         if not self.seats_out:

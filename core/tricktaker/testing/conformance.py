@@ -256,7 +256,7 @@ def _probe(session: Session, action: Play) -> None:
 
 def vars_of(state: Any) -> dict[str, Any]:
     """Every field of the state, comparable (the generator by its internal state)."""
-    out = {name: getattr(state, name) for name in type(state).__slots__}
+    out = {name: getattr(state, name) for name in type(state).seen}
     if isinstance(out.get("rng"), random.Random):
         out["rng"] = out["rng"].getstate()
     return out
