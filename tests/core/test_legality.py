@@ -95,14 +95,14 @@ def test_allowed_is_what_the_last_rule_leaves() -> None:
 def test_refusal_is_the_first_rule_that_drops_it(
     number: int, reason: str | None, rule: str | None
 ) -> None:
-    state: Any = None
+    state: Any = BARE
     assert RULES.refusal(state, 0, number) == reason
     assert RULES.dropped_by(state, 0, number) == rule
     assert (reason is None) == (number in RULES.allowed(state, 0))
 
 
 def test_a_lapsing_rule_returns_what_it_was_given() -> None:
-    state: Any = None
+    state: Any = BARE
     rules = Rules([Rule("numbers", source, not_held), evens_only := Rule("evens", evens, str)])
     assert rules.allowed(state, 0) == [0, 2, 4, 6, 8]
     strict = Rules([Rule("numbers", source, not_held), evens_only, below(0)])

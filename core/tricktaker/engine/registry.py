@@ -21,7 +21,7 @@ import pluggy
 from tricktaker.engine.gamespec import GameSpec as GameSpec  # where plugins import it from
 from tricktaker.engine.hookspecs import REGISTRY_PROJECT, RegistrySpecs
 from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
-from tricktaker.limits import MAX_PLUGIN_SECONDS, TimeLimitExceeded, time_limit
+from tricktaker.limits import MAX_PLUGIN_SECONDS, TimeLimitExceeded, check_seed, time_limit
 from tricktaker.rules import (
     RulesFile,
     check_options,
@@ -147,6 +147,8 @@ class Game:
         table to be studied), even if the match is not over."""
         from tricktaker.engine.session import Session
 
+        if seed is not None:  # here too: a compiled Session would read True as the seed 1
+            seed = check_seed(seed)
         return Session(self, options or {}, seed, tuple(deals), tuple(plugins), stop_after)
 
 
