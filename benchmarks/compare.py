@@ -30,7 +30,7 @@ the head has is shown without base figures. Progress goes to stderr.
 
 ``--head-python PY`` measures the head as installed in the interpreter ``PY`` instead (no
 ``PYTHONPATH``): with a virtual environment holding the compiled build
-(``HATCH_BUILD_HOOK_ENABLE_MYPYC=1 pip install .``, see docs/speed.md) and ``--base .``, the
+(``HATCH_BUILD_HOOK_ENABLE_MYPYC=1 pip install .``, see docs/simulation.md) and ``--base .``, the
 ratios are the compiled build's speed-up over pure Python on the same code. The header says
 which side runs compiled.
 """

@@ -392,3 +392,13 @@ def test_an_observer_may_read_the_observation_when_a_hand_ends() -> None:
     assert len(seen) == 1
     assert seen[0]["phase"] is None
     assert sum(seen[0]["tricks_won"]) == 2
+
+
+def test_every_engine_state_field_is_declared_so_copies_miss_none() -> None:
+    """State.copy() and the conformance checks walk State.seen: it names every field (its
+    __slots__, or a compiled class's native attributes), each with a visibility."""
+    from tricktaker.engine.state import State
+    from tricktaker.engine.visibility import check_declared, slots_of
+
+    check_declared(State, State.seen, "the engine")
+    assert set(slots_of(State)) == set(State.seen)
