@@ -55,6 +55,9 @@ MAX_ACTIONS = 50_000
 BROKEN = re.compile(r"broken|malformed", re.IGNORECASE)
 TOML_BLOCK = re.compile(r"^```toml\n(.*?)^```", re.MULTILINE | re.DOTALL)
 INSTALLED = Registry(game_files=False)
+REPO_TEMPLATES = ROOT / "core" / TEMPLATES.relative_to(TEMPLATES.parents[2])
+"""The repository's templates (``TEMPLATES`` is the installed package's, the same files when
+installed in place, copies in a regular install such as the compiled build's)."""
 
 
 @dataclass(frozen=True)
@@ -105,8 +108,8 @@ def shipped_sources() -> list[RulesSource]:
             if is_rules_text(text) and text not in {s.text for s in found.values()}:
                 name = f"{page.relative_to(ROOT)}#toml-{number}"
                 found[name] = RulesSource(name, text)
-    templates = sorted(TEMPLATES.glob("rules_*.toml.tmpl"))
-    assert templates, f"no rules templates in {TEMPLATES}"
+    templates = sorted(REPO_TEMPLATES.glob("rules_*.toml.tmpl"))
+    assert templates, f"no rules templates in {REPO_TEMPLATES}"
     for template in templates:
         bases = [None] if "variant" not in template.name else INSTALLED.ids
         for base in bases:
@@ -125,7 +128,14 @@ def installed_game(path: Path) -> Game | None:
     """The installed game whose rules file is ``path``, if any (a plugin's ``rules.toml``)."""
     for game_id in INSTALLED.ids:
         rules = INSTALLED.game(game_id).spec.rules
-        if rules is not None and rules.resolve() == path.resolve():
+        if rules is not None and (
+            rules.resolve() == path.resolve()
+            or (  # a regular install (the compiled build's) holds a copy of the plugin's file
+                rules.parent.name == path.parent.name
+                and rules.name == path.name
+                and rules.read_bytes() == path.read_bytes()
+            )
+        ):
             return INSTALLED.game(game_id)
     return None
 
@@ -258,5 +268,7 @@ def test_check_accepts_a_file_exactly_when_it_loads(source: RulesSource, tmp_pat
 def test_rules_of_an_installed_game_check_by_path(source: RulesSource) -> None:
     """``tricktaker check plugins/tricktaker_ohhell/rules.toml`` checks Oh Hell."""
     assert source.path is not None
-    result = check(source.path)
+    game = installed_game(source.path)
+    assert game is not None and game.spec.rules is not None
+    result = check(game.spec.rules)  # the file itself, or its installed copy (a regular install)
     assert result.exit_code == 0, result.output
