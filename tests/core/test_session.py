@@ -402,3 +402,18 @@ def test_every_engine_state_field_is_declared_so_copies_miss_none() -> None:
 
     check_declared(State, State.seen, "the engine")
     assert set(slots_of(State)) == set(State.seen)
+
+
+def test_copies_share_the_generator_until_one_asks_for_it() -> None:
+    """A clone costs no copy of the generator: the two share it until one asks for it, which
+    then takes its own copy; both go on from the generator's state at the clone."""
+    from tricktaker import load_game
+
+    session = load_game("oh-hell").new_session(seed=5)
+    clone = session.clone()
+    other = session.clone()
+    assert clone.state.rng_box is session.state.rng_box is other.state.rng_box
+    drawn = [session.state.rng.random() for _ in range(3)]
+    assert [clone.state.rng.random() for _ in range(3)] == drawn
+    assert [other.state.rng.random() for _ in range(3)] == drawn
+    assert len({id(s.state.rng) for s in (session, clone, other)}) == 3

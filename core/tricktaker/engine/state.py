@@ -79,6 +79,20 @@ class Contract:
     tricks: int  # tricks the declarer must take
 
 
+class RngBox:
+    """A state's generator and how many states hold it (copies share it until one asks for
+    it: :attr:`State.rng`)."""
+
+    __slots__ = ("holders", "rng")
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.holders = 1
+
+    def __repr__(self) -> str:
+        return "<the state's generator>"  # the same for every state: compare rng.getstate()
+
+
 @cache
 def _clockwise(players: int) -> tuple[int, ...]:
     """The next seat after each seat when every seat plays: seat + 1, round the table."""
@@ -112,7 +126,7 @@ class State:
         "played",
         "played_by",
         "players",
-        "rng",
+        "rng_box",
         "seats_out",
         "stock",
         "stop_after",
@@ -168,7 +182,7 @@ class State:
         "stop_after": PUBLIC,  # the game stops after this many deals (None: when it is over)
         "stopped": PUBLIC,  # the game was stopped after stop_after deals, before its end
         "parts": PUBLIC,  # the mechanics' parts: each declares its own fields
-        "rng": HIDDEN,  # the session's seeded generator: every chance comes from it
+        "rng_box": HIDDEN,  # the session's seeded generator (``rng``): every chance comes from it
         "given": HIDDEN,  # explicit deals (a record's), one per deal from the first
     }
 
@@ -182,7 +196,7 @@ class State:
         if not players:  # an empty state for copy() to fill (no __new__ in the compiled build)
             return
         self.players = players
-        self.rng = random.Random(0) if rng is None else rng
+        self.rng_box = RngBox(random.Random(0) if rng is None else rng)
         self.given = given
         self.hand_no = 0
         self.deal_no = 0
@@ -262,12 +276,32 @@ class State:
             following.append(after)
         self.next_seat = tuple(following)
 
+    @property
+    def rng(self) -> random.Random:
+        """The generator every chance comes from. Copies of a state share it until one of them
+        asks for it (to draw, or to read its state): that one then takes a copy of its own, so
+        a copy that never draws (a search bot's rollout to the hand's end) costs no copy."""
+        box = self.rng_box
+        if box.holders > 1:
+            box.holders -= 1
+            own = random.Random.__new__(random.Random)  # no seeding: the state follows
+            own.setstate(box.rng.getstate())
+            box = self.rng_box = RngBox(own)
+        return box.rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        box = self.rng_box
+        if box.holders > 1:
+            box.holders -= 1
+        self.rng_box = RngBox(value)
+
     def copy(self) -> State:
-        """An independent copy (lists are copied; cards and actions are immutable)."""
+        """An independent copy (lists are copied; cards and actions are immutable; the
+        generator is shared until one of them asks for it, see :attr:`rng`)."""
         new = State.__new__(State)
         for name in State.seen:  # every field (a test checks), walked without __slots__
             setattr(new, name, copy_value(getattr(self, name)))
         new.parts = {key: part.copy() for key, part in self.parts.items()}
-        new.rng = random.Random.__new__(random.Random)  # no fresh seeding: the state follows
-        new.rng.setstate(self.rng.getstate())
+        self.rng_box.holders += 1
         return new

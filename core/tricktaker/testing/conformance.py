@@ -257,8 +257,8 @@ def _probe(session: Session, action: Play) -> None:
 def vars_of(state: Any) -> dict[str, Any]:
     """Every field of the state, comparable (the generator by its internal state)."""
     out = {name: getattr(state, name) for name in type(state).seen}
-    if isinstance(out.get("rng"), random.Random):
-        out["rng"] = out["rng"].getstate()
+    out.pop("rng_box", None)  # the generator, compared by its state:
+    out["rng"] = state.rng.getstate()
     return out
 
 
