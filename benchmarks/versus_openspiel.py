@@ -64,10 +64,18 @@ def openspiel_playouts(seconds: float) -> float | None:
     return hands / (time.perf_counter() - start)
 
 
-def clone_and_apply(repeats: int = 20_000) -> dict[str, Any]:
-    """Cost of clone() + one apply() on a mid-hand Oh Hell state, and the state's size."""
-    session = load_game("oh-hell").new_session(options={"players": 4, "hand_sizes": [10]}, seed=3)
-    for _ in range(10):  # bids, then a few cards
+def clone_and_apply(
+    repeats: int = 20_000,
+    game_id: str = "oh-hell",
+    options: dict[str, Any] | None = None,
+    skip: int = 10,
+) -> dict[str, Any]:
+    """Cost of clone() + one apply() on a mid-hand state (by default Oh Hell, 4 players, 10
+    cards, after the bids and a few cards), and the state's size."""
+    if options is None and game_id == "oh-hell":
+        options = {"players": 4, "hand_sizes": [10]}
+    session = load_game(game_id).new_session(options=options, seed=3)
+    for _ in range(skip):  # bids, then a few cards
         session.apply(session.legal_actions()[0])
     start = time.perf_counter()
     for _ in range(repeats):
@@ -114,6 +122,8 @@ def main() -> None:
         )
     cost = clone_and_apply()
     print(f"clone() + apply(): {cost['us_clone_apply']:.1f} µs")
+    other = clone_and_apply(game_id="bridgette", skip=12)  # into the trick play
+    print(f"clone() + apply() in Bridgette: {other['us_clone_apply']:.1f} µs")
     print(
         f"one game state: about {cost['state_bytes']:,.0f} bytes in memory "
         f"({cost['state_pickle_bytes']:,} bytes pickled)"
