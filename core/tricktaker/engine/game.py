@@ -247,6 +247,11 @@ class RulesPhase(Phase):
     def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
         return self._rules().allowed(state, state.to_move)
 
+    def legal_function(self) -> Callable[[CompiledGame, State], list[Action]]:
+        """The rules' ``allowed``, looked up once (after ``bind``), not on every call."""
+        allowed = self._rules().allowed
+        return lambda game, state: allowed(state, state.to_move)
+
     def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
         return self._rules().refusal(state, state.to_move, action)
 
