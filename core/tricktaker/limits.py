@@ -18,6 +18,7 @@ limit                     value        applies to
 ``MAX_ITEMS``             1,000        numbers in a list option (e.g. hand sizes)
 ``MAX_SEED``              2**64 - 1    seeds (a seed is a whole number 0..MAX_SEED)
 ``MAX_SEARCH``            100,000      ``search:N`` iterations (also when read from a save)
+``MAX_SEARCH_SECONDS``    60           ``search:Ts`` seconds a decision
 ``MAX_BOT_DEALS``         100          deals of a game with no human seat (:func:`deal_limit`)
 ``MAX_PLUGIN_SECONDS``    5            importing a plugin; the first-hand smoke test of a game
 ========================  ===========  =====================================================
@@ -54,6 +55,7 @@ __all__ = [
     "MAX_ITEMS",
     "MAX_PLUGIN_SECONDS",
     "MAX_SEARCH",
+    "MAX_SEARCH_SECONDS",
     "MAX_SEED",
     "MAX_TEXT",
     "TimeLimitExceeded",
@@ -74,6 +76,7 @@ MAX_TEXT = 200
 MAX_ITEMS = 1_000
 MAX_SEED = 2**64 - 1
 MAX_SEARCH = 100_000
+MAX_SEARCH_SECONDS = 60.0
 MAX_BOT_DEALS = 100
 MAX_PLUGIN_SECONDS = 5.0
 

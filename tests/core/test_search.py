@@ -16,7 +16,13 @@ GAMES = {
     "klaberjass": {},
     "bridgette": {},
     "draw-bridge": {"target_score": 100},
+    "spades": {"win_threshold": 200},
+    "euchre": {},
+    "bridge": {},
+    "hearts": {},
+    "skat": {},
 }
+"""Every bundled game: the no-peeking test covers each."""
 
 
 def advance(session: Session, steps: int, seed: int) -> None:
@@ -41,9 +47,11 @@ def hidden_lists(session: Session, seat: int) -> list[list[int]]:
 
 def known_cards(session: Session, seat: int) -> set[int]:
     """The cards ``seat`` has seen face up that may lie in a hidden place now: the turned card
-    or up-card, the stock's bottom card once shown, face-up top cards of the stock."""
+    or up-card, the stock's bottom card once shown, face-up top cards of the stock, an exposed
+    hand."""
     obs = session.observation(seat)
     shown = [obs["turned"], obs.get("bottom_card"), obs.get("top_card"), *obs.get("face_up", ())]
+    shown += obs.get("exposed") or ()  # a hand lying face up (Contract Bridge's dummy)
     return {c for c in shown if c is not None}
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action
 from tricktaker.bots.basic import BasicBot, SeededBot
+from tricktaker.bots.solver import HandSolver, OutOfNodes, hand_value
 from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.views import redeal
 
@@ -32,47 +33,128 @@ if TYPE_CHECKING:
     from tricktaker.engine.session import Session
 
 
+EXACT_CARDS = 12
+"""A world is solved exactly (:class:`~tricktaker.bots.solver.HandSolver`) once the cards left
+in the hands are at most this many (three tricks of four seats); before that it is
+played out by ``basic`` bots."""
+
+NODE_LIMIT = 4_000
+"""Positions one exact search may visit before the bot plays that world out instead."""
+
+PRUNE_EVERY = 8
+"""Worlds between two prunings of the actions still in the race."""
+
+PRUNE_Z = 2.5
+"""How many standard errors worse (paired, on the same worlds) an action must be to leave."""
+
+
 class SearchBot(SeededBot):
+    """Determinized search with a budget per decision: ``iterations`` worlds, or as many as
+    ``seconds`` allow (both: whichever ends first)."""
+
     name = "search"
 
-    def __init__(self, seed: int = 0, iterations: int = 16, seconds: float = 1.0) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = None,
+        seconds: float = 1.0,
+        exact_cards: int = EXACT_CARDS,
+    ) -> None:
         super().__init__(seed)
         self.iterations = iterations
         self.seconds = seconds
+        self.exact_cards = exact_cards
         self.rollout = BasicBot(seed)
+        self.worlds = 0  # worlds sampled for the last decision (for benchmarks and tests)
 
     def choose(self, session: Session, seat: int) -> Action:
         legal = list(session.legal_actions())
         if len(legal) == 1:
             return legal[0]
         rng = self.reseed(session)
-        totals = [0.0] * len(legal)
         deadline = time.perf_counter() + self.seconds
-        for _ in range(self.iterations):
+        live = list(range(len(legal)))
+        samples: list[list[float]] = [[] for _ in legal]
+        exact = _cards_left(session) <= self.exact_cards
+        solver: HandSolver | None = None
+        worlds = 0
+        while self.iterations is None or worlds < self.iterations:
             world = determinize(session, seat, rng)
-            for i, action in enumerate(legal):
-                totals[i] += self.play_out(world, seat, action)
+            values: list[float] | None = None
+            if exact:
+                if solver is None:
+                    solver = HandSolver(world, self.side_of(world, seat, legal[live[0]]))
+                try:
+                    values = solver.values(world, [legal[i] for i in live])
+                except OutOfNodes:
+                    exact = False  # too big a tree for this decision: play the worlds out
+            if values is None:
+                values = [self.play_out(world, seat, legal[i]) for i in live]
+            for i, value in zip(live, values, strict=True):
+                samples[i].append(value)
+            worlds += 1
             if time.perf_counter() > deadline:
                 break
-        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+            if worlds % PRUNE_EVERY == 0 and len(live) > 1:
+                live = pruned(live, samples)
+                if len(live) == 1:
+                    break
+        self.worlds = worlds
+        best = max(live, key=lambda i: (sum(samples[i]) / len(samples[i]), -i))
         return legal[best]
 
+    def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
+        """``seat``'s side for this hand: its partnership, else the side the hand's record
+        names once played out (a deal's sides, e.g. declarer against defenders), else itself."""
+        sim = self._finished(world, action)
+        hand = sim.state.hand_results[-1]
+        sides = hand_sides(sim.game, hand)
+        return next((side.seats for side in sides if seat in side.seats), (seat,))
+
     def play_out(self, world: Session, seat: int, action: Action) -> float:
-        """Apply ``action`` in a copy of ``world`` and let basic bots finish the hand."""
+        """Apply ``action`` in a copy of ``world``, let basic bots finish the hand, and score it
+        for ``seat``'s side (:func:`~tricktaker.bots.solver.hand_value`)."""
+        sim = self._finished(world, action)
+        hand = sim.state.hand_results[-1]
+        sides = hand_sides(sim.game, hand)  # partners, for the match or the deal, are no opponents
+        mine = next((side.seats for side in sides if seat in side.seats), (seat,))
+        return hand_value(sim, mine)
+
+    def _finished(self, world: Session, action: Action) -> Session:
         sim = world.clone()
         deal = sim.state.deal_no
         sim.apply(action)
         bot = self.rollout
         while not sim.is_over and sim.state.deal_no == deal:
             sim.apply(bot.choose(sim, sim.current_seat))
-        hand = sim.state.hand_results[-1]
-        scores: list[int] = hand["scores"]
-        sides = hand_sides(sim.game, hand)  # partners, for the match or the deal, are no opponents
-        mine = next((side.seats for side in sides if seat in side.seats), (seat,))
-        others = [s for i, s in enumerate(scores) if i not in mine]
-        if sim.rules.match.winner == "lowest":  # points are bad: the fewer the better
-            return float(min(others) - scores[seat])
-        return float(scores[seat] - max(others))
+        return sim
+
+
+def pruned(live: list[int], samples: list[list[float]]) -> list[int]:
+    """The actions of ``live`` still in the race: an action leaves when, on the same worlds, it
+    trails the leader by more than :data:`PRUNE_Z` standard errors of the paired difference."""
+    means = {i: sum(samples[i]) / len(samples[i]) for i in live}
+    leader = max(live, key=lambda i: (means[i], -i))
+    lead = samples[leader]
+    kept = []
+    for i in live:
+        if i == leader:
+            kept.append(i)
+            continue
+        diffs = [a - b for a, b in zip(lead, samples[i], strict=True)]
+        k = len(diffs)
+        mean = sum(diffs) / k
+        var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+        if mean <= 0 or mean * mean * k <= PRUNE_Z * PRUNE_Z * var:
+            kept.append(i)
+    return kept
+
+
+def _cards_left(session: Session) -> int:
+    """The cards left in the hands (a stock still to be drawn from makes the tree larger, which
+    the solver's node limit catches)."""
+    return sum(len(h) for h in session.state.hands)
 
 
 def determinize(session: Session, seat: int, rng: random.Random, tries: int = 30) -> Session:

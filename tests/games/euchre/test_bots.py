@@ -68,7 +68,7 @@ def test_bots_play_legally(eu, kinds, options):
 
 
 def test_search_bot_plays_legally(eu):
-    assert_bots_play(eu.new(seed=2, single_hand=True), ["search", "basic"] * 2, 2)
+    assert_bots_play(eu.new(seed=2, single_hand=True), ["search:8", "basic"] * 2, 2)
 
 
 def test_basic_beats_random(eu):

@@ -52,7 +52,7 @@ def test_basic_bot_beats_random(ht):
 
 def test_search_bot_beats_random(ht):
     """Over 4 single hands the search bot takes fewer points than the random players."""
-    mine, theirs = points_per_hand(ht, "search", 4)
+    mine, theirs = points_per_hand(ht, "search:16", 4)
     assert mine < theirs, (mine, theirs)
 
 

@@ -54,5 +54,5 @@ def test_bots_match_replays(ht):
     from tricktaker.testing import assert_bots_play
 
     s = ht.new(seed=11, target_score=60)
-    assert_bots_play(s, ["basic", "search", "random", "basic"], seed=11)
+    assert_bots_play(s, ["basic", "search:4", "random", "basic"], seed=11)
     assert_replays(s)

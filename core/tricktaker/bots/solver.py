@@ -1,0 +1,240 @@
+"""An exact solver for the rest of one hand of a perfect-information world, for any game.
+
+The ``search`` bot samples deals consistent with what its seat has seen (*worlds*); in each one
+every card is known, and near the end of a hand the rest of it can be searched exactly instead
+of played out by ``basic`` bots. :class:`HandSolver` does that with the engine's own
+``legal_actions()``/``apply()`` (so it knows every game's rules, effects and scoring without
+learning any):
+
+* **paranoid alpha-beta**: the seats of the searching seat's side choose the action best for
+  the side, every other seat the worst — the value of a finished hand is
+  :func:`hand_value`, the same figure the bot's play-outs score, so both kinds of evaluation
+  mix in one mean;
+* a **transposition table** keyed on the position, not on how it was reached: the cards in
+  each hand as sets, the trick so far, whose turn, the tricks and cards each seat has taken as
+  sets, the stock, trumps, and every mechanic's part (so a broken suit or an announcement is
+  part of the key); history fields (``played``, ``last_trick``, the log) are left out, so two
+  orders of the same tricks meet in one entry. Entries hold bounds (alpha-beta values are
+  exact only inside the window) and the best action, which is tried first next time;
+* **move ordering**: the table's best action first;
+* **equivalent cards**: two cards of one hand in one effective suit with no card between them
+  still held by anyone (by the trick phase's effective ranks) and of equal worth to every
+  scoring part are the same move; only the first is searched. The check needs the trick phase's
+  effective tables (:class:`~tricktaker.mechanics.tricks.TrickPlay` has them); elsewhere, or when
+  the phase's plays carry an announcement, every action is searched.
+
+A search that would visit more than ``node_limit`` positions gives up (:class:`OutOfNodes`):
+the bot then plays that world out instead. A world is solved only when the hand is near its
+end, where the tree is small (see :mod:`tricktaker.bots.search`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from tricktaker.actions import Action, Play
+from tricktaker.mechanics.leads import cards_named
+from tricktaker.mechanics.scoring import card_values
+from tricktaker.rules import PenaltyCardScoring
+
+if TYPE_CHECKING:
+    from tricktaker.engine.session import Session
+
+_INF = float("inf")
+
+_HISTORY = frozenset({"played", "last_trick", "log", "hand_logs", "rng_box", "given", "pack"})
+"""Engine fields that say how a position was reached, not what it is (nor what follows)."""
+
+
+class OutOfNodes(Exception):
+    """The search would visit more positions than it may."""
+
+
+def hand_value(session: Session, side: Sequence[int]) -> float:
+    """What the hand just finished in ``session`` is worth to ``side``: its best seat's hand
+    score minus the mean of the other seats' (or the mean minus its score where the fewest
+    points win). The mean of the others, not their best, because each decision is judged by
+    every world's outcome: the mean is the steadier figure."""
+    scores: list[int] = session.state.hand_results[-1]["scores"]
+    others = [s for i, s in enumerate(scores) if i not in side]
+    if not others:
+        return 0.0
+    rest = sum(others) / len(others)
+    if session.rules.match.winner == "lowest":  # points are bad: the fewer the better
+        return rest - min(scores[i] for i in side)
+    return max(scores[i] for i in side) - rest
+
+
+def _frozen(value: Any) -> Hashable:
+    """A hashable stand-in for a part's field (lists become tuples, all the way down)."""
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, set | frozenset):
+        return frozenset(value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    return value  # type: ignore[no-any-return]
+
+
+def position_key(session: Session) -> Hashable:
+    """The position of ``session``'s hand, whatever order its tricks were played in."""
+    state = session.state
+    parts = tuple(
+        (key, tuple(_frozen(getattr(part, name)) for name in part.seen))
+        for key, part in state.parts.items()
+    )
+    return (
+        state.phase,
+        state.to_move,
+        state.trump,
+        tuple(state.trick),
+        tuple(frozenset(h) for h in state.hands),
+        tuple(state.stock),
+        tuple(state.tricks_won),
+        tuple(frozenset(t) for t in state.taken),
+        parts,
+    )
+
+
+class HandSolver:
+    """Exact values of actions for the rest of the current hand of one world, for ``side``
+    (the searching seat and its partners) against all the other seats."""
+
+    def __init__(self, session: Session, side: Sequence[int], node_limit: int = 20_000) -> None:
+        self.side = tuple(side)
+        self.roles = card_roles(session)
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.table: dict[Hashable, tuple[float, float, int]] = {}
+
+    def values(self, world: Session, actions: Sequence[Action]) -> list[float]:
+        """The exact value of each of ``actions`` in ``world`` (raises :class:`OutOfNodes`)."""
+        self.nodes = 0
+        self.table.clear()
+        deal = world.state.deal_no
+        found: list[float] = []
+        for action in actions:
+            child = world.clone()
+            child.apply(action)
+            found.append(self._search(child, deal, -_INF, _INF))
+        return found
+
+    def _search(self, session: Session, deal: int, alpha: float, beta: float) -> float:
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise OutOfNodes
+        state = session.state
+        if state.over or state.deal_no != deal:  # the hand is over and scored
+            return hand_value(session, self.side)
+        key = position_key(session)
+        entry = self.table.get(key)
+        first = 0
+        if entry is not None:
+            low, high, first = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+        window = alpha, beta
+        legal = distinct_moves(session, session.legal_actions(), self.roles)
+        order = [first, *(i for i in range(len(legal)) if i != first)] if first else None
+        ours = session.current_seat in self.side
+        best = -_INF if ours else _INF
+        best_at = 0
+        for i in order or range(len(legal)):
+            child = session.clone()
+            child.apply(legal[i])
+            value = self._search(child, deal, alpha, beta)
+            if ours:
+                if value > best:
+                    best, best_at = value, i
+                    alpha = max(alpha, value)
+            elif value < best:
+                best, best_at = value, i
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        low, high = -_INF, _INF
+        if best <= window[0]:
+            high = best  # failed low: an upper bound
+        elif best >= window[1]:
+            low = best  # failed high: a lower bound
+        else:
+            low = high = best
+        self.table[key] = (low, high, best_at if best_at < len(legal) else 0)
+        return best
+
+
+def card_roles(session: Session) -> list[Hashable] | None:
+    """Each card's role in the game's scoring: its card points (the deck's plain and trump
+    points, a penalty table's) and whether it is one of the cards that must all be taken. None
+    when the roles cannot be told from the rules: a game plugin scores, the pack has extra
+    cards, or a trick effect comes from a game plugin (it may treat single cards specially)."""
+    rules = session.rules
+    deck = session.deck
+    if rules.scoring is None or deck.extras:
+        return None
+    for phase in session.phases:
+        effects = getattr(phase, "effects", ())
+        if any(not type(e).__module__.startswith("tricktaker.mechanics") for e in effects):
+            return None
+    plain, trump = deck.plain_points, deck.trump_points
+    roles: list[Hashable] = []
+    penalty = rules.scoring if isinstance(rules.scoring, PenaltyCardScoring) else None
+    values = card_values(deck, penalty.cards) if penalty is not None else None
+    everything = cards_named(deck, penalty.take_all) if penalty is not None else set()
+    for card in deck.cards:
+        roles.append(
+            (
+                plain[card] if plain else 0,
+                trump[card] if trump else 0,
+                values[card] if values is not None else 0,
+                card in everything,
+            )
+        )
+    return roles
+
+
+def distinct_moves(
+    session: Session, legal: Sequence[Action], roles: Sequence[Hashable] | None
+) -> list[Action]:
+    """``legal`` without the plays equivalent to an earlier one: cards of the same role
+    (:func:`card_roles`) in one effective suit with no card of that suit ranked between them in
+    another hand, the stock or the trick. All of ``legal`` where equivalence cannot be told
+    (no roles, not a trick phase, plays that carry an announcement)."""
+    phase = session.phase
+    tables = getattr(phase, "tables", None)
+    if roles is None or tables is None or getattr(phase, "announcing", None) is not None:
+        return list(legal)
+    plays = [a for a in legal if isinstance(a, Play)]
+    if len(legal) < 2 or len(plays) != len(legal):
+        return list(legal)
+    state = session.state
+    effective = tables.get(state.trump)
+    if effective is None:
+        effective = tables[min(tables)]
+    suit_of, rank_of = effective.suit_of, effective.rank_of
+    own = next((h for h in state.hands if plays[0].card in h), [])  # the hand played from
+    others = [c for h in state.hands if h is not own for c in h]
+    others += state.stock
+    others += state.trick
+    kept: list[Action] = []
+    firsts: list[int] = []
+    for action in plays:
+        card = action.card
+        suit, rank, role = suit_of[card], rank_of[card], roles[card]
+        if any(
+            suit_of[c] == suit
+            and roles[c] == role
+            and not any(
+                suit_of[o] == suit and min(rank, rank_of[c]) < rank_of[o] < max(rank, rank_of[c])
+                for o in others
+            )
+            for c in firsts
+        ):
+            continue
+        firsts.append(card)
+        kept.append(action)
+    return kept
