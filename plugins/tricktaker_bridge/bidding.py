@@ -18,6 +18,7 @@ high-card points, from what the seat sees (its hand and the calls).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tricktaker import hookimpl
@@ -74,7 +75,7 @@ def lowest(legal: list[Action], denomination: int) -> ContractBid | None:
     return min(bids, key=lambda b: b.level) if bids else None
 
 
-def choose_call(deck: Deck, obs: dict[str, Any], legal: list[Action]) -> Action:
+def choose_call(deck: Deck, obs: Mapping[str, Any], legal: list[Action]) -> Action:
     """The call of the system above for the seat that sees ``obs``."""
     hand: list[int] = obs["hand"]
     seat: int = obs["seat"]
@@ -128,7 +129,7 @@ def choose_call(deck: Deck, obs: dict[str, Any], legal: list[Action]) -> Action:
 
 @hookimpl
 def basic_bot_choice(
-    game: CompiledGame, seat: int, legal: list[Action], observation: dict[str, Any]
+    game: CompiledGame, seat: int, legal: list[Action], observation: Mapping[str, Any]
 ) -> Action | None:
     """The auction by the system above; the play is left to the basic bot (which plays the
     dummy's cards when it is the declarer)."""

@@ -6,6 +6,7 @@ Only what the seat sees is read: its observation (hand, trick, cards played).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tricktaker import hookimpl
@@ -43,7 +44,7 @@ def danger(game: CompiledGame, card: int, queen_out: bool) -> float:
 
 @hookimpl
 def basic_bot_choice(
-    game: CompiledGame, seat: int, legal: list[Action], observation: dict[str, Any]
+    game: CompiledGame, seat: int, legal: list[Action], observation: Mapping[str, Any]
 ) -> Action | None:
     hand: list[int] = observation["hand"]
     queen = game.deck.parse("QS")
@@ -59,7 +60,7 @@ def basic_bot_choice(
 
 
 def _play(
-    game: CompiledGame, observation: dict[str, Any], plays: list[Play], queen_out: bool
+    game: CompiledGame, observation: Mapping[str, Any], plays: list[Play], queen_out: bool
 ) -> Action:
     deck = game.deck
     queen, _, _, _, hearts = _cards(game)

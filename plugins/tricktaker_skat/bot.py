@@ -8,6 +8,7 @@ cards played), never the state.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from tricktaker import hookimpl
@@ -141,7 +142,7 @@ def _trick_phase(game: CompiledGame) -> TrickPlay:
     return game.phases[game.phase_names.index("play")]  # type: ignore[return-value]
 
 
-def play_choice(game: CompiledGame, seat: int, obs: dict[str, Any], plays: list[Play]) -> Play:
+def play_choice(game: CompiledGame, seat: int, obs: Mapping[str, Any], plays: list[Play]) -> Play:
     phase = _trick_phase(game)
     trump = obs["trump"]
     table = phase.tables.get(trump, phase.tables[-1])
@@ -199,7 +200,7 @@ def play_choice(game: CompiledGame, seat: int, obs: dict[str, Any], plays: list[
 
 @hookimpl
 def basic_bot_choice(
-    game: CompiledGame, seat: int, legal: list[Action], observation: dict[str, Any]
+    game: CompiledGame, seat: int, legal: list[Action], observation: Mapping[str, Any]
 ) -> Action | None:
     obs = observation
     hand: list[int] = obs["hand"]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -72,7 +72,7 @@ class BasicBot(SeededBot):
     name = "basic"
 
     def choose(self, session: Session, seat: int) -> Action:
-        obs = session.observation(seat)
+        obs = session.observation_view(seat)  # the observation, read only where needed
         legal: list[Action] = obs["legal"]
         if len(legal) == 1:
             return legal[0]
@@ -116,7 +116,7 @@ class BasicBot(SeededBot):
 
     # -- exchanges and auctions ------------------------------------------------------------
 
-    def _keep_value(self, session: Session, obs: dict[str, Any], card: int) -> float:
+    def _keep_value(self, session: Session, obs: Mapping[str, Any], card: int) -> float:
         """How much a card is worth keeping: high cards and long suits; extras count high."""
         deck = session.deck
         if deck.is_extra(card):
@@ -124,7 +124,7 @@ class BasicBot(SeededBot):
         length = sum(1 for c in obs["hand"] if deck.suit_of[c] == deck.suit_of[card])
         return (len(deck.ranks) - deck.rank_of[card]) + 0.5 * length
 
-    def _call(self, session: Session, obs: dict[str, Any], legal: list[Action]) -> Action:
+    def _call(self, session: Session, obs: Mapping[str, Any], legal: list[Action]) -> Action:
         """Bid the longest suit (or NT when balanced) up to the tricks counted in the hand."""
         deck = session.deck
         hand: list[int] = obs["hand"]
@@ -166,7 +166,11 @@ class BasicBot(SeededBot):
     # -- trumps ----------------------------------------------------------------------------
 
     def _trumps(
-        self, session: Session, obs: dict[str, Any], offers: list[ChooseTrump], must: bool = False
+        self,
+        session: Session,
+        obs: Mapping[str, Any],
+        offers: list[ChooseTrump],
+        must: bool = False,
     ) -> ChooseTrump | None:
         """Take the suit whose trumps (with side aces) promise the hand's share of the tricks
         (half of them, or a side's half with partners); ``must``: the best suit anyway."""
@@ -176,14 +180,14 @@ class BasicBot(SeededBot):
         needed = 0.45 * len(hand) * 2 / sides
         return best if must or _strength(session, hand, best.suit) >= needed else None
 
-    def _alone(self, session: Session, obs: dict[str, Any]) -> Action:
+    def _alone(self, session: Session, obs: Mapping[str, Any]) -> Action:
         """Play without partners only when the hand alone promises nearly every trick."""
         hand: list[int] = obs["hand"]
         strong = _strength(session, hand, obs["trump"]) >= 0.75 * len(hand)
         return ALONE if strong else PARTNER
 
     @staticmethod
-    def _trick_value(session: Session, obs: dict[str, Any], card: int) -> float:
+    def _trick_value(session: Session, obs: Mapping[str, Any], card: int) -> float:
         """How much a card may take tricks with the hand's trumps: trumps above everything,
         then by rank; a short plain suit is worth less."""
         tables = _tables(session)
@@ -199,7 +203,9 @@ class BasicBot(SeededBot):
     """The basic bot bids blind (the lowest blind bid offered) only when its side is at least
     this many points behind the best other side: a gamble for a side that needs one."""
 
-    def _blind_or_look(self, session: Session, obs: dict[str, Any], legal: list[Action]) -> Action:
+    def _blind_or_look(
+        self, session: Session, obs: Mapping[str, Any], legal: list[Action]
+    ) -> Action:
         totals, seat, side_of = obs["totals"], obs["seat"], session.game.side_of
         others = [totals[s] for s in range(obs["players"]) if side_of[s] != side_of[seat]]
         blind = [a for a in legal if isinstance(a, BlindBid)]
@@ -207,7 +213,7 @@ class BasicBot(SeededBot):
             return min(blind, key=lambda b: b.tricks)
         return LOOK
 
-    def _give(self, session: Session, obs: dict[str, Any], gifts: list[Give]) -> Action:
+    def _give(self, session: Session, obs: Mapping[str, Any], gifts: list[Give]) -> Action:
         """Give a card face down: the weakest to a receiver who bid 0 (it wants no trick),
         else the strongest (a seat that bid 0 sheds its winners)."""
         deck, trump = session.deck, obs["trump"]
@@ -223,7 +229,7 @@ class BasicBot(SeededBot):
             return min(gifts, key=strength)
         return max(gifts, key=strength)
 
-    def _bid(self, session: Session, obs: dict[str, Any], legal: list[Action]) -> Action:
+    def _bid(self, session: Session, obs: Mapping[str, Any], legal: list[Action]) -> Action:
         deck = session.deck
         trump = obs["trump"]
         hand: list[int] = obs["hand"]
@@ -249,7 +255,7 @@ class BasicBot(SeededBot):
 
     # -- play ------------------------------------------------------------------------------
 
-    def _play(self, session: Session, obs: dict[str, Any], plays: list[Play]) -> Action:
+    def _play(self, session: Session, obs: Mapping[str, Any], plays: list[Play]) -> Action:
         deck = session.deck
         trump = obs["trump"]
         seat = obs["seat"]

@@ -121,7 +121,7 @@ from __future__ import annotations
 
 import inspect
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
@@ -1264,7 +1264,7 @@ class RuleSpecs:
 
     @hookspec(firstresult=True)
     def basic_bot_choice(
-        self, game: CompiledGame, seat: int, legal: list[Action], observation: dict[str, Any]
+        self, game: CompiledGame, seat: int, legal: list[Action], observation: Mapping[str, Any]
     ) -> Action | None:
         """A game's refinement of the ``basic`` bot: the action it should take.
 
@@ -1272,8 +1272,10 @@ class RuleSpecs:
             ``observation`` and the session's public API.
         :param seat: the seat the bot plays.
         :param legal: the legal actions of ``seat`` now (more than one).
-        :param observation: ``session.observation(seat)``: what the seat sees (its hand, the
-            calls, the cards played...). An implementation may leave it out of its parameters.
+        :param observation: what the seat sees (its hand, the calls, the cards played...): the
+            mapping ``session.observation(seat)`` returns, read field by field
+            (``session.observation_view(seat)``; read it, never change it). An implementation
+            may leave it out of its parameters.
 
         When: by the ``basic`` bot at each decision with more than one legal action, before its
         generic rules. The console's ``hint`` is a ``basic`` bot; the ``search`` bot plays its

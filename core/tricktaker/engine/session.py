@@ -21,6 +21,7 @@ from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.engine.compiler import GameLike, compile_game, quiet
 from tricktaker.engine.compiler import resolve_options as resolve_options
 from tricktaker.engine.handlog import entries, hand_log
+from tricktaker.engine.observed import ObservationView
 from tricktaker.engine.state import DealGiven as DealGiven  # where users import it from
 from tricktaker.engine.state import State
 from tricktaker.engine.views import observation
@@ -222,6 +223,13 @@ class Session:
         if seat == self.current_seat:
             obs["legal"] = list(self.legal_actions())
         return obs
+
+    def observation_view(self, seat: int) -> Mapping[str, Any]:
+        """The same as :meth:`observation`, each field computed when it is read
+        (:class:`~tricktaker.engine.observed.ObservationView`): what bots use, since they read
+        few fields. Valid until the next action."""
+        legal = (lambda: list(self.legal_actions())) if seat == self.current_seat else None
+        return ObservationView(self.game, self.state, seat, legal)
 
     def add_observer(self, plugin: Any, name: str | None = None) -> None:
         """Register an observer of this session's events (``trick_completed``, ``hand_ended``).
