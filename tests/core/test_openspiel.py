@@ -34,6 +34,7 @@ from tricktaker.testing.openspiel import (
     pack_in_chance_order,
     uniform,
 )
+from tricktaker.testing.openspiel_games import OH_HELL, OH_HELL_CARDS, oh_hell_deal
 
 GAME = load_game("oh-hell")
 DECK = GAME.new_session(options={"players": 4}, seed=0).deck
@@ -122,6 +123,7 @@ def test_the_module_imports_without_openspiel() -> None:
     code = (
         "import sys; sys.modules['pyspiel'] = None\n"
         "import tricktaker.testing.openspiel as m\n"
+        "import tricktaker.testing.openspiel_games\n"
         "try:\n    m.pyspiel()\nexcept ImportError:\n    print('no pyspiel')\n"
     )
     done = subprocess.run(
@@ -132,29 +134,7 @@ def test_the_module_imports_without_openspiel() -> None:
 
 # -- the harness, on a game both have ------------------------------------------------------------
 
-CARDS = CardIds(suits="CDSH", suit_major=False)
-
-
-def oh_hell_deal(outcomes: Sequence[int]) -> DealGiven:
-    """[tricks, dealer, the cards dealt (card k to seat k % players), the turned card]."""
-    tricks, dealer, dealt, turned = outcomes[0], outcomes[1], outcomes[2:-1], outcomes[-1]
-    players = len(dealt) // tricks
-    used = set(outcomes[2:])
-    return DealGiven(
-        dealer=dealer,
-        hands=[[CARDS.text(c) for c in dealt[seat::players]] for seat in range(players)],
-        turned=CARDS.text(turned),
-        stock=[CARDS.text(c) for c in CARDS.ids if c not in used],
-    )
-
-
-OH_HELL = Correspondence(
-    openspiel="oh_hell",
-    tricktaker="oh-hell",
-    actions=ActionMap(cards=CARDS, bids=52),
-    deal=oh_hell_deal,
-    options=lambda p: {"players": p["players"], "hand_sizes": [p["num_tricks_fixed"]]},
-)  # returns: session.result()["returns"], the totals, here the points of the one hand
+CARDS = OH_HELL_CARDS
 PARAMETERS = {"players": 4, "num_tricks_fixed": 5}
 
 
