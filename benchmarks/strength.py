@@ -38,7 +38,7 @@ Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``searc
 
 Tables. ``native``: tricktaker deals from the deal's seed, with the game's default options
 (:data:`NATIVE_OPTIONS` for Oh Hell: 4 players, 10 cards). ``openspiel`` (the games of
-:data:`tricktaker.testing.openspiel_games.CORRESPONDENCES`): OpenSpiel draws the deal from the
+:data:`CORRESPONDENCES` of ``tests/openspiel_games.py``): OpenSpiel draws the deal from the
 deal's seed with :data:`OPENSPIEL_PARAMETERS` and both engines play it side by side with
 :func:`tricktaker.testing.openspiel.compare` (every step's legal actions checked equal, the
 returns at the end); each action is chosen by the seat's bot, tricktaker's from the session,
@@ -49,20 +49,25 @@ OpenSpiel's from its state, and applied to both. The table is ``openspiel`` when
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
+import sys
 import time
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from tricktaker import default_registry
 from tricktaker.bots import Bot, bot_seed, make_bot
 from tricktaker.engine.game import CompiledGame
+from tricktaker.errors import TrickTakerError
 from tricktaker.simulate import game_seed, game_stats, mean_interval
+from tricktaker.testing.openspiel import Correspondence
 
 NATIVE_OPTIONS: dict[str, dict[str, Any]] = {"oh-hell": {"players": 4, "hand_sizes": [10]}}
 """Options of the native table where a game's first hand is not the one to measure (Oh Hell
@@ -81,6 +86,23 @@ ISMCTS_GAMES = ("oh-hell", "euchre", "bridge")
 ISMCTS_UCT_C = 2.0
 """The ISMCTS exploration constant (OpenSpiel's examples use 2); final policy: the most
 visited action; one random rollout per simulation."""
+
+
+@cache
+def correspondences() -> dict[str, Correspondence]:
+    """The bundled games' OpenSpiel correspondences, by game id (``tests/openspiel_games.py``,
+    shared with the differential tests; loaded by path, as the tests are no package)."""
+    path = Path(__file__).resolve().parents[1] / "tests" / "openspiel_games.py"
+    spec = importlib.util.spec_from_file_location("openspiel_games", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = sys.modules.get(spec.name)
+    if module is None:
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+    found: dict[str, Correspondence] = module.CORRESPONDENCES
+    return found
 
 
 # -- seats ---------------------------------------------------------------------------------------
@@ -238,9 +260,8 @@ def play_openspiel(
     (OpenSpiel's ISMCTS on OpenSpiel's state, tricktaker's bots on the session) and applied to
     both games."""
     from tricktaker.testing.openspiel import compare
-    from tricktaker.testing.openspiel_games import CORRESPONDENCES
 
-    corr = CORRESPONDENCES[game_id]
+    corr = correspondences()[game_id]
     parameters = OPENSPIEL_PARAMETERS.get(game_id, {})
     bots: list[Any] = [
         ismcts_bot(kind, bot_seed(seed, seat))
@@ -290,9 +311,7 @@ def play_deal(game_id: str, a: str, b: str, index: int, base_seed: int, table: s
     seed = game_seed(base_seed, index)
     play = play_openspiel if table == "openspiel" else play_native
     if table == "openspiel":
-        from tricktaker.testing.openspiel_games import CORRESPONDENCES
-
-        corr = CORRESPONDENCES[game_id]
+        corr = correspondences()[game_id]
         options = corr.options(OPENSPIEL_PARAMETERS.get(game_id, {}))
     else:
         options = NATIVE_OPTIONS.get(game_id, {})
@@ -412,15 +431,15 @@ def main() -> None:
     args = parser.parse_args()
     ismcts = is_ismcts(args.a) or is_ismcts(args.b)
     for kind in (args.a, args.b):
-        if is_ismcts(kind):
-            ismcts_budget(kind)
+        try:
+            ismcts_budget(kind) if is_ismcts(kind) else tricktaker_bot(kind, 0)
+        except (ValueError, TrickTakerError) as exc:
+            parser.error(str(exc))
     table = args.table or ("openspiel" if ismcts else "native")
     if ismcts and table != "openspiel":
         parser.error("ismcts plays at the OpenSpiel table only")
     if table == "openspiel":
-        from tricktaker.testing.openspiel_games import CORRESPONDENCES
-
-        playable = set(ISMCTS_GAMES) if ismcts else set(CORRESPONDENCES)
+        playable = set(ISMCTS_GAMES) if ismcts else set(correspondences())
     else:
         playable = set(default_registry().ids)
     out = open(args.out, "w") if args.out else None  # noqa: SIM115 (written per game)
@@ -433,7 +452,12 @@ def main() -> None:
             start = time.perf_counter()
             deals = measure(game_id, args.a, args.b, args.hands, args.seed, table, args.workers)
             print(report(game_id, args.a, args.b, summarize(deals), table))
-            print(f"  {time.perf_counter() - start:.0f} s", flush=True)
+            elapsed = time.perf_counter() - start
+            print(
+                f"  {elapsed:.0f} s, {elapsed / (2 * args.hands):.2f} s a hand "
+                f"({args.workers} worker{'s' if args.workers > 1 else ''})",
+                flush=True,
+            )
             if out is not None:
                 for deal in deals:
                     line = {

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from openspiel_games import OH_HELL, OH_HELL_CARDS, oh_hell_deal
 from tricktaker import Bid, DealGiven, Pass, Play, load_game
 from tricktaker.testing.openspiel import (
     STANDARD_RANKS,
@@ -34,7 +35,6 @@ from tricktaker.testing.openspiel import (
     pack_in_chance_order,
     uniform,
 )
-from tricktaker.testing.openspiel_games import OH_HELL, OH_HELL_CARDS, oh_hell_deal
 
 GAME = load_game("oh-hell")
 DECK = GAME.new_session(options={"players": 4}, seed=0).deck
@@ -123,7 +123,6 @@ def test_the_module_imports_without_openspiel() -> None:
     code = (
         "import sys; sys.modules['pyspiel'] = None\n"
         "import tricktaker.testing.openspiel as m\n"
-        "import tricktaker.testing.openspiel_games\n"
         "try:\n    m.pyspiel()\nexcept ImportError:\n    print('no pyspiel')\n"
     )
     done = subprocess.run(

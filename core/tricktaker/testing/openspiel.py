@@ -31,8 +31,7 @@ comparison runs, so this module imports without OpenSpiel installed
     )
     compare(game, {"win_threshold": 100}, seed=1)
 
-The bundled games' correspondences (Oh Hell, Spades, Euchre, Contract Bridge, Hearts, Skat) are
-in :mod:`tricktaker.testing.openspiel_games`.
+The bundled games' correspondences are in the repository's ``tests/openspiel_games.py``.
 """
 
 from __future__ import annotations
@@ -221,8 +220,9 @@ class Correspondence:
     * ``openspiel``: the name for ``pyspiel.load_game``; ``tricktaker``: the game id.
     * ``actions``: tricktaker actions to OpenSpiel ids; ``deal``: chance outcomes to the deal.
     * ``options``: OpenSpiel's parameters to tricktaker's options (default: the same names).
-    * ``deal_options``: more options read from the chance outcomes (e.g. Hearts' pass
-      direction, OpenSpiel's first chance outcome), merged over ``options``; None: none.
+    * ``deal_options``: more options read from the chance outcomes (e.g. a direction of
+      passing that OpenSpiel draws as its first chance outcome), merged over ``options``;
+      None: none.
     * ``player``: the OpenSpiel player expected to act (default: tricktaker's seat to act).
     * ``returns``: tricktaker's per-seat returns at the end (default:
       ``session.result()["returns"]``), compared with OpenSpiel's ``returns()``.

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from openspiel_games import BRIDGE, BRIDGE_CARDS, bridge_call_id
 from tricktaker import ContractBid, Session
 from tricktaker.testing.openspiel import (
     Comparison,
@@ -27,7 +28,6 @@ from tricktaker.testing.openspiel import (
     hands_in_chance_order,
     uniform,
 )
-from tricktaker.testing.openspiel_games import BRIDGE, BRIDGE_CARDS, bridge_call_id
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel

@@ -23,9 +23,9 @@ from typing import Any
 
 import pytest
 
+from openspiel_games import EUCHRE, EUCHRE_CARDS, EUCHRE_PASS, euchre_deal
 from tricktaker.actions import Exchange, Play
 from tricktaker.testing.openspiel import Comparison, compare, uniform
-from tricktaker.testing.openspiel_games import EUCHRE, EUCHRE_CARDS, EUCHRE_PASS, euchre_deal
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel

@@ -19,9 +19,9 @@ from typing import Any
 
 import pytest
 
+from openspiel_games import HEARTS, HEARTS_CARDS
 from spec_options import HEARTS_BOOLEANS as BOOLEANS  # OpenSpiel's eight parameters
 from tricktaker.testing.openspiel import Comparison, compare
-from tricktaker.testing.openspiel_games import HEARTS, HEARTS_CARDS
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel

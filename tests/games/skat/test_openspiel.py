@@ -14,8 +14,8 @@ from collections.abc import Sequence
 
 import pytest
 
+from openspiel_games import SKAT, SKAT_CARDS, SKAT_GAMES
 from tricktaker.testing.openspiel import Comparison, compare, uniform
-from tricktaker.testing.openspiel_games import SKAT, SKAT_CARDS, SKAT_GAMES
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel

@@ -22,9 +22,9 @@ from typing import Any
 
 import pytest
 
+from openspiel_games import SPADES, SPADES_CARDS
 from tricktaker import DealGiven
 from tricktaker.testing.openspiel import Comparison, compare, uniform
-from tricktaker.testing.openspiel_games import SPADES, SPADES_CARDS
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel

@@ -1,4 +1,4 @@
-"""The bundled games OpenSpiel has too, as :mod:`~tricktaker.testing.openspiel` correspondences.
+"""The bundled games OpenSpiel has too, as :mod:`tricktaker.testing.openspiel` correspondences.
 
 Each correspondence says how one tricktaker game and one OpenSpiel 2.0.2 game name the same
 things (card and action ids, the deal, the options), as its rules spec's OpenSpiel section
@@ -7,6 +7,11 @@ describes. The differential tests (``tests/core/test_openspiel.py`` and
 :func:`~tricktaker.testing.openspiel.compare`; the strength benchmark
 (``benchmarks/strength.py``) plays hands on both engines with them, so that OpenSpiel's own
 bots can sit at a native OpenSpiel table while tricktaker's bots play the same hand.
+
+It lives here, beside the tests, because the core names no game (``core/`` stays
+game-neutral, tests/core/test_game_neutral_core.py) and a game's package may not import
+:mod:`tricktaker.testing`. Test modules import it as ``openspiel_games`` (``pythonpath =
+["tests"]`` in the pytest settings, as ``spec_options``); the benchmark loads it by path.
 
 :data:`CORRESPONDENCES` maps each tricktaker game id to its correspondence. Like
 :mod:`tricktaker.testing.openspiel`, this module imports without OpenSpiel installed; the
