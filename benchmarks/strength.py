@@ -1,123 +1,480 @@
-"""Bot strength: one bot of kind A against bots of kind B, in every game, with 95 % intervals.
+"""Bot strength: two kinds of bot, A and B, on the same seeded hands of every game, paired.
 
-    python benchmarks/strength.py [--games 200] [--a basic] [--b random]
+    python benchmarks/strength.py --a search --b basic --hands 200 --only oh-hell --workers 2
+    python benchmarks/strength.py --a search --b ismcts:1500 --only oh-hell --hands 200
 
-A's seat rotates from game to game, so no seat is favoured. In a game of partnerships A takes
-every seat of one side (rotating from side to side) and B the others: partners are the same kind
-of bot, and a side's win is the figure. The figure is A's share of wins (a shared win counts
-1/k) with its Wilson 95 % interval, next to the share a bot of equal strength would get (one
-over the number of players, or of sides), and the mean time of a decision for each kind of bot.
-A game still unfinished at the deal limit (:func:`tricktaker.limits.deal_limit`) is no win.
+The unit is one hand (one deal). Deal ``i`` of a game is seeded ``game_seed(seed, i)``
+(:func:`tricktaker.simulate.game_seed`, ``--seed`` 2026 by default) and played twice: once with
+one A and every other seat B, once with one B and every other seat A, the lone seat (the hero)
+the same in both and rotating with ``i``. In a game of partnerships the hero is a side (A or B
+takes both seats of one side, rotating with ``i``). The bots of seat ``s`` are seeded
+``bot_seed(deal seed, s)``, so every pair of kinds meets the same deals and every seating of a
+deal is reproducible.
 
-Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``search[:N]``) and
-``ismcts[:N]``, OpenSpiel's ISMCTS with N simulations (default 100) through
-:mod:`tricktaker.interop.openspiel` (extra ``openspiel``): ``--a ismcts:50 --b basic``.
+The figure of one seating is the hero's hand score (``hand_results[-1]["scores"]``) minus the
+mean hand score of the other seats (in a partnership game: the hero side's minus the other
+side's), its sign turned where the lowest score wins (``rules.match.winner == "lowest"``,
+Hearts), so positive always means the hero's kind did better. Per game the script prints, with
+a 95 % t interval on the per-deal values (:func:`tricktaker.simulate.mean_interval`):
+
+* ``one A``: the mean figure with one A against B; ``one B``: with one B against A;
+* ``paired``: per deal, (figure of one A − figure of one B) / 2 — how much better A does than
+  B, both seatings of the same deal combined; above zero with its whole interval: A stronger;
+* the mean time of a decision for each kind, and where the hands record bids and tricks, the
+  share of bids made exactly (the core's ``bids made``,
+  :func:`tricktaker.mechanics.match.result_stats`) for each kind.
+
+Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``search``,
+``search:N``, ...), plus (extra ``openspiel``):
+
+* ``ismcts``, ``ismcts:N``, ``ismcts:Xs``: OpenSpiel's C++ ISMCTS (``pyspiel.ISMCTSBot``,
+  random rollouts, N simulations, default 1000, or X seconds a decision) playing on OpenSpiel's
+  own game while tricktaker's bots play the same hand in tricktaker, in lockstep (the
+  "OpenSpiel table" below). It plays Oh Hell, Euchre and Contract Bridge: OpenSpiel 2.0.2's
+  Spades and Skat cannot resample a seat's information state, and its ISMCTS crashes on its
+  Hearts.
+* ``pyismcts:N``: OpenSpiel's Python ISMCTS at a tricktaker table, any game, through
+  :func:`tricktaker.interop.openspiel.ismcts_seat` (slow; default 100 simulations).
+
+Tables. ``native``: tricktaker deals from the deal's seed, with the game's default options
+(:data:`NATIVE_OPTIONS` for Oh Hell: 4 players, 10 cards). ``openspiel`` (the games of
+:data:`CORRESPONDENCES` of ``tests/openspiel_games.py``): OpenSpiel draws the deal from the
+deal's seed with :data:`OPENSPIEL_PARAMETERS` and both engines play it side by side with
+:func:`tricktaker.testing.openspiel.compare` (every step's legal actions checked equal, the
+returns at the end); each action is chosen by the seat's bot, tricktaker's from the session,
+OpenSpiel's from its state, and applied to both. The table is ``openspiel`` when a kind is
+``ismcts``, else ``native`` unless ``--table openspiel`` (the same deals as an ISMCTS run).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
+import math
+import sys
 import time
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
 
 from tricktaker import default_registry
-from tricktaker.bots import Bot, make_bot
-from tricktaker.cli.play import bot_seed
-from tricktaker.limits import deal_limit
-from tricktaker.simulate import game_seed, wilson
+from tricktaker.bots import Bot, bot_seed, make_bot
+from tricktaker.engine.game import CompiledGame
+from tricktaker.errors import TrickTakerError
+from tricktaker.simulate import game_seed, game_stats, mean_interval
+from tricktaker.testing.openspiel import Correspondence
 
-SHORTER: dict[str, dict[str, int]] = {
-    "draw-bridge": {"target_score": 100},
-    "spades": {"win_threshold": 200},
-    "skat": {"deals": 3},
+NATIVE_OPTIONS: dict[str, dict[str, Any]] = {"oh-hell": {"players": 4, "hand_sizes": [10]}}
+"""Options of the native table where a game's first hand is not the one to measure (Oh Hell
+starts with one card): the issue's Oh Hell, 4 players and 10-card hands."""
+
+OPENSPIEL_PARAMETERS: dict[str, dict[str, Any]] = {
+    "oh-hell": {"players": 4, "num_tricks_fixed": 10},
+    "bridge": {"use_double_dummy_result": False},
 }
-"""Matches shortened so that 200 games with a search bot take minutes, not hours."""
+"""OpenSpiel's parameters at the OpenSpiel table (others: OpenSpiel's defaults, one hand)."""
+
+ISMCTS_GAMES = ("oh-hell", "euchre", "bridge")
+"""Where OpenSpiel 2.0.2's C++ ISMCTS plays: ``spades`` and ``skat`` implement no
+``ResampleFromInfostate``, and the ISMCTS crashes (a segmentation fault) in ``hearts``."""
+
+ISMCTS_UCT_C = 2.0
+"""The ISMCTS exploration constant (OpenSpiel's examples use 2); final policy: the most
+visited action; one random rollout per simulation."""
 
 
-def make_seat(kind: str, seed: int) -> Bot:
-    """A bot of ``kind``: ``ismcts`` or ``ismcts:N`` (OpenSpiel's ISMCTS at the table, through
-    the interop), else :func:`make_bot`'s kinds."""
+@cache
+def correspondences() -> dict[str, Correspondence]:
+    """The bundled games' OpenSpiel correspondences, by game id (``tests/openspiel_games.py``,
+    shared with the differential tests; loaded by path, as the tests are no package)."""
+    path = Path(__file__).resolve().parents[1] / "tests" / "openspiel_games.py"
+    spec = importlib.util.spec_from_file_location("openspiel_games", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = sys.modules.get(spec.name)
+    if module is None:
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+    found: dict[str, Correspondence] = module.CORRESPONDENCES
+    return found
+
+
+# -- seats ---------------------------------------------------------------------------------------
+
+
+def is_ismcts(kind: str) -> bool:
+    """Whether ``kind`` is OpenSpiel's C++ ISMCTS (``ismcts``, ``ismcts:N``, ``ismcts:Xs``)."""
+    return kind.partition(":")[0] == "ismcts"
+
+
+def ismcts_budget(kind: str) -> tuple[int, float]:
+    """(simulations, seconds) of an ``ismcts`` kind: ``ismcts:N`` N simulations, ``ismcts:Xs``
+    X seconds a decision (no simulation cap), ``ismcts`` 1000 simulations."""
+    budget = kind.partition(":")[2]
+    try:
+        if not budget:
+            return 1000, -1.0
+        if budget.endswith("s"):
+            seconds = float(budget[:-1])
+            if 0 < seconds <= 600:
+                return 10**9, seconds
+        elif budget.isdigit() and 0 < int(budget) <= 10**7:
+            return int(budget), -1.0
+    except ValueError:
+        pass
+    raise ValueError(
+        f"{kind!r}: ismcts takes simulations or seconds, e.g. ismcts:1500, ismcts:0.5s"
+    )
+
+
+def ismcts_bot(kind: str, seed: int) -> Any:
+    """OpenSpiel's C++ ISMCTS bot for ``kind``, seeded ``seed``, for one seat of one hand."""
+    import pyspiel  # the 'openspiel' extra
+
+    simulations, seconds = ismcts_budget(kind)
+    seed %= 2**31
+    return pyspiel.ISMCTSBot(
+        seed,
+        pyspiel.RandomRolloutEvaluator(1, seed),
+        ISMCTS_UCT_C,
+        simulations,
+        -1,  # max_world_samples: unlimited
+        pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+        False,  # use_observation_string: the information state string
+        False,  # allow_inconsistent_action_sets
+        seconds,  # max_wall_clock_time, -1: none
+    )
+
+
+def tricktaker_bot(kind: str, seed: int) -> Bot:
+    """A tricktaker bot: :func:`make_bot`'s kinds, or ``pyismcts[:N]`` (OpenSpiel's Python
+    ISMCTS through the interop)."""
     name, _, budget = kind.partition(":")
-    if name == "ismcts":
-        from tricktaker.interop.openspiel import ismcts_seat  # needs the 'openspiel' extra
+    if name == "pyismcts":
+        from tricktaker.interop.openspiel import ismcts_seat  # the 'openspiel' extra
 
         if budget and not (budget.isdigit() and 0 < int(budget) <= 100_000):
-            raise ValueError(f"{kind!r}: ismcts:N takes a number of simulations, e.g. ismcts:50")
+            raise ValueError(f"{kind!r}: pyismcts:N takes a number of simulations")
         return ismcts_seat(seed, simulations=int(budget) if budget else 100)
     return make_bot(kind, seed)
 
 
-def play(
-    game_id: str, a: str, b: str, index: int
-) -> tuple[float, int, dict[str, float], dict[str, int]]:
-    """Game ``index``: A's share of the win, the count of players (or sides), decision seconds
-    and counts."""
+# -- one hand ------------------------------------------------------------------------------------
+
+
+def hand_figure(
+    scores: Sequence[float], hero: Sequence[int], sides: Sequence[Sequence[int]], lowest: bool
+) -> float:
+    """The hero's hand score minus the mean of the others': ``hero`` is one seat, or a side's
+    seats when ``sides`` (the partnerships) are given (then each side scores the mean of its
+    seats' scores, and the others are the other sides). Turned round when ``lowest`` wins, so
+    positive always means the hero did better."""
+    if sides:
+        mine = sum(scores[s] for s in hero) / len(hero)
+        others = [sum(scores[s] for s in side) / len(side) for side in sides if side != hero]
+    else:
+        (seat,) = hero
+        mine = scores[seat]
+        others = [score for s, score in enumerate(scores) if s != seat]
+    figure = mine - sum(others) / len(others)
+    return -figure if lowest else figure
+
+
+def hero_of(index: int, players: int, sides: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """The hero of deal ``index``: seat ``index % players``, or in a partnership game the side
+    ``index % len(sides)``."""
+    if sides:
+        return tuple(sides[index % len(sides)])
+    return (index % players,)
+
+
+@dataclass
+class Seating:
+    """One seating of one deal: the figure, and per role (``a``, ``b``) the decision time,
+    decisions, and exact bids made out of bids (hands that record bids and tricks)."""
+
+    figure: float
+    scores: list[float]
+    seconds: dict[str, float] = field(default_factory=dict)
+    decisions: dict[str, int] = field(default_factory=dict)
+    bids: dict[str, list[int]] = field(default_factory=dict)
+
+
+def _seating(
+    hand: Mapping[str, Any],
+    roles: Sequence[str],
+    hero: Sequence[int],
+    game: CompiledGame,
+    seconds: Mapping[str, float],
+    decisions: Mapping[str, int],
+) -> Seating:
+    scores = [float(s) for s in hand["scores"]]
+    lowest = game.rules.match.winner == "lowest"
+    seating = Seating(
+        hand_figure(scores, hero, game.sides, lowest), scores, dict(seconds), dict(decisions)
+    )
+    made = game_stats({"hands": [hand], "scores": hand["scores"]}).get("bids made")
+    if made is not None:
+        for seat, role in enumerate(roles):
+            count = seating.bids.setdefault(role, [0, 0])
+            count[0] += int(made[seat])
+            count[1] += 1
+    return seating
+
+
+def play_native(
+    game_id: str, seed: int, kinds: Sequence[str], roles: Sequence[str], hero: Sequence[int]
+) -> Seating:
+    """One hand on tricktaker alone, dealt from ``seed``; ``kinds[s]`` plays seat s."""
     game = default_registry().game(game_id)
+    session = game.new_session(options=NATIVE_OPTIONS.get(game_id, {}), seed=seed, stop_after=1)
+    bots = [tricktaker_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
-    seed = game_seed(2026, index)
-    options = SHORTER.get(game_id, {})
-    limit = deal_limit(len(game.compiled(options).schedule))
-    session = game.new_session(options=options, seed=seed, stop_after=limit)
-    sides = session.game.sides or tuple((seat,) for seat in range(session.players))
-    hero = sides[index % len(sides)]
-    kinds = [a if seat in hero else b for seat in range(session.players)]
-    bots = [make_seat(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
     while not session.is_over:
         seat = session.current_seat
         start = time.perf_counter()
         action = bots[seat].choose(session, seat)
-        seconds[kinds[seat]] += time.perf_counter() - start
-        decisions[kinds[seat]] += 1
+        seconds[roles[seat]] += time.perf_counter() - start
+        decisions[roles[seat]] += 1
         session.apply(action)
-    winning = [side for side in sides if any(seat in session.winners for seat in side)]
-    share = 1 / len(winning) if hero in winning else 0.0
-    return share, len(sides), dict(seconds), dict(decisions)
+    return _seating(session.state.hand_results[-1], roles, hero, session.game, seconds, decisions)
 
 
-def match(game_id: str, a: str, b: str, games: int, workers: int = 1) -> dict[str, float]:
-    wins = 0.0
+@cache
+def _compiled(game_id: str, options: str) -> CompiledGame:
+    return default_registry().game(game_id).compiled(json.loads(options))
+
+
+def play_openspiel(
+    game_id: str, seed: int, kinds: Sequence[str], roles: Sequence[str], hero: Sequence[int]
+) -> Seating:
+    """One hand on both engines in lockstep (:func:`tricktaker.testing.openspiel.compare`):
+    OpenSpiel draws the deal from ``seed``; each decision is taken by the seat's bot
+    (OpenSpiel's ISMCTS on OpenSpiel's state, tricktaker's bots on the session) and applied to
+    both games."""
+    from tricktaker.testing.openspiel import compare
+
+    corr = correspondences()[game_id]
+    parameters = OPENSPIEL_PARAMETERS.get(game_id, {})
+    bots: list[Any] = [
+        ismcts_bot(kind, bot_seed(seed, seat))
+        if is_ismcts(kind)
+        else tricktaker_bot(kind, bot_seed(seed, seat))
+        for seat, kind in enumerate(kinds)
+    ]
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
-    players = 0
+
+    def decide(session: Any, state: Any, ids: Sequence[int]) -> int:
+        seat = session.current_seat
+        start = time.perf_counter()
+        if is_ismcts(kinds[seat]):
+            chosen = int(bots[seat].step(state))
+        else:
+            action = bots[seat].choose(session, seat)
+            found = corr.actions.openspiel_id(session.deck, action)
+            chosen = -1 if found is None else found
+        seconds[roles[seat]] += time.perf_counter() - start
+        decisions[roles[seat]] += 1
+        return chosen
+
+    comparison = compare(corr, parameters, seed=seed, decide=decide)
+    session = comparison.session
+    assert session is not None
+    return _seating(session.state.hand_results[-1], roles, hero, session.game, seconds, decisions)
+
+
+@dataclass
+class Deal:
+    """Both seatings of one deal: ``one_a`` (one A, the rest B) and ``one_b``."""
+
+    index: int
+    seed: int
+    one_a: Seating
+    one_b: Seating
+
+    @property
+    def paired(self) -> float:
+        """How much better A did than B on this deal, both seatings combined."""
+        return (self.one_a.figure - self.one_b.figure) / 2
+
+
+def play_deal(game_id: str, a: str, b: str, index: int, base_seed: int, table: str) -> Deal:
+    """Deal ``index`` of ``game_id``, played in both seatings on ``table``."""
+    seed = game_seed(base_seed, index)
+    play = play_openspiel if table == "openspiel" else play_native
+    if table == "openspiel":
+        corr = correspondences()[game_id]
+        options = corr.options(OPENSPIEL_PARAMETERS.get(game_id, {}))
+    else:
+        options = NATIVE_OPTIONS.get(game_id, {})
+    compiled = _compiled(game_id, json.dumps(dict(options), sort_keys=True))
+    hero = hero_of(index, compiled.players, compiled.sides)
+    seatings = []
+    for lone, rest, lone_role, rest_role in ((a, b, "a", "b"), (b, a, "b", "a")):
+        kinds = [lone if seat in hero else rest for seat in range(compiled.players)]
+        roles = [lone_role if seat in hero else rest_role for seat in range(compiled.players)]
+        seatings.append(play(game_id, seed, kinds, roles, hero))
+    return Deal(index, seed, seatings[0], seatings[1])
+
+
+# -- many deals ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A mean with its 95 % interval."""
+
+    mean: float
+    low: float
+    high: float
+
+    @classmethod
+    def of(cls, values: Sequence[float]) -> Interval:
+        return cls(*mean_interval(values))
+
+    def __str__(self) -> str:
+        return f"{self.mean:+.2f} (95% CI {self.low:+.2f} … {self.high:+.2f})"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One game's figures: the two seatings, the paired figure, ms per decision and exact bids
+    made (None where the hands record no bids) for A and B."""
+
+    hands: int
+    one_a: Interval
+    one_b: Interval
+    paired: Interval
+    ms: dict[str, float]
+    bids_made: dict[str, float | None]
+
+
+def summarize(deals: Sequence[Deal]) -> Summary:
+    """The figures of ``deals`` (each deal's two seatings)."""
+    seconds: dict[str, float] = defaultdict(float)
+    decisions: dict[str, int] = defaultdict(int)
+    bids: dict[str, list[int]] = {"a": [0, 0], "b": [0, 0]}
+    for deal in deals:
+        for seating in (deal.one_a, deal.one_b):
+            for role in ("a", "b"):
+                seconds[role] += seating.seconds.get(role, 0.0)
+                decisions[role] += seating.decisions.get(role, 0)
+                made, of = seating.bids.get(role, (0, 0))
+                bids[role][0] += made
+                bids[role][1] += of
+    return Summary(
+        hands=len(deals),
+        one_a=Interval.of([d.one_a.figure for d in deals]),
+        one_b=Interval.of([d.one_b.figure for d in deals]),
+        paired=Interval.of([d.paired for d in deals]),
+        ms={r: 1000 * seconds[r] / decisions[r] if decisions[r] else math.nan for r in "ab"},
+        bids_made={r: bids[r][0] / bids[r][1] if bids[r][1] else None for r in "ab"},
+    )
+
+
+def measure(
+    game_id: str, a: str, b: str, hands: int, base_seed: int, table: str, workers: int = 1
+) -> list[Deal]:
+    """Deals 0 .. ``hands`` − 1 of ``game_id``, in deal order, on ``workers`` processes."""
+    if workers <= 1:
+        return [play_deal(game_id, a, b, i, base_seed, table) for i in range(hands)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play, game_id, a, b, i) for i in range(games)]
-        for future in futures:
-            share, players, spent, counts = future.result()
-            wins += share
-            for kind in spent:
-                seconds[kind] += spent[kind]
-                decisions[kind] += counts[kind]
-    low, high = wilson(wins, games)
-    return {
-        "players": players,
-        "share": wins / games,
-        "low": low,
-        "high": high,
-        "fair": 1 / players,
-        "ms_a": 1000 * seconds[a] / max(1, decisions[a]),
-        "ms_b": 1000 * seconds[b] / max(1, decisions[b]),
-    }
+        futures = [pool.submit(play_deal, game_id, a, b, i, base_seed, table) for i in range(hands)]
+        return [future.result() for future in futures]
+
+
+def report(game_id: str, a: str, b: str, summary: Summary, table: str) -> str:
+    """The lines printed for one game."""
+    p = summary.paired
+    verdict = (
+        f"{a} stronger"
+        if p.low > 0
+        else f"{b} stronger"
+        if p.high < 0
+        else "no significant difference"
+    )
+    lines = [
+        f"{game_id} ({summary.hands} hands, {table} table):",
+        f"  one {a}, rest {b}: {a} − the rest {summary.one_a}",
+        f"  one {b}, rest {a}: {b} − the rest {summary.one_b}",
+        f"  paired, {a} better than {b} by {p} → {verdict}",
+        f"  ms per decision: {a} {summary.ms['a']:.2f}, {b} {summary.ms['b']:.2f}",
+    ]
+    made = summary.bids_made
+    if made["a"] is not None and made["b"] is not None:
+        lines.append(f"  exact bids made: {a} {made['a']:.1%}, {b} {made['b']:.1%}")
+    return "\n".join(lines)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--a", default="basic")
-    parser.add_argument("--b", default="random")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--a", default="search", help="kind A (default search)")
+    parser.add_argument("--b", default="basic", help="kind B (default basic)")
+    parser.add_argument("--hands", type=int, default=200, help="deals per game (default 200)")
+    parser.add_argument("--seed", type=int, default=2026, help="base seed of the deals")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--only", action="append", help="only this game (repeatable)")
+    parser.add_argument(
+        "--table",
+        choices=("native", "openspiel"),
+        help="openspiel: deals drawn and played on OpenSpiel too (default with ismcts)",
+    )
+    parser.add_argument("--out", help="write every deal's figures here (JSON lines)")
     args = parser.parse_args()
-    print(f"{args.a} (one seat or side, rotating) against {args.b}, {args.games} games per game:")
-    for game_id in args.only or default_registry().ids:
-        r = match(game_id, args.a, args.b, args.games, args.workers)
-        verdict = "stronger" if r["low"] > r["fair"] else "not significantly stronger"
-        print(
-            f"  {game_id:12} wins {r['share']:6.1%} (95% CI {r['low']:.1%}–{r['high']:.1%}; "
-            f"equal strength {r['fair']:.0%}) → {verdict}; decision {args.a} "
-            f"{r['ms_a']:.3f} ms, {args.b} {r['ms_b']:.3f} ms"
-        )
+    ismcts = is_ismcts(args.a) or is_ismcts(args.b)
+    for kind in (args.a, args.b):
+        try:
+            ismcts_budget(kind) if is_ismcts(kind) else tricktaker_bot(kind, 0)
+        except (ValueError, TrickTakerError) as exc:
+            parser.error(str(exc))
+    table = args.table or ("openspiel" if ismcts else "native")
+    if ismcts and table != "openspiel":
+        parser.error("ismcts plays at the OpenSpiel table only")
+    if table == "openspiel":
+        playable = set(ISMCTS_GAMES) if ismcts else set(correspondences())
+    else:
+        playable = set(default_registry().ids)
+    out = open(args.out, "w") if args.out else None  # noqa: SIM115 (written per game)
+    print(f"{args.a} against {args.b}, {args.hands} deals a game, seed {args.seed}:", flush=True)
+    try:
+        for game_id in args.only or default_registry().ids:
+            if game_id not in playable:
+                print(f"{game_id}: not at the {table} table{' with ismcts' if ismcts else ''}")
+                continue
+            start = time.perf_counter()
+            deals = measure(game_id, args.a, args.b, args.hands, args.seed, table, args.workers)
+            print(report(game_id, args.a, args.b, summarize(deals), table))
+            elapsed = time.perf_counter() - start
+            print(
+                f"  {elapsed:.0f} s, {elapsed / (2 * args.hands):.2f} s a hand "
+                f"({args.workers} worker{'s' if args.workers > 1 else ''})",
+                flush=True,
+            )
+            if out is not None:
+                for deal in deals:
+                    line = {
+                        "game": game_id,
+                        "a": args.a,
+                        "b": args.b,
+                        "table": table,
+                        "index": deal.index,
+                        "seed": deal.seed,
+                        "one_a": asdict(deal.one_a),
+                        "one_b": asdict(deal.one_b),
+                        "paired": deal.paired,
+                    }
+                    out.write(json.dumps(line) + "\n")
+    finally:
+        if out is not None:
+            out.close()
 
 
 if __name__ == "__main__":

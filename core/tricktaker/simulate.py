@@ -139,6 +139,40 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+_T_975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776}
+"""Student's t 97.5 % quantiles for 1 to 4 degrees of freedom (exact to 3 decimals)."""
+
+
+def t_quantile_975(df: int) -> float:
+    """Student's t 97.5 % quantile with ``df`` degrees of freedom (the half-width factor of a
+    95 % interval): a table for ``df`` up to 4, else the Cornish-Fisher expansion around the
+    normal quantile (within 0.001 of the exact value from ``df`` = 5: 2.571, 30: 2.042)."""
+    if df < 1:
+        raise ValueError(f"degrees of freedom must be at least 1, not {df}")
+    if df in _T_975:
+        return _T_975[df]
+    z = statistics.NormalDist().inv_cdf(0.975)
+    terms = (
+        (z**3 + z) / 4,
+        (5 * z**5 + 16 * z**3 + 3 * z) / 96,
+        (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / 384,
+        (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / 92160,
+    )
+    return z + math.fsum(term / float(df) ** (k + 1) for k, term in enumerate(terms))
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 95 % t interval (mean, low, high): for paired figures,
+    e.g. one bot's per-deal score difference. Fewer than two values: an unbounded interval."""
+    if not values:
+        return (math.nan, -math.inf, math.inf)
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return (mean, -math.inf, math.inf)
+    half = t_quantile_975(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
+    return (mean, mean - half, mean + half)
+
+
 def _winning_sides(line: dict[str, Any]) -> int:
     """How many players, or sides, share the win of a game's line."""
     side_of = line.get("side_of") or range(len(line["scores"]))

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from openspiel_games import OH_HELL, OH_HELL_CARDS, oh_hell_deal
 from tricktaker import Bid, DealGiven, Pass, Play, load_game
 from tricktaker.testing.openspiel import (
     STANDARD_RANKS,
@@ -132,29 +133,7 @@ def test_the_module_imports_without_openspiel() -> None:
 
 # -- the harness, on a game both have ------------------------------------------------------------
 
-CARDS = CardIds(suits="CDSH", suit_major=False)
-
-
-def oh_hell_deal(outcomes: Sequence[int]) -> DealGiven:
-    """[tricks, dealer, the cards dealt (card k to seat k % players), the turned card]."""
-    tricks, dealer, dealt, turned = outcomes[0], outcomes[1], outcomes[2:-1], outcomes[-1]
-    players = len(dealt) // tricks
-    used = set(outcomes[2:])
-    return DealGiven(
-        dealer=dealer,
-        hands=[[CARDS.text(c) for c in dealt[seat::players]] for seat in range(players)],
-        turned=CARDS.text(turned),
-        stock=[CARDS.text(c) for c in CARDS.ids if c not in used],
-    )
-
-
-OH_HELL = Correspondence(
-    openspiel="oh_hell",
-    tricktaker="oh-hell",
-    actions=ActionMap(cards=CARDS, bids=52),
-    deal=oh_hell_deal,
-    options=lambda p: {"players": p["players"], "hand_sizes": [p["num_tricks_fixed"]]},
-)  # returns: session.result()["returns"], the totals, here the points of the one hand
+CARDS = OH_HELL_CARDS
 PARAMETERS = {"players": 4, "num_tricks_fixed": 5}
 
 

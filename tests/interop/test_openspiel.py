@@ -147,7 +147,7 @@ def test_the_docs_examples_run() -> None:
 
 @pytest.mark.parametrize("game_id", ["hearts", "bridge"])
 def test_ismcts_sits_at_a_tricktaker_table(game_id: str) -> None:
-    """The strength benchmark's ``ismcts`` seat: OpenSpiel's ISMCTS decides for seat 0 of a
+    """The strength benchmark's ``pyismcts`` seat: OpenSpiel's ISMCTS decides for seat 0 of a
     tricktaker session (in Contract Bridge also for the dummy, when seat 0 declares), the
     others are tricktaker's random bots; every action it takes is legal, and the same seed
     decides alike."""

@@ -30,6 +30,8 @@ comparison runs, so this module imports without OpenSpiel installed
         deal=pack_in_chance_order(cards, dealer=3),
     )
     compare(game, {"win_threshold": 100}, seed=1)
+
+The bundled games' correspondences are in the repository's ``tests/openspiel_games.py``.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ __all__ = [
     "CardIds",
     "Comparison",
     "Correspondence",
+    "Decide",
     "Disagreement",
     "Final",
     "Step",
@@ -217,6 +220,9 @@ class Correspondence:
     * ``openspiel``: the name for ``pyspiel.load_game``; ``tricktaker``: the game id.
     * ``actions``: tricktaker actions to OpenSpiel ids; ``deal``: chance outcomes to the deal.
     * ``options``: OpenSpiel's parameters to tricktaker's options (default: the same names).
+    * ``deal_options``: more options read from the chance outcomes (e.g. a direction of
+      passing that OpenSpiel draws as its first chance outcome), merged over ``options``;
+      None: none.
     * ``player``: the OpenSpiel player expected to act (default: tricktaker's seat to act).
     * ``returns``: tricktaker's per-seat returns at the end (default:
       ``session.result()["returns"]``), compared with OpenSpiel's ``returns()``.
@@ -230,6 +236,7 @@ class Correspondence:
     actions: ActionMap
     deal: DealMap
     options: Callable[[Mapping[str, Any]], Mapping[str, Any]] = _same_options
+    deal_options: Callable[[Sequence[int]], Mapping[str, Any]] | None = None
     player: Callable[[Session], int] = _seat_to_move
     returns: Callable[[Session], Sequence[float]] = _result_returns
     scores: Callable[[Any], Sequence[float] | None] | None = None
@@ -245,6 +252,12 @@ Policy = Callable[[random.Random, Sequence[int]], int]
 def uniform(rng: random.Random, ids: Sequence[int]) -> int:
     """Any legal action, each as likely."""
     return ids[rng.randrange(len(ids))]
+
+
+Decide = Callable[[Session, Any, Sequence[int]], int]
+"""Picks one of the legal OpenSpiel ids (sorted) from the tricktaker session and the OpenSpiel
+state, both at the same decision (e.g. a tricktaker bot's choice, mapped, or an OpenSpiel bot's
+``step(state)``). It must leave both as they are."""
 
 
 @dataclass(frozen=True)
@@ -351,6 +364,7 @@ def compare(
     seed: int,
     history: Sequence[int] = (),
     choose: Policy = uniform,
+    decide: Decide | None = None,
     game: Game | None = None,
     initial: Callable[[Any], Any] | None = None,
 ) -> Comparison:
@@ -360,7 +374,9 @@ def compare(
     ``parameters`` go to ``pyspiel.load_game`` and, through ``correspondence.options``, to
     tricktaker. The chance outcomes and the decisions are drawn with ``random.Random(seed)``
     (decisions by ``choose``), after the OpenSpiel actions of ``history`` (a report's
-    "OpenSpiel history") which are replayed first. ``game``: the tricktaker game to play
+    "OpenSpiel history") which are replayed first. ``decide``, if given, takes the decisions
+    instead of ``choose``, seeing both games (bots playing one hand on both engines: the
+    strength benchmark). ``game``: the tricktaker game to play
     (default ``load_game(correspondence.tricktaker)``). ``initial``: how OpenSpiel's first
     state is made from its loaded game (default ``new_initial_state()``); a state that starts
     already dealt (e.g. a numbered board) counts the actions of its history as the chance
@@ -394,6 +410,8 @@ def compare(
 
     try:
         comparison.options = dict(corr.options(params))
+        if corr.deal_options is not None:
+            comparison.options.update(corr.deal_options(comparison.chance))
         run.deal = corr.deal(comparison.chance)
         session = (game or load_game(corr.tricktaker)).new_session(
             options=comparison.options, seed=seed, deals=[run.deal]
@@ -474,7 +492,9 @@ def compare(
             raise run.fail("the legal actions differ", details, step)
         chosen = from_history(ids)
         if chosen is None:
-            chosen = choose(rng, ids)
+            chosen = choose(rng, ids) if decide is None else decide(session, state, ids)
+        if chosen not in by_id:
+            raise run.fail(f"the decision {chosen} is not a legal action id", step=step)
         action = by_id[chosen]
         comparison.steps.append(
             Step(

@@ -13,22 +13,17 @@ The harness is :mod:`tricktaker.testing.openspiel`; docs/openspiel.md says how t
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
+from openspiel_games import BRIDGE, BRIDGE_CARDS, bridge_call_id
 from tricktaker import ContractBid, Session
-from tricktaker.actions import DOUBLE, PASS, REDOUBLE, Action
-from tricktaker.cards import Deck
 from tricktaker.testing.openspiel import (
-    ActionMap,
-    CardIds,
     Comparison,
     Correspondence,
-    Final,
     compare,
     hands_in_chance_order,
     uniform,
@@ -37,52 +32,7 @@ from tricktaker.testing.openspiel import (
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel
 
-CARDS = CardIds(suits="CDHS", suit_major=False)  # §14.4: 4 × rank + suit
-DENOMINATIONS = ("C", "D", "H", "S", "NT")
-SEATS = ("North", "East", "South", "West")
-
-
-def call_id(deck: Deck, action: Action) -> int | None:
-    """§14.4: a bid is 55 + 5 × (level − 1) + denomination (C D H S NT)."""
-    if isinstance(action, ContractBid):
-        denomination = DENOMINATIONS.index(deck.denomination(action.denomination))
-        return 55 + 5 * (action.level - 1) + denomination
-    return None
-
-
-def trick_winners(state: Any) -> list[str]:
-    """The winner of every trick, from the terminal ``str(state)`` ("... Won by West.")."""
-    return re.findall(r"Won by (\w+)\.", str(state))
-
-
-def our_trick_winners(session: Session) -> list[str]:
-    hand = session.result()["hands"][0]
-    return [SEATS[trick["winner"]] for trick in hand["play"]]
-
-
-def openspiel_contract(state: Any) -> str:
-    """§14.6: ``Passed Out`` or e.g. ``4HX S`` (N for NT)."""
-    return str(state.get_game().contract_string(state.contract_index()))
-
-
-def our_contract(session: Session) -> str:
-    result = session.result()["hands"][0]["result"]
-    if result["contract"] == "passed out":
-        return "Passed Out"
-    text = result["contract"].replace("NT", "N")
-    return f"{text} {SEATS[result['declarer']][0]}"
-
-
-BRIDGE = Correspondence(
-    openspiel="bridge",
-    tricktaker="bridge",
-    actions=ActionMap(cards=CARDS, fixed={PASS: 52, DOUBLE: 53, REDOUBLE: 54}, other=call_id),
-    deal=hands_in_chance_order(CARDS, 4, dealer=0),  # replaced per setting below
-    finals=(
-        Final("the trick winners", trick_winners, our_trick_winners),
-        Final("the contract", openspiel_contract, our_contract),
-    ),
-)
+CARDS, call_id = BRIDGE_CARDS, bridge_call_id  # §14.4
 
 
 def correspondence(parameters: dict[str, Any]) -> Correspondence:

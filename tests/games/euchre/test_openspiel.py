@@ -23,55 +23,14 @@ from typing import Any
 
 import pytest
 
-from tricktaker import DealGiven
-from tricktaker.actions import Action, ChooseTrump, Declare, Exchange, Pass, Play
-from tricktaker.cards import Deck
-from tricktaker.testing.openspiel import (
-    ActionMap,
-    CardIds,
-    Comparison,
-    Correspondence,
-    compare,
-    uniform,
-)
+from openspiel_games import EUCHRE, EUCHRE_CARDS, EUCHRE_PASS, euchre_deal
+from tricktaker.actions import Exchange, Play
+from tricktaker.testing.openspiel import Comparison, compare, uniform
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel
 
-# §13.3: id = rank * 4 + suit, ranks 9 10 J Q K A, suits C D H S.
-CARDS = CardIds(suits="CDHS", ranks=("9", "10", "J", "Q", "K", "A"), suit_major=False)
-PASS_ID, SUIT_IDS, ALONE_ID, PARTNER_ID = 24, 25, 29, 30
-
-
-def other_ids(deck: Deck, action: Action) -> int | None:
-    """§13.5: a suit chosen (either round), alone / partner, the dealer's discard."""
-    if isinstance(action, ChooseTrump):
-        return SUIT_IDS + CARDS.suits.index(deck.suits[action.suit].letter)
-    if isinstance(action, Declare):
-        return {"alone": ALONE_ID, "partner": PARTNER_ID}.get(action.what)
-    if isinstance(action, Exchange):
-        return CARDS.id(deck.format(action.card))
-    return None
-
-
-def deal_of(outcomes: Sequence[int]) -> DealGiven:
-    """§13.4: the dealer, 20 cards (the k-th to seat ``(dealer + k) % 4``), the up-card; the 3
-    cards never drawn are the kitty (the stock), in any order."""
-    dealer, cards, up = outcomes[0], outcomes[1:21], outcomes[21]
-    hands: list[list[str]] = [[] for _ in range(4)]
-    for k, card in enumerate(cards):
-        hands[(dealer + k) % 4].append(CARDS.text(card))
-    kitty = [CARDS.text(c) for c in CARDS.ids if c not in outcomes[1:]]
-    return DealGiven(dealer=dealer, hands=hands, turned=CARDS.text(up), stock=kitty)
-
-
-EUCHRE = Correspondence(
-    openspiel="euchre",
-    tricktaker="euchre",
-    actions=ActionMap(cards=CARDS, fixed={Pass(): PASS_ID}, other=other_ids),
-    deal=deal_of,
-    options=lambda parameters: {"profile": "openspiel", **parameters},  # §13.8
-)
+CARDS, PASS_ID, deal_of = EUCHRE_CARDS, EUCHRE_PASS, euchre_deal  # §13.3, §13.5, §13.4
 
 SETTINGS: list[dict[str, Any]] = [
     {},  # OpenSpiel's defaults: stick the dealer, no lone defender

@@ -15,53 +15,18 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
+from openspiel_games import HEARTS, HEARTS_CARDS
 from spec_options import HEARTS_BOOLEANS as BOOLEANS  # OpenSpiel's eight parameters
-from tricktaker import DealGiven, Give
-from tricktaker.cards import Deck
-from tricktaker.testing.openspiel import (
-    ActionMap,
-    CardIds,
-    Comparison,
-    Correspondence,
-    compare,
-)
+from tricktaker.testing.openspiel import Comparison, compare
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel
 
-CARDS = CardIds(suits="CDHS", suit_major=False)  # §14.3: 4 × rank + suit
-DIRECTIONS = {0: "hold", 1: "left", 2: "across", 3: "right"}  # §14.4.1
-
-
-def give_id(deck: Deck, action: Any) -> int | None:
-    """A pass pick (one card) has the card's id (§14.3)."""
-    if isinstance(action, Give) and len(action.cards) == 1:
-        return CARDS.id(deck.format(action.cards[0]))
-    return None
-
-
-def deal_after_direction(outcomes: Sequence[int]) -> DealGiven:
-    """The first chance outcome is the direction; the next 52 are the pack of seat 3's deal."""
-    return DealGiven(dealer=3, pack=[CARDS.text(o) for o in outcomes[1:]])
-
-
-def correspondence(direction: int) -> Correspondence:
-    return Correspondence(
-        openspiel="hearts",
-        tricktaker="hearts",
-        actions=ActionMap(cards=CARDS, other=give_id),
-        deal=deal_after_direction,
-        options=lambda parameters: {
-            **parameters,
-            "hands": 1,
-            "pass_direction": DIRECTIONS[direction],
-        },
-    )
+CARDS = HEARTS_CARDS  # §14.3: 4 × rank + suit
 
 
 def play(parameters: dict[str, Any], seed: int) -> Comparison:
@@ -70,7 +35,7 @@ def play(parameters: dict[str, Any], seed: int) -> Comparison:
     rng = random.Random(seed * 7919 + 1)
     state = pyspiel.load_game("hearts", parameters).new_initial_state()
     direction = rng.choice(sorted(state.legal_actions()))
-    return compare(correspondence(direction), parameters, seed=seed, history=[direction])
+    return compare(HEARTS, parameters, seed=seed, history=[direction])
 
 
 def test_action_ids_are_openspiels() -> None:

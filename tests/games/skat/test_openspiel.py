@@ -9,89 +9,18 @@ game choices (§12.5: 32 pass, 33 diamonds … 38 null), put-aways and cards (ca
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 import pytest
 
-from tricktaker import Session
-from tricktaker.actions import Declare, Discard, Pass
-from tricktaker.cards import Deck
-from tricktaker.testing.openspiel import (
-    ActionMap,
-    CardIds,
-    Comparison,
-    Correspondence,
-    Final,
-    compare,
-    pack_in_chance_order,
-    uniform,
-)
+from openspiel_games import SKAT, SKAT_CARDS, SKAT_GAMES
+from tricktaker.testing.openspiel import Comparison, compare, uniform
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel
 
-CARDS = CardIds(suits="DHSC", ranks=("7", "8", "9", "Q", "K", "10", "A", "J"))
-GAMES = ("diamonds", "hearts", "spades", "clubs", "grand", "null")
-
-
-def put_away_id(deck: Deck, action: object) -> int | None:
-    """A card put away is OpenSpiel's card id (§12.5)."""
-    if isinstance(action, Discard) and len(action.cards) == 1:
-        return CARDS.id(deck.format(action.cards[0]))
-    return None
-
-
-def openspiel_points(state: Any) -> tuple[int, int]:
-    """OpenSpiel's "Points (Solo / Team)" line (§12.7)."""
-    found = re.search(r"Points \(Solo / Team\): \((\d+) / (\d+)\)", str(state))
-    assert found is not None
-    return int(found.group(1)), int(found.group(2))
-
-
-def tricktaker_points(session: Session) -> tuple[int, int]:
-    """The same from tricktaker: (P, D) in a suit or grand game (the put-away counted for the
-    declarer), (90, 30) / (30, 90) in null as OpenSpiel overwrites it, (0, 0) if all passed."""
-    state = session.state
-    game = state.parts["skat_game"]
-    widow = state.parts["widow"]
-    if game.declared is None:
-        return 0, 0
-    seat, deck = game.declarer, session.deck
-    if game.declared == "null":
-        return (90, 30) if state.tricks_won[seat] == 0 else (30, 90)
-    mine = [*state.taken[seat], *widow.put_away[seat]]
-    theirs = [c for s in range(3) if s != seat for c in state.taken[s]]
-    return sum(deck.points(c, -1) for c in mine), sum(deck.points(c, -1) for c in theirs)
-
-
-def openspiel_last_winner(state: Any) -> int | None:
-    found = re.search(r"Last trick won by player (\d)", str(state))
-    return None if found is None else int(found.group(1))
-
-
-def tricktaker_last_winner(session: Session) -> int | None:
-    last = session.state.last_trick
-    return None if last is None else last[2]
-
-
-SKAT = Correspondence(
-    openspiel="skat",
-    tricktaker="skat",
-    actions=ActionMap(
-        cards=CARDS,
-        fixed={Pass(): 32, **{Declare(g): 33 + k for k, g in enumerate(GAMES)}},
-        other=put_away_id,
-    ),
-    deal=pack_in_chance_order(CARDS, dealer=2),
-    options=lambda parameters: {"profile": "openspiel"},
-    finals=(
-        Final("points (solo / team)", openspiel_points, tricktaker_points),
-        Final("last trick's winner", openspiel_last_winner, tricktaker_last_winner),
-    ),
-)
+CARDS, GAMES = SKAT_CARDS, SKAT_GAMES  # §12.3, §12.5
 DEALS = 240
 
 

@@ -22,34 +22,14 @@ from typing import Any
 
 import pytest
 
+from openspiel_games import SPADES, SPADES_CARDS
 from tricktaker import DealGiven
-from tricktaker.testing.openspiel import (
-    ActionMap,
-    CardIds,
-    Comparison,
-    Correspondence,
-    Final,
-    compare,
-    pack_in_chance_order,
-    uniform,
-)
+from tricktaker.testing.openspiel import Comparison, compare, uniform
 
 pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel
 
-CARDS = CardIds(suits="CDHS")  # §13.5: 13 × suit + rank, suits C D H S, ranks 2 .. A
-SPADES = Correspondence(
-    openspiel="spades",
-    tricktaker="spades",
-    actions=ActionMap(cards=CARDS, bids=52),  # Play(card) -> card id, Bid(n) -> 52 + n
-    deal=pack_in_chance_order(CARDS, dealer=3),  # §13.4
-    options=lambda parameters: {"profile": "openspiel", **parameters},  # §13.2
-    scores=lambda state: [state.get_current_scores()[seat % 2] for seat in range(4)],  # §13.6
-    finals=(
-        # §13.6: is_game_over() when a side won or lost by the mercy rule (§8.1, §8.2.1)
-        Final("a side won", lambda state: state.is_game_over(), lambda s: bool(s.winners)),
-    ),
-)
+CARDS = SPADES_CARDS  # §13.5: 13 × suit + rank, suits C D H S, ranks 2 .. A
 
 # OpenSpiel's parameters (§13.2); tricktaker gets the same five with profile = openspiel.
 SETTINGS: list[dict[str, Any]] = [

@@ -1,0 +1,123 @@
+"""The strength benchmark (benchmarks/strength.py): the per-hand figure, the pairing of the two
+seatings, the intervals, and one hand of each table (the OpenSpiel table only with OpenSpiel
+installed), so that the script cannot rot between the runs that measure with it."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from tricktaker.simulate import mean_interval, t_quantile_975
+
+
+def outcome(deal: Any) -> tuple[object, ...]:
+    """What a deal's play decided (its times vary from run to run)."""
+    return tuple((s.figure, s.scores, s.decisions, s.bids) for s in (deal.one_a, deal.one_b))
+
+
+def _load() -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "strength.py"
+    spec = importlib.util.spec_from_file_location("strength_benchmark", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # the worker processes find its functions by name
+    spec.loader.exec_module(module)
+    return module
+
+
+strength = _load()
+
+
+def test_t_quantiles() -> None:
+    assert t_quantile_975(1) == 12.706
+    assert t_quantile_975(4) == 2.776
+    for df, exact in ((5, 2.571), (10, 2.228), (30, 2.042), (120, 1.980)):
+        assert abs(t_quantile_975(df) - exact) < 1e-3
+    assert abs(t_quantile_975(10**6) - 1.95996) < 1e-4
+    with pytest.raises(ValueError):
+        t_quantile_975(0)
+
+
+def test_mean_interval() -> None:
+    mean, low, high = mean_interval([1.0, 2.0, 3.0, 4.0, 5.0])
+    half = 2.776 * math.sqrt(2.5) / math.sqrt(5)
+    assert mean == 3.0
+    assert (low, high) == pytest.approx((3.0 - half, 3.0 + half))
+    assert mean_interval([2.0]) == (2.0, -math.inf, math.inf)
+    assert math.isnan(mean_interval([])[0])
+
+
+def test_the_figure_of_a_hand() -> None:
+    figure = strength.hand_figure
+    # every seat for itself: the hero's score minus the others' mean
+    assert figure([12, 3, 0, 3], (0,), (), lowest=False) == 12 - 2
+    assert figure([12, 3, 0, 3], (2,), (), lowest=False) == 0 - 6
+    # lowest wins (Hearts): turned round, positive is still better
+    assert figure([23, 1, 0, 2], (2,), (), lowest=True) == 26 / 3
+    # partnerships: the hero side's score minus the other side's
+    sides = ((0, 2), (1, 3))
+    assert figure([50, 62, 50, 62], (1, 3), sides, lowest=False) == 12
+    assert figure([-100, 100, -100, 100], (0, 2), sides, lowest=False) == -200
+
+
+def test_the_hero_rotates() -> None:
+    assert [strength.hero_of(i, 3, ()) for i in range(4)] == [(0,), (1,), (2,), (0,)]
+    sides = ((0, 2), (1, 3))
+    assert [strength.hero_of(i, 4, sides) for i in range(3)] == [(0, 2), (1, 3), (0, 2)]
+
+
+def test_the_two_seatings_are_paired() -> None:
+    Seating, Deal = strength.Seating, strength.Deal
+    deals = [
+        Deal(0, 1, Seating(4.0, [], {"a": 1.0, "b": 3.0}, {"a": 10, "b": 30}, {"a": [1, 1]}),
+             Seating(-2.0, [], {"a": 3.0, "b": 1.0}, {"a": 30, "b": 10}, {"a": [2, 3]})),
+        Deal(1, 2, Seating(0.0, [], {}, {}, {}), Seating(2.0, [], {}, {}, {})),
+    ]  # fmt: skip
+    assert [d.paired for d in deals] == [3.0, -1.0]
+    summary = strength.summarize(deals)
+    assert summary.hands == 2
+    assert summary.paired == strength.Interval(*mean_interval([3.0, -1.0]))
+    assert summary.one_a.mean == 2.0 and summary.one_b.mean == 0.0
+    assert summary.ms == {"a": 100.0, "b": 100.0}
+    assert summary.bids_made == {"a": 0.75, "b": None}
+    text = strength.report("oh-hell", "search", "basic", summary, "native")
+    assert "paired, search better than basic by +1.00" in text
+    assert "no significant difference" in text
+
+
+def test_a_native_deal_is_reproducible_and_the_workers_agree() -> None:
+    deal = strength.play_deal("oh-hell", "basic", "random", 1, 2026, "native")
+    again = strength.play_deal("oh-hell", "basic", "random", 1, 2026, "native")
+    assert outcome(deal) == outcome(again)
+    assert len(deal.one_a.scores) == 4  # NATIVE_OPTIONS: 4 players, 10 cards
+    assert deal.one_a.decisions == {"a": 11, "b": 33}  # the hero is one seat: 1 bid, 10 cards
+    assert deal.one_b.decisions == {"a": 33, "b": 11}
+    assert deal.one_a.bids["a"][1] == 1 and deal.one_a.bids["b"][1] == 3
+    both = strength.measure("euchre", "basic", "random", 3, 2026, "native", workers=2)
+    alone = strength.measure("euchre", "basic", "random", 3, 2026, "native")
+    assert [outcome(d) for d in both] == [outcome(d) for d in alone]
+
+
+@pytest.mark.openspiel
+def test_one_lockstep_hand_with_openspiels_ismcts() -> None:
+    """ISMCTS plays on OpenSpiel's ``oh_hell``, ``basic`` on tricktaker, the same hand in
+    lockstep (every step's legal actions compared, and the returns at the end). OpenSpiel's
+    C++ ISMCTS does not replay exactly even with a fixed seed, so only the deal is the same
+    from run to run."""
+    pytest.importorskip("pyspiel")
+    deal = strength.play_deal("oh-hell", "basic", "ismcts:20", 0, 2026, "openspiel")
+    assert deal.one_a.decisions == {"a": 11, "b": 33}
+    assert deal.one_b.decisions == {"a": 33, "b": 11}
+    assert deal.one_a.seconds["b"] > 0 and deal.one_b.seconds["b"] > 0
+    assert math.isfinite(deal.paired)
+    assert sum(deal.one_a.bids["b"]) > 0  # bids recorded for the three ISMCTS seats
+    assert strength.ismcts_budget("ismcts:0.5s") == (10**9, 0.5)
+    assert strength.ismcts_budget("ismcts") == (1000, -1.0)
+    with pytest.raises(ValueError, match="ismcts takes"):
+        strength.ismcts_budget("ismcts:many")
