@@ -14,7 +14,7 @@ import pytest
 
 from tricktaker import Bid, DealGiven, Play, load_game
 from tricktaker.bots import make_bot
-from tricktaker.bots.search import SearchBot, determinize, pruned
+from tricktaker.bots.search import SearchBot, determinize, halved, pruned
 from tricktaker.bots.solver import HandSolver, OutOfNodes, distinct_moves, hand_value
 from tricktaker.engine.session import Session
 
@@ -128,6 +128,13 @@ def test_pruning_drops_an_action_clearly_worse_on_the_same_worlds():
         [2.0, 0.0, 3.0, 1.0, 0.0, 2.0, 1.0, 2.0],  # worse on average, but not clearly: stays
     ]
     assert pruned([0, 1, 2], samples) == [0, 2]
+
+
+def test_halving_keeps_the_better_half_in_order():
+    means = [3.0, 1.0, 4.0, 1.5, 5.0, 0.0, 2.0]  # one world each
+    assert halved(list(range(7)), [[m] for m in means]) == [0, 2, 4, 6]
+    assert halved([1, 3], [[m] for m in means]) == [1, 3]  # two actions stay to the end
+    assert halved([0, 1, 3], [[m] for m in means]) == [0, 3]
 
 
 def test_search_keeps_its_time_budget():

@@ -41,8 +41,12 @@ played out by ``basic`` bots."""
 NODE_LIMIT = 4_000
 """Positions one exact search may visit before the bot plays that world out instead."""
 
-PRUNE_EVERY = 8
-"""Worlds between two prunings of the actions still in the race."""
+FIRST_CUT = 4
+"""Worlds after which the worse half of the actions leaves the race (then after twice as many
+worlds again, and so on: sequential halving), down to :data:`FINAL_FEW` actions."""
+
+FINAL_FEW = 2
+"""Actions that stay in the race however many worlds are sampled (unless clearly worse)."""
 
 PRUNE_Z = 2.5
 """How many standard errors worse (paired, on the same worlds) an action must be to leave."""
@@ -96,8 +100,8 @@ class SearchBot(SeededBot):
             worlds += 1
             if time.perf_counter() > deadline:
                 break
-            if worlds % PRUNE_EVERY == 0 and len(live) > 1:
-                live = pruned(live, samples)
+            if worlds >= FIRST_CUT and worlds & (worlds - 1) == 0:  # 4, 8, 16, 32 ... worlds
+                live = pruned(halved(live, samples), samples)
                 if len(live) == 1:
                     break
         self.worlds = worlds
@@ -129,6 +133,19 @@ class SearchBot(SeededBot):
         while not sim.is_over and sim.state.deal_no == deal:
             sim.apply(bot.choose(sim, sim.current_seat))
         return sim
+
+
+def halved(live: list[int], samples: list[list[float]]) -> list[int]:
+    """The better half of ``live`` by mean value (at least :data:`FINAL_FEW`), in its order.
+    Every action has been tried on the same worlds, so the means compare like for like and
+    the time goes to the actions that may be best (a bid far from the hand's worth is dropped
+    after a few worlds)."""
+    keep = max(FINAL_FEW, (len(live) + 1) // 2)
+    if keep >= len(live):
+        return live
+    ranked = sorted(live, key=lambda i: (-sum(samples[i]) / len(samples[i]), i))
+    best = set(ranked[:keep])
+    return [i for i in live if i in best]
 
 
 def pruned(live: list[int], samples: list[list[float]]) -> list[int]:

@@ -220,8 +220,8 @@ def play(
     seats: Annotated[
         str | None,
         typer.Option(
-            help="Seat kinds, comma-separated: human, random, basic, search (search:N). "
-            "Default: you at seat 0, basic bots."
+            help="Seat kinds, comma-separated: human, random, basic, search "
+            "(search:N, search:0.5s). Default: you at seat 0, basic bots."
         ),
     ] = None,
     option: Annotated[
@@ -436,7 +436,7 @@ def simulate(
     seats: Annotated[
         str | None,
         typer.Option(
-            help="Bot kinds, comma-separated (random, basic, search, search:N). "
+            help="Bot kinds, comma-separated (random, basic, search, search:N, search:0.5s). "
             "Default: basic everywhere."
         ),
     ] = None,
