@@ -51,6 +51,11 @@ FINAL_FEW = 2
 PRUNE_Z = 2.5
 """How many standard errors worse (paired, on the same worlds) an action must be to leave."""
 
+SWITCH_Z = 1.0
+"""How many standard errors better (paired) than the ``basic`` bot's own choice an action must
+be for the bot to choose it instead: with too few worlds to tell (a wide auction in a short
+budget) the bot plays as ``basic`` would, never worse for lack of time."""
+
 
 class SearchBot(SeededBot):
     """Determinized search with a budget per decision: ``iterations`` worlds, or as many as
@@ -76,6 +81,7 @@ class SearchBot(SeededBot):
         legal = list(session.legal_actions())
         if len(legal) == 1:
             return legal[0]
+        default = legal.index(self.rollout.choose(session, seat))  # from the seat's own view
         rng = self.reseed(session)
         deadline = time.perf_counter() + self.seconds
         live = list(range(len(legal)))
@@ -101,11 +107,13 @@ class SearchBot(SeededBot):
             if time.perf_counter() > deadline:
                 break
             if worlds >= FIRST_CUT and worlds & (worlds - 1) == 0:  # 4, 8, 16, 32 ... worlds
-                live = pruned(halved(live, samples), samples)
+                live = pruned(halved(live, samples, default), samples, default)
                 if len(live) == 1:
                     break
         self.worlds = worlds
         best = max(live, key=lambda i: (sum(samples[i]) / len(samples[i]), -i))
+        if best != default and default in live and not _better(samples[best], samples[default]):
+            best = default
         return legal[best]
 
     def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
@@ -135,8 +143,9 @@ class SearchBot(SeededBot):
         return sim
 
 
-def halved(live: list[int], samples: list[list[float]]) -> list[int]:
-    """The better half of ``live`` by mean value (at least :data:`FINAL_FEW`), in its order.
+def halved(live: list[int], samples: list[list[float]], keep_too: int = -1) -> list[int]:
+    """The better half of ``live`` by mean value (at least :data:`FINAL_FEW`), in its order,
+    and ``keep_too`` (the ``basic`` bot's choice, the one to beat) if it was there.
     Every action has been tried on the same worlds, so the means compare like for like and
     the time goes to the actions that may be best (a bid far from the hand's worth is dropped
     after a few worlds)."""
@@ -144,28 +153,34 @@ def halved(live: list[int], samples: list[list[float]]) -> list[int]:
     if keep >= len(live):
         return live
     ranked = sorted(live, key=lambda i: (-sum(samples[i]) / len(samples[i]), i))
-    best = set(ranked[:keep])
+    best = {*ranked[:keep], keep_too}
     return [i for i in live if i in best]
 
 
-def pruned(live: list[int], samples: list[list[float]]) -> list[int]:
+def pruned(live: list[int], samples: list[list[float]], keep_too: int = -1) -> list[int]:
     """The actions of ``live`` still in the race: an action leaves when, on the same worlds, it
-    trails the leader by more than :data:`PRUNE_Z` standard errors of the paired difference."""
+    trails the leader by more than :data:`PRUNE_Z` standard errors of the paired difference
+    (``keep_too`` never leaves)."""
     means = {i: sum(samples[i]) / len(samples[i]) for i in live}
     leader = max(live, key=lambda i: (means[i], -i))
     lead = samples[leader]
     kept = []
     for i in live:
-        if i == leader:
-            kept.append(i)
-            continue
-        diffs = [a - b for a, b in zip(lead, samples[i], strict=True)]
-        k = len(diffs)
-        mean = sum(diffs) / k
-        var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
-        if mean <= 0 or mean * mean * k <= PRUNE_Z * PRUNE_Z * var:
+        if i in (leader, keep_too) or not _better(lead, samples[i], PRUNE_Z):
             kept.append(i)
     return kept
+
+
+def _better(a: list[float], b: list[float], z: float = SWITCH_Z) -> bool:
+    """Whether ``a`` beats ``b`` on the same worlds by more than ``z`` standard errors of the
+    paired difference (never with fewer than two worlds)."""
+    k = len(a)
+    if k < 2:
+        return False
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / k
+    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    return mean > 0 and mean * mean * k > z * z * var
 
 
 def _cards_left(session: Session) -> int:
