@@ -1,19 +1,30 @@
-"""The ``search`` bot: determinized Monte Carlo (PIMC) over whole hands, for any game.
+"""The ``search`` bot: determinized search over whole hands, for any game.
 
 For each decision the bot samples complete deals consistent with what its seat has seen
-(*determinizations*): the cards it cannot see — the other hands, the stock, other players'
-hidden discards — are pooled (the pool is what the seat can deduce: every card not visible to
-it), shuffled and dealt back into those places with their public sizes, and a deal is kept only
-if every card the others played in the current trick phase was legal for the hand the deal gives
-them (so known voids are respected). In each sampled deal every legal action is tried and the
-hand is played out by ``basic`` bots; the action with the best mean result (own hand score minus
-the best opponent's; a partner is no opponent, nor a seat of its side for the deal: the hand's
-sides, :func:`~tricktaker.engine.seats.hand_sides`) is chosen. The bot reads the true state
-only to find the pool's union and the sizes of the hidden places, both of which its seat knows;
-a test proves that permuting the hidden cards never changes its decisions.
+(*worlds*): the cards it cannot see — the other hands, the stock, other players' hidden
+discards — are pooled (the pool is what the seat can deduce: every card not visible to it),
+shuffled and dealt back into those places with their public sizes, and a deal is kept only if
+every card the others played in the current trick phase was legal for the hand the deal gives
+them (so known voids are respected). In each world every action still in the race is scored:
 
-Strength is set by ``iterations`` (sampled deals per decision, default 16) with a time cap
-(``seconds``, default 1.0): ``--seats search:32``.
+* far from the hand's end, ``basic`` bots play the hand out after the action;
+* once at most :data:`EXACT_CARDS` cards are left in the hands, the rest of the hand is solved
+  exactly (:class:`~tricktaker.bots.solver.HandSolver`: alpha-beta with a transposition table,
+  move ordering and equivalent cards), falling back to play-outs when the tree is too large.
+
+The score is :func:`~tricktaker.bots.solver.hand_value`: the side's hand score against the
+others' (a partner is no opponent, nor a seat of its side for the deal: the hand's sides,
+:func:`~tricktaker.engine.seats.hand_sides`). All actions meet the same worlds, so they are
+compared pair by pair: after 4, 8, 16 ... worlds the worse half leaves the race (sequential
+halving) and any action :data:`PRUNE_Z` standard errors behind the leader leaves too. The
+``basic`` bot's own choice (from the seat's observation) is the one to beat: another is chosen
+only when it leads it by :data:`SWITCH_Z` standard errors, so a budget too short to tell (a wide
+auction) leaves the bot playing as ``basic``.
+
+The budget is ``iterations`` worlds, or ``seconds`` (``search`` thinks about a second,
+``search:0.5s`` half a second, ``search:32`` 32 worlds). The bot reads the true state only to
+find the pool's union and the sizes of the hidden places, both of which its seat knows; a test
+proves that permuting the hidden cards never changes its decisions, in every game.
 """
 
 from __future__ import annotations
