@@ -39,6 +39,16 @@ NOT_LEGAL = "that is not a legal action now"
 """The refusal when a phase finds no reason (a phase whose legal list and reasons disagree)."""
 
 
+_STEPS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""Every history entry (seat, action, phase index) made so far, one tuple per value, shared by
+the histories of every session. A tuple holding an action stays in the garbage collector's care
+for as long as it lives (an action is an object the collector tracks); shared, a long match
+adds none after its first hands, and the collector runs less often. Bounded: actions are
+interned values already (:mod:`tricktaker.actions`), times seats and phases. Typed as tuples of
+any length so that the compiled build keeps each entry one object (mypyc unpacks a
+fixed-length tuple and would box a new one on each use)."""
+
+
 def _plugin_name(plugin: Any) -> str:
     return str(getattr(plugin, "__name__", type(plugin).__name__))
 
@@ -198,7 +208,8 @@ class Session:
         if action not in legal and not phase.accepts(game, state, action):
             raise IllegalAction(phase.why_illegal(game, state, action) or NOT_LEGAL)
         seat, by = state.to_move, state.played_by
-        self.history.append((seat if by is None else by[seat], action, state.phase))
+        step: tuple[Any, ...] = (seat if by is None else by[seat], action, state.phase)
+        self.history.append(_STEPS.setdefault(step, step))
         self._legal = None
         if phase.apply(game, state, action):
             self._advance()
