@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.engine.compiler import GameLike, compile_game, quiet
@@ -39,7 +39,7 @@ NOT_LEGAL = "that is not a legal action now"
 """The refusal when a phase finds no reason (a phase whose legal list and reasons disagree)."""
 
 
-_STEPS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_STEPS: Final[dict[tuple[Any, ...], tuple[Any, ...]]] = {}
 """Every history entry (seat, action, phase index) made so far, one tuple per value, shared by
 the histories of every session. A tuple holding an action stays in the garbage collector's care
 for as long as it lives (an action is an object the collector tracks); shared, a long match
