@@ -296,11 +296,9 @@ class Session:
         if thrown_in:
             state.hand_scores = [0] * game.players
         summary = dict(hook.hand_summary(game=game, state=state))
-        summary.update(
-            thrown_in=thrown_in,
-            tricks=list(state.tricks_won),
-            scores=list(state.hand_scores),
-        )
+        summary["thrown_in"] = thrown_in
+        summary["tricks"] = list(state.tricks_won)
+        summary["scores"] = list(state.hand_scores)
         for seat in range(game.players):
             state.totals[seat] += state.hand_scores[seat]
         summary["totals"] = list(state.totals)
