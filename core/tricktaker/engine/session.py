@@ -183,11 +183,14 @@ class Session:
 
     def legal_actions(self) -> list[Action]:
         """The actions the current seat may take. The list is cached: do not modify it."""
-        if self._legal is None:
-            if self.state.over:
+        legal = self._legal
+        if legal is None:
+            state = self.state
+            if state.over:
                 return []
-            self._legal = self.game.legal_of[self.state.phase](self.game, self.state)
-        return self._legal
+            game = self.game
+            legal = self._legal = game.legal_of[state.phase](game, state)
+        return legal
 
     def is_legal(self, action: Action) -> bool:
         """Whether the current seat may take ``action`` now."""
