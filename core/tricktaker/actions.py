@@ -10,7 +10,7 @@ phase's ``format``), used in records and at the console.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 
 class _Value:
@@ -221,7 +221,7 @@ Action = (
     | Give
 )
 
-NO_TRUMP = -1
+NO_TRUMP: Final = -1
 """Denomination / trump value meaning "no trump". Never ``None``: ``None`` means "no answer"."""
 
 PASS = Pass()

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from tricktaker.errors import NotationError
 
-NO_SUIT = -1
+NO_SUIT: Final = -1
 """``suit_of`` value of an extra (suitless) card."""
 
 

@@ -21,7 +21,7 @@ game's time went to that). :func:`entries` gives the named tuples back.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
 
 
-EVERYBODY: tuple[int, ...] = ()
+EVERYBODY: Final[tuple[int, ...]] = ()
 """``seen_by`` of an entry every seat saw (the empty tuple: cheaper than naming them all)."""
 
 
@@ -179,7 +179,14 @@ KINDS: dict[type, str] = {
 
 PACKED: tuple[type, ...] = tuple(KINDS)
 """The core's kinds of entry, by tag: ``packed(entry)[0]`` is the index of its kind here."""
-DEAL, TRICK, DRAW, EXCHANGE, DISCARD, PASS = range(len(PACKED))
+# The tags, constants (Final) so that the compiled build writes them as numbers, not looked up.
+DEAL: Final = 0
+TRICK: Final = 1
+DRAW: Final = 2
+EXCHANGE: Final = 3
+DISCARD: Final = 4
+PASS: Final = 5
+assert tuple(range(len(PACKED))) == (DEAL, TRICK, DRAW, EXCHANGE, DISCARD, PASS)
 _TAG: dict[type, int] = {kind: tag for tag, kind in enumerate(PACKED)}
 
 

@@ -41,9 +41,11 @@ class Hooks:
 
     A hook only the core defaults implement is called directly when it is ``firstresult`` (one
     implementation: no pluggy dispatch, about 1 µs a call; per-hand hooks run a dozen times a
-    hand) or through pluggy otherwise. A hook a game plugin implements goes through
-    :func:`tricktaker.engine.boundary.checked_caller`: each plugin's result is checked and a failure
-    names the plugin and the hook. Resolved on first use; rebuilt when plugins are added.
+    hand; in the compiled build, the compiled function itself, not the Python function that
+    registers it: :mod:`tricktaker.engine.hookspecs`) or through pluggy otherwise. A hook a
+    game plugin implements goes through :func:`tricktaker.engine.boundary.checked_caller`: each
+    plugin's result is checked and a failure names the plugin and the hook. Resolved on first
+    use; rebuilt when plugins are added.
     """
 
     def __init__(self, pm: pluggy.PluginManager) -> None:
@@ -56,7 +58,8 @@ class Hooks:
         if not all(is_default(i.plugin_name) for i in impls):
             target = checked_caller(name, caller)
         elif caller.spec is not None and caller.spec.opts.get("firstresult") and len(impls) == 1:
-            target = impls[0].function
+            function = impls[0].function  # a compiled function itself, not its Python forwarder
+            target = getattr(function, "__wrapped_compiled__", function)
         else:
             target = caller
         setattr(self, name, target)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.engine.compiler import GameLike, compile_game, quiet
@@ -38,6 +38,16 @@ if TYPE_CHECKING:
 
 NOT_LEGAL = "that is not a legal action now"
 """The refusal when a phase finds no reason (a phase whose legal list and reasons disagree)."""
+
+
+_STEPS: Final[dict[tuple[Any, ...], tuple[Any, ...]]] = {}
+"""Every history entry (seat, action, phase index) made so far, one tuple per value, shared by
+the histories of every session. A tuple holding an action stays in the garbage collector's care
+for as long as it lives (an action is an object the collector tracks); shared, a long match
+adds none after its first hands, and the collector runs less often. Bounded: actions are
+interned values already (:mod:`tricktaker.actions`), times seats and phases. Typed as tuples of
+any length so that the compiled build keeps each entry one object (mypyc unpacks a
+fixed-length tuple and would box a new one on each use)."""
 
 
 def _plugin_name(plugin: Any) -> str:
@@ -174,11 +184,14 @@ class Session:
 
     def legal_actions(self) -> list[Action]:
         """The actions the current seat may take. The list is cached: do not modify it."""
-        if self._legal is None:
-            if self.state.over:
+        legal = self._legal
+        if legal is None:
+            state = self.state
+            if state.over:
                 return []
-            self._legal = self.game.legal_of[self.state.phase](self.game, self.state)
-        return self._legal
+            game = self.game
+            legal = self._legal = game.legal_of[state.phase](game, state)
+        return legal
 
     def is_legal(self, action: Action) -> bool:
         """Whether the current seat may take ``action`` now."""
@@ -199,7 +212,8 @@ class Session:
         if action not in legal and not phase.accepts(game, state, action):
             raise IllegalAction(phase.why_illegal(game, state, action) or NOT_LEGAL)
         seat, by = state.to_move, state.played_by
-        self.history.append((seat if by is None else by[seat], action, state.phase))
+        step: tuple[Any, ...] = (seat if by is None else by[seat], action, state.phase)
+        self.history.append(_STEPS.setdefault(step, step))
         self._legal = None
         if phase.apply(game, state, action):
             self._advance()
@@ -293,11 +307,9 @@ class Session:
         if thrown_in:
             state.hand_scores = [0] * game.players
         summary = dict(hook.hand_summary(game=game, state=state))
-        summary.update(
-            thrown_in=thrown_in,
-            tricks=list(state.tricks_won),
-            scores=list(state.hand_scores),
-        )
+        summary["thrown_in"] = thrown_in
+        summary["tricks"] = list(state.tricks_won)
+        summary["scores"] = list(state.hand_scores)
         for seat in range(game.players):
             state.totals[seat] += state.hand_scores[seat]
         summary["totals"] = list(state.totals)

@@ -240,7 +240,8 @@ class State:
         self.log: list[Any] = []
         self.played_by: list[int] | None = None
         parts = {k: p for k, p in self.parts.items() if p.scope == "match"}
-        parts.update((cls.key, cls(n)) for cls in hand_parts)
+        for cls in hand_parts:
+            parts[cls.key] = cls(n)
         self.parts = parts
 
     @staticmethod

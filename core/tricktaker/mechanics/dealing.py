@@ -11,7 +11,7 @@ from tricktaker.actions import NO_TRUMP
 from tricktaker.cards import Deck, ExtraCard, Suit
 from tricktaker.engine.chance import shuffle
 from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import DealEntry, DrawEntry, log
+from tricktaker.engine.handlog import DEAL, EVERYBODY, DrawEntry, log, unpacked
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
@@ -146,7 +146,12 @@ class DealPhase(Phase):
             hook.deal(game=game, state=state, pack=pack)
         state.trump = hook.trump_suit(game=game, state=state)
         hands = tuple(map(tuple, state.hands))
-        log(game, state, DealEntry(state.dealer, hands, state.turned, tuple(state.stock)))
+        # Written packed (handlog.packed's form of a DealEntry), as the trick phase writes
+        # its tricks: no named tuple made for each deal unless somebody listens.
+        entry = (DEAL, state.dealer, hands, state.turned, tuple(state.stock), EVERYBODY)
+        state.log.append(entry)
+        if "hand_event" in game.heard:
+            game.hook.hand_event(game=game, state=state, entry=unpacked(entry))
         return True
 
 

@@ -11,7 +11,7 @@ that player.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -255,8 +255,17 @@ class DrawAfterTrick(TrickEffect):
     def bind(self, game: CompiledGame, tables: Tables) -> None:
         self.game = game  # the draws are logged to it
         self.told = "hand_event" in game.heard
-        self.alone = tuple((seat,) for seat in range(game.players))  # seen by that seat only
-        self.singles = tuple((card,) for card in game.deck.cards)
+        # The log entry of each draw (handlog's packed form), made once, not one per draw: seen
+        # by the seat that draws alone (hidden[seat][card]) or, the open top card, by everybody
+        # (shown[seat][card]). Typed as tuples of any length: the compiled build keeps a
+        # fixed-length tuple unboxed and would box a new one at each use.
+        seats, cards = range(game.players), game.deck.cards
+        self.hidden: tuple[tuple[tuple[Any, ...], ...], ...] = tuple(
+            tuple((DRAW, seat, (card,), (seat,), "stock") for card in cards) for seat in seats
+        )
+        self.shown: tuple[tuple[tuple[Any, ...], ...], ...] = tuple(
+            tuple((DRAW, seat, (card,), EVERYBODY, "stock") for card in cards) for seat in seats
+        )
 
     def start(self, state: State) -> None:
         self._show(state, TrickDraws.of(state))
@@ -277,15 +286,14 @@ class DrawAfterTrick(TrickEffect):
         top = part.top_card  # only the first card drawn can have been face up
         players = state.players
         hands, entries = state.hands, state.log
-        alone, singles = self.alone, self.singles
+        hidden, shown = self.hidden, self.shown
         first = len(entries)
         for k in range(min(players, len(stock))):
             seat = (winner + k) % players
             card = stock.pop(0)
             hands[seat].append(card)
             drawn[seat].append(card)
-            seen = EVERYBODY if card == top else alone[seat]
-            entries.append((DRAW, seat, singles[card], seen, "stock"))  # handlog.packed form
+            entries.append(shown[seat][card] if card == top else hidden[seat][card])
             top = None
         if self.told:  # the log is written directly here: the hot path of drawing games
             for item in entries[first:]:

@@ -86,10 +86,12 @@ class ScorePhase(Phase):
         if not breakdown:
             itemize(state, "points", scores, always=True)
             return True
-        explained = [
-            sum(column) for column in zip(*(points for _, points in breakdown), strict=True)
-        ]
-        rest = [score - part for score, part in zip(scores, explained, strict=True)]
+        rest = list(scores)  # what the items leave unexplained (loops: cheaper than zips here)
+        for item, points in breakdown:
+            if len(points) != len(rest):
+                raise ValueError(f"score item {item!r}: {len(points)} points for {len(rest)} seats")
+            for seat, share in enumerate(points):
+                rest[seat] -= share
         if any(rest):
             itemize(state, "other", rest)
         return True
@@ -115,9 +117,12 @@ def exact_bid_style(spec: ExactBidScoring) -> ExactBidStyle:
 
 def score_exact_bids(style: ExactBidStyle, bids: list[int | None], tricks: list[int]) -> list[int]:
     """Exact-bid scoring: the ``made`` formula when tricks equal the bid, else ``lost``."""
+    if len(bids) != len(tricks):
+        raise ValueError(f"{len(bids)} bids for {len(tricks)} seats")
     out = []
-    for bid, taken in zip(bids, tricks, strict=True):
+    for seat, bid in enumerate(bids):
         assert bid is not None
+        taken = tricks[seat]
         table = style.made if taken == bid else style.lost
         out.append(table.points(taken, bid))
     return out
@@ -128,9 +133,13 @@ def score_bids(state: State, spec: ExactBidScoring) -> list[int]:
     bids, tricks = bids_of(state), state.tricks_won
     scores = score_exact_bids(exact_bid_style(spec), bids, tricks)
     made, missed = [0] * len(scores), [0] * len(scores)
-    for seat, (bid, taken, points) in enumerate(zip(bids, tricks, scores, strict=True)):
-        (made if taken == bid else missed)[seat] = points
-    some_made = any(bid == taken for bid, taken in zip(bids, tricks, strict=True))
+    some_made = False
+    for seat, points in enumerate(scores):
+        if tricks[seat] == bids[seat]:
+            made[seat] = points
+            some_made = True
+        else:
+            missed[seat] = points
     itemize(state, "bid made", made, always=some_made)
     itemize(state, "bid missed", missed)
     return scores

@@ -408,7 +408,12 @@ class TrickPlay(Phase):
             self.rules = Rules([source_rule(deck), plugin_rule(deck, legal)])
         self.winner: TrickWinner = hook.trick_winner_factory(game=game, phase=self.name)
         self.plays = tuple(Play(c) for c in deck.cards)
-        self.pairs = tuple(tuple((s, c) for c in deck.cards) for s in range(game.players))
+        # Each (seat, card) of state.played, made once per game. Typed as plain tuples of
+        # objects: as tuple[int, int], the compiled build would unpack the pair when it is read
+        # and append a new tuple each time (mypyc keeps fixed-length tuples unboxed).
+        self.pairs: tuple[tuple[Any, ...], ...] = tuple(
+            tuple((s, c) for c in deck.cards) for s in range(game.players)
+        )
         self.legal_plays = _legal_plays(self.rules, self.plays)
         self.observed = "trick_completed" in game.heard
         self.told = "hand_event" in game.heard
