@@ -48,10 +48,11 @@ def hidden_lists(session: Session, seat: int) -> list[list[int]]:
 def known_cards(session: Session, seat: int) -> set[int]:
     """The cards ``seat`` has seen face up that may lie in a hidden place now: the turned card
     or up-card, the stock's bottom card once shown, face-up top cards of the stock, an exposed
-    hand."""
+    hand, the cards it passed (Hearts)."""
     obs = session.observation(seat)
     shown = [obs["turned"], obs.get("bottom_card"), obs.get("top_card"), *obs.get("face_up", ())]
     shown += obs.get("exposed") or ()  # a hand lying face up (Contract Bridge's dummy)
+    shown += obs.get("cards_given") or ()  # cards the seat passed: it knows who holds them
     return {c for c in shown if c is not None}
 
 

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action
 from tricktaker.bots.basic import BasicBot, SeededBot
-from tricktaker.bots.solver import HandSolver, OutOfNodes, hand_value
+from tricktaker.bots.solver import HandSolver, OutOfNodes, OutOfTime, hand_value
 from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.views import redeal
 
@@ -107,7 +107,11 @@ class SearchBot(SeededBot):
                 if solver is None:
                     solver = HandSolver(world, self.side_of(world, seat, legal[live[0]]))
                 try:
-                    values = solver.values(world, [legal[i] for i in live])
+                    values = solver.values(world, [legal[i] for i in live], deadline)
+                except OutOfTime:
+                    if worlds:
+                        break  # the time is up: decide on the worlds already scored
+                    exact = False
                 except OutOfNodes:
                     exact = False  # too big a tree for this decision: play the worlds out
             if values is None:

@@ -24,12 +24,14 @@ learning any):
   the phase's plays carry an announcement, every action is searched.
 
 A search that would visit more than ``node_limit`` positions gives up (:class:`OutOfNodes`):
-the bot then plays that world out instead. A world is solved only when the hand is near its
+the bot then plays that world out instead; one that runs past the decision's deadline gives up
+too (:class:`OutOfTime`). A world is solved only when the hand is near its
 end, where the tree is small (see :mod:`tricktaker.bots.search`).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +51,10 @@ _HISTORY = frozenset({"played", "last_trick", "log", "hand_logs", "rng_box", "gi
 
 class OutOfNodes(Exception):
     """The search would visit more positions than it may."""
+
+
+class OutOfTime(OutOfNodes):
+    """The search ran past its deadline."""
 
 
 def hand_value(session: Session, side: Sequence[int]) -> float:
@@ -106,10 +112,16 @@ class HandSolver:
         self.roles = card_roles(session)
         self.node_limit = node_limit
         self.nodes = 0
+        self.deadline = _INF
         self.table: dict[Hashable, tuple[float, float, int]] = {}
 
-    def values(self, world: Session, actions: Sequence[Action]) -> list[float]:
-        """The exact value of each of ``actions`` in ``world`` (raises :class:`OutOfNodes`)."""
+    def values(
+        self, world: Session, actions: Sequence[Action], deadline: float = _INF
+    ) -> list[float]:
+        """The exact value of each of ``actions`` in ``world``; raises :class:`OutOfNodes`
+        past the node limit, :class:`OutOfTime` past ``deadline`` (a ``time.perf_counter()``
+        reading)."""
+        self.deadline = deadline
         self.nodes = 0
         self.table.clear()
         deal = world.state.deal_no
@@ -124,6 +136,8 @@ class HandSolver:
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise OutOfNodes
+        if not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfTime
         state = session.state
         if state.over or state.deal_no != deal:  # the hand is over and scored
             return hand_value(session, self.side)
