@@ -132,21 +132,14 @@ class SearchBot(SeededBot):
         return legal[best]
 
     def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
-        """``seat``'s side for this hand: its partnership, else the side the hand's record
-        names once played out (a deal's sides, e.g. declarer against defenders), else itself."""
-        sim = self._finished(world, action)
-        hand = sim.state.hand_results[-1]
-        sides = hand_sides(sim.game, hand)
-        return next((side.seats for side in sides if seat in side.seats), (seat,))
+        """``seat``'s side for this hand, found by playing the hand out after ``action``."""
+        return _side(self._finished(world, action), seat)
 
     def play_out(self, world: Session, seat: int, action: Action) -> float:
         """Apply ``action`` in a copy of ``world``, let basic bots finish the hand, and score it
         for ``seat``'s side (:func:`~tricktaker.bots.solver.hand_value`)."""
         sim = self._finished(world, action)
-        hand = sim.state.hand_results[-1]
-        sides = hand_sides(sim.game, hand)  # partners, for the match or the deal, are no opponents
-        mine = next((side.seats for side in sides if seat in side.seats), (seat,))
-        return hand_value(sim, mine)
+        return hand_value(sim, _side(sim, seat))
 
     def _finished(self, world: Session, action: Action) -> Session:
         sim = world.clone()
@@ -156,6 +149,14 @@ class SearchBot(SeededBot):
         while not sim.is_over and sim.state.deal_no == deal:
             sim.apply(bot.choose(sim, sim.current_seat))
         return sim
+
+
+def _side(finished: Session, seat: int) -> tuple[int, ...]:
+    """``seat``'s side in the hand ``finished`` just ended: its partnership, else the side the
+    hand's record names (a deal's sides, e.g. declarer against defenders), else itself. A
+    partner is no opponent."""
+    sides = hand_sides(finished.game, finished.state.hand_results[-1])
+    return next((side.seats for side in sides if seat in side.seats), (seat,))
 
 
 def halved(live: list[int], samples: list[list[float]], keep_too: int = -1) -> list[int]:

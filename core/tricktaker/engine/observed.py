@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from tricktaker.engine.views import _SKIP, declared, hand_hidden
+from tricktaker.engine.views import SHOWN_APART, declared, hand_hidden
 from tricktaker.engine.visibility import copy_value
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def _index(state: State) -> dict[str, Field]:
     if found is None:
         found = {}
         for owner, name, seen in declared(state):
-            if name in _SKIP and owner is state:
+            if name in SHOWN_APART and owner is state:
                 continue
             key = None if owner is state else owner.key
             if seen.who == "all":

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 # out (and the turn order and trick size derived from them) are public, and shown by the
 # mechanic that makes a seat sit out, in its own part: a game without one shows nothing. Who
 # plays for whom (played_by) is shown only when it is set.
-_SKIP = frozenset(
+SHOWN_APART = frozenset(
     {"parts", "hands", "trick", "phase", "seats_out", "next_seat", "trick_size", "played_by"}
 )
 
@@ -78,7 +78,7 @@ def observe(state: State, seat: int, deck: Deck, phase_names: Sequence[str]) -> 
     if state.played_by is not None:  # only in hands where a seat chooses another's actions
         obs["played_by"] = list(state.played_by)
     for owner, name, seen in declared(state):
-        if name in _SKIP and owner is state:
+        if name in SHOWN_APART and owner is state:
             continue
         if seen.who == "all":
             obs[name] = copy_value(getattr(owner, name))
