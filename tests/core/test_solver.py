@@ -15,7 +15,13 @@ import pytest
 from tricktaker import Bid, DealGiven, Play, load_game
 from tricktaker.bots import make_bot
 from tricktaker.bots.search import SearchBot, determinize, halved, pruned
-from tricktaker.bots.solver import HandSolver, OutOfNodes, distinct_moves, hand_value
+from tricktaker.bots.solver import (
+    HandSolver,
+    OutOfNodes,
+    distinct_moves,
+    hand_value,
+    seat_values,
+)
 from tricktaker.engine.session import Session
 
 ENDGAMES = {
@@ -75,6 +81,49 @@ def test_solver_values_equal_plain_minimax(game_id, seed):
         child.apply(action)
         expected.append(minimax(child, side, deal))
     assert found == pytest.approx(expected)
+
+
+def max_n(session: Session, me: int, deal: int) -> tuple[float, ...]:
+    """Max^n by brute force: each seat picks its best, ties going against ``me``."""
+    state = session.state
+    if state.over or state.deal_no != deal:
+        return seat_values(session)
+    mover = session.current_seat
+    best: tuple[float, ...] | None = None
+    for action in session.legal_actions():
+        child = session.clone()
+        child.apply(action)
+        value = max_n(child, me, deal)
+        if best is None or (value[mover], -value[me]) > (best[mover], -best[me]):
+            best = value
+    assert best is not None
+    return best
+
+
+@pytest.mark.parametrize("game_id", ["oh-hell", "hearts"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_each_for_itself_values_equal_plain_max_n(game_id, seed):
+    """Where every seat plays for itself the solver can search max^n: each seat takes what is
+    best for itself. The table and equivalent cards never change its values either."""
+    world = endgame(game_id, seed, 8)
+    seat = world.current_seat
+    legal = world.legal_actions()
+    found = HandSolver(world, (seat,), each_for_itself=True).values(world, legal)
+    deal = world.state.deal_no
+    expected = []
+    for action in legal:
+        child = world.clone()
+        child.apply(action)
+        expected.append(max_n(child, seat, deal)[seat])
+    assert found == pytest.approx(expected)
+
+
+def test_seat_values_are_each_seats_hand_value():
+    world = endgame("oh-hell", 4, 8)
+    while not world.is_over:
+        world.apply(world.legal_actions()[0])
+    values = seat_values(world)
+    assert values == pytest.approx([hand_value(world, (s,)) for s in range(world.players)])
 
 
 def test_solver_gives_up_past_its_node_limit():

@@ -30,6 +30,7 @@ from tricktaker.mechanics.alone import ALONE, PARTNER
 from tricktaker.rules import ContractScoring
 
 if TYPE_CHECKING:
+    from tricktaker.cards import Deck
     from tricktaker.engine.session import Session
 
 
@@ -230,25 +231,7 @@ class BasicBot(SeededBot):
         return max(gifts, key=strength)
 
     def _bid(self, session: Session, obs: Mapping[str, Any], legal: list[Action]) -> Action:
-        deck = session.deck
-        trump = obs["trump"]
-        hand: list[int] = obs["hand"]
-        by_suit: dict[int, int] = {}
-        for card in hand:
-            by_suit[deck.suit_of[card]] = by_suit.get(deck.suit_of[card], 0) + 1
-        estimate = 0.0
-        for card in hand:
-            suit, rank = deck.suit_of[card], deck.trump_rank_of[card]
-            if suit == trump and trump != NO_TRUMP:
-                estimate += 1.0 if rank <= 2 else 0.6 if rank <= 4 else 0.35
-            else:
-                plain = deck.rank_of[card]
-                if plain == 0:
-                    estimate += 0.85
-                elif plain == 1 and by_suit[suit] >= 2:
-                    estimate += 0.45
-        # Fewer players means fewer opponents' cards to beat each winner.
-        estimate *= 1.0 + 0.05 * max(0, 4 - obs["players"])
+        estimate = bid_estimate(session.deck, obs["hand"], obs["trump"], obs["players"])
         target = round(estimate)
         bids = [a for a in legal if isinstance(a, Bid)]
         return min(bids, key=lambda b: (abs(b.tricks - target), b.tricks))
@@ -289,6 +272,29 @@ class BasicBot(SeededBot):
         if not want_more and losing:
             return max(losing, key=lambda p: strength(p.card))  # shed the highest safe card
         return min(plays, key=lambda p: strength(p.card))
+
+
+def bid_estimate(deck: Deck, hand: list[int], trump: int, players: int) -> float:
+    """The tricks ``hand`` should take with ``trump`` as trumps, as the ``basic`` bot counts
+    them (it bids this, rounded): high trumps about one each, lower ones less, side aces most
+    of one and guarded side kings about half; a little more with fewer players. The ``search``
+    bot reads others' bids with it (:mod:`tricktaker.bots.inference`)."""
+    by_suit: dict[int, int] = {}
+    for card in hand:
+        by_suit[deck.suit_of[card]] = by_suit.get(deck.suit_of[card], 0) + 1
+    estimate = 0.0
+    for card in hand:
+        suit, rank = deck.suit_of[card], deck.trump_rank_of[card]
+        if suit == trump and trump != NO_TRUMP:
+            estimate += 1.0 if rank <= 2 else 0.6 if rank <= 4 else 0.35
+        else:
+            plain = deck.rank_of[card]
+            if plain == 0:
+                estimate += 0.85
+            elif plain == 1 and by_suit[suit] >= 2:
+                estimate += 0.45
+    # Fewer players means fewer opponents' cards to beat each winner.
+    return estimate * (1.0 + 0.05 * max(0, 4 - players))
 
 
 def _tables(session: Session) -> dict[int, Any]:

@@ -34,14 +34,17 @@ from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action
 from tricktaker.bots.basic import BasicBot, SeededBot
+from tricktaker.bots.inference import bid_reader
 from tricktaker.bots.solver import HandSolver, OutOfNodes, OutOfTime, hand_value
 from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.views import redeal
 
 if TYPE_CHECKING:
     import random
+    from collections.abc import Callable
 
     from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
 
 
 EXACT_CARDS = 12
@@ -49,7 +52,7 @@ EXACT_CARDS = 12
 in the hands are at most this many (three tricks of four seats); before that it is
 played out by ``basic`` bots."""
 
-NODE_LIMIT = 4_000
+NODE_LIMIT = 20_000
 """Positions one exact search may visit before the bot plays that world out instead."""
 
 FIRST_CUT = 4
@@ -80,11 +83,15 @@ class SearchBot(SeededBot):
         iterations: int | None = None,
         seconds: float = 1.0,
         exact_cards: int = EXACT_CARDS,
+        infer: bool = True,
+        each_for_itself: bool = False,
     ) -> None:
         super().__init__(seed)
         self.iterations = iterations
         self.seconds = seconds
         self.exact_cards = exact_cards
+        self.infer = infer
+        self.each_for_itself = each_for_itself
         self.rollout = BasicBot(seed)
         self.worlds = 0  # worlds sampled for the last decision (for benchmarks and tests)
 
@@ -99,13 +106,17 @@ class SearchBot(SeededBot):
         samples: list[list[float]] = [[] for _ in legal]
         exact = _cards_left(session) <= self.exact_cards
         solver: HandSolver | None = None
+        weight = bid_reader(session, seat) if self.infer else None
         worlds = 0
         while self.iterations is None or worlds < self.iterations:
-            world = determinize(session, seat, rng)
+            world = determinize(session, seat, rng, weight=weight)
             values: list[float] | None = None
             if exact:
                 if solver is None:
-                    solver = HandSolver(world, self.side_of(world, seat, legal[live[0]]))
+                    sides = self.sides_of(world, legal[live[0]])
+                    mine = next(side for side in sides if seat in side)
+                    alone = self.each_for_itself and all(len(side) == 1 for side in sides)
+                    solver = HandSolver(world, mine, NODE_LIMIT, each_for_itself=alone)
                 try:
                     values = solver.values(world, [legal[i] for i in live], deadline)
                 except OutOfTime:
@@ -134,6 +145,11 @@ class SearchBot(SeededBot):
     def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
         """``seat``'s side for this hand, found by playing the hand out after ``action``."""
         return _side(self._finished(world, action), seat)
+
+    def sides_of(self, world: Session, action: Action) -> list[tuple[int, ...]]:
+        """Every seat's side for this hand (found by playing the hand out after ``action``)."""
+        finished = self._finished(world, action)
+        return sorted({_side(finished, s) for s in range(finished.state.players)})
 
     def play_out(self, world: Session, seat: int, action: Action) -> float:
         """Apply ``action`` in a copy of ``world``, let basic bots finish the hand, and score it
@@ -205,14 +221,34 @@ def _cards_left(session: Session) -> int:
     return sum(len(h) for h in session.state.hands)
 
 
-def determinize(session: Session, seat: int, rng: random.Random, tries: int = 30) -> Session:
+def determinize(
+    session: Session,
+    seat: int,
+    rng: random.Random,
+    tries: int = 30,
+    weight: Callable[[State], float] | None = None,
+) -> Session:
     """A copy of ``session`` whose hidden cards are re-dealt consistently with ``seat``'s view
-    (which cards are hidden from it follows from the state's visibility declarations)."""
+    (which cards are hidden from it follows from the state's visibility declarations). With a
+    ``weight`` (:func:`~tricktaker.bots.inference.bid_reader`), a consistent deal is kept with
+    that probability; when none is kept in ``tries``, the likeliest consistent one is."""
     world = session.clone()
+    likeliest: Session | None = None
+    best = -1.0
     for _ in range(tries):
         redeal(world.state, seat, rng)
-        if consistent(world, seat):
+        if not consistent(world, seat):
+            continue
+        if weight is None:
             break
+        odds = weight(world.state)
+        if rng.random() < odds:
+            break
+        if odds > best:
+            best, likeliest = odds, world.clone()
+    else:
+        if likeliest is not None:
+            world = likeliest
     world._legal = None
     return world
 

@@ -72,6 +72,17 @@ def hand_value(session: Session, side: Sequence[int]) -> float:
     return max(scores[i] for i in side) - rest
 
 
+def seat_values(session: Session) -> tuple[float, ...]:
+    """:func:`hand_value` of every seat on its own (a side of one), for the game just ended."""
+    scores: list[int] = session.state.hand_results[-1]["scores"]
+    n = len(scores)
+    if n < 2:
+        return (0.0,) * n
+    total = sum(scores)
+    sign = -1.0 if session.rules.match.winner == "lowest" else 1.0
+    return tuple(sign * (s - (total - s) / (n - 1)) for s in scores)
+
+
 def _frozen(value: Any) -> Hashable:
     """A hashable stand-in for a part's field (lists become tuples, all the way down)."""
     if isinstance(value, list | tuple):
@@ -107,8 +118,16 @@ class HandSolver:
     """Exact values of actions for the rest of the current hand of one world, for ``side``
     (the searching seat and its partners) against all the other seats."""
 
-    def __init__(self, session: Session, side: Sequence[int], node_limit: int = 20_000) -> None:
+    def __init__(
+        self,
+        session: Session,
+        side: Sequence[int],
+        node_limit: int = 20_000,
+        each_for_itself: bool = False,
+    ) -> None:
         self.side = tuple(side)
+        self.each_for_itself = each_for_itself
+        self.vectors: dict[Hashable, tuple[float, ...]] = {}
         self.roles = card_roles(session)
         self.node_limit = node_limit
         self.nodes = 0
@@ -124,13 +143,49 @@ class HandSolver:
         self.deadline = deadline
         self.nodes = 0
         self.table.clear()
+        self.vectors.clear()
         deal = world.state.deal_no
         found: list[float] = []
+        me = self.side[0]
         for action in actions:
             child = world.clone()
             child.apply(action)
-            found.append(self._search(child, deal, -_INF, _INF))
+            if self.each_for_itself:
+                found.append(self._each(child, deal)[me])
+            else:
+                found.append(self._search(child, deal, -_INF, _INF))
         return found
+
+    def _each(self, session: Session, deal: int) -> tuple[float, ...]:
+        """Max^n: every seat chooses what is best for itself (its :func:`hand_value`); among
+        choices equal to it, the one worst for the searching seat. The value of every seat."""
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise OutOfNodes
+        if not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        state = session.state
+        if state.over or state.deal_no != deal:
+            return seat_values(session)
+        key = position_key(session)
+        found = self.vectors.get(key)
+        if found is not None:
+            return found
+        mover, me = session.current_seat, self.side[0]
+        best: tuple[float, ...] | None = None
+        for action in distinct_moves(session, session.legal_actions(), self.roles):
+            child = session.clone()
+            child.apply(action)
+            value = self._each(child, deal)
+            if (
+                best is None
+                or value[mover] > best[mover]
+                or (value[mover] == best[mover] and value[me] < best[me])
+            ):
+                best = value
+        assert best is not None
+        self.vectors[key] = best
+        return best
 
     def _search(self, session: Session, deal: int, alpha: float, beta: float) -> float:
         self.nodes += 1
