@@ -38,9 +38,9 @@ def bid_reader(session: Session, seat: int) -> Callable[[State], float] | None:
     no other seat has bid a number of tricks after seeing its cards."""
     state = session.state
     part = state.parts.get(Bids.key)
-    if part is None:
+    if not isinstance(part, Bids):
         return None
-    bids: list[int | None] = Bids.of(state).bids
+    bids = part.bids
     blind = blind_of(state)
     bidders = [s for s, b in enumerate(bids) if s != seat and b is not None and not blind[s]]
     if not bidders:

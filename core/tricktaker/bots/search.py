@@ -115,7 +115,9 @@ class SearchBot(SeededBot):
                 if solver is None:
                     sides = self.sides_of(world, legal[live[0]])
                     mine = next(side for side in sides if seat in side)
-                    alone = self.each_for_itself and all(len(side) == 1 for side in sides)
+                    # Two sides: max^n is the minimax that alpha-beta searches faster.
+                    alone = self.each_for_itself and len(sides) > 2
+                    alone = alone and all(len(side) == 1 for side in sides)
                     solver = HandSolver(world, mine, NODE_LIMIT, each_for_itself=alone)
                 try:
                     values = solver.values(world, [legal[i] for i in live], deadline)

@@ -156,14 +156,19 @@ class HandSolver:
                 found.append(self._search(child, deal, -_INF, _INF))
         return found
 
-    def _each(self, session: Session, deal: int) -> tuple[float, ...]:
-        """Max^n: every seat chooses what is best for itself (its :func:`hand_value`); among
-        choices equal to it, the one worst for the searching seat. The value of every seat."""
+    def _visit(self) -> None:
+        """Count a position; give up past the node limit or the deadline (the clock is read
+        every 256 positions)."""
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise OutOfNodes
         if not self.nodes & 255 and time.perf_counter() > self.deadline:
             raise OutOfTime
+
+    def _each(self, session: Session, deal: int) -> tuple[float, ...]:
+        """Max^n: every seat chooses what is best for itself (its :func:`hand_value`); among
+        choices equal to it, the one worst for the searching seat. The value of every seat."""
+        self._visit()
         state = session.state
         if state.over or state.deal_no != deal:
             return seat_values(session)
@@ -188,11 +193,7 @@ class HandSolver:
         return best
 
     def _search(self, session: Session, deal: int, alpha: float, beta: float) -> float:
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise OutOfNodes
-        if not self.nodes & 255 and time.perf_counter() > self.deadline:
-            raise OutOfTime
+        self._visit()
         state = session.state
         if state.over or state.deal_no != deal:  # the hand is over and scored
             return hand_value(session, self.side)
