@@ -35,6 +35,11 @@ Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``searc
   Hearts.
 * ``pyismcts:N``: OpenSpiel's Python ISMCTS at a tricktaker table, any game, through
   :func:`tricktaker.interop.openspiel.ismcts_seat` (slow; default 100 simulations).
+* ``X/Y``: two kinds in one seat, X for every decision outside the trick phases (bids,
+  trumps, contracts, exchanges, discards) and Y for the cards played to tricks. Where the
+  difference between two bots lies: ``--a search/basic --b ismcts/basic`` compares the
+  auctions alone (both play their cards as ``basic``), ``--a basic/search --b basic/ismcts``
+  the card play alone.
 
 Tables. ``native``: tricktaker deals from the deal's seed, with the game's default options
 (:data:`NATIVE_OPTIONS` for Oh Hell: 4 players, 10 cards). ``openspiel`` (the games of
@@ -43,7 +48,8 @@ deal's seed with :data:`OPENSPIEL_PARAMETERS` and both engines play it side by s
 :func:`tricktaker.testing.openspiel.compare` (every step's legal actions checked equal, the
 returns at the end); each action is chosen by the seat's bot, tricktaker's from the session,
 OpenSpiel's from its state, and applied to both. The table is ``openspiel`` when a kind is
-``ismcts``, else ``native`` unless ``--table openspiel`` (the same deals as an ISMCTS run).
+(or has a half that is) ``ismcts``, else ``native`` unless ``--table openspiel`` (the same
+deals as an ISMCTS run).
 """
 
 from __future__ import annotations
@@ -66,6 +72,7 @@ from tricktaker import default_registry
 from tricktaker.bots import Bot, bot_seed, make_bot
 from tricktaker.engine.game import CompiledGame
 from tricktaker.errors import TrickTakerError
+from tricktaker.mechanics.tricks import TrickPlay
 from tricktaker.simulate import game_seed, game_stats, mean_interval
 from tricktaker.testing.openspiel import Correspondence
 
@@ -111,6 +118,17 @@ def correspondences() -> dict[str, Correspondence]:
 def is_ismcts(kind: str) -> bool:
     """Whether ``kind`` is OpenSpiel's C++ ISMCTS (``ismcts``, ``ismcts:N``, ``ismcts:Xs``)."""
     return kind.partition(":")[0] == "ismcts"
+
+
+def halves(kind: str) -> tuple[str, str]:
+    """The kinds of ``kind``'s two halves: (auction, card play); one kind is both."""
+    auction, _, play = kind.partition("/")
+    return auction, play or auction
+
+
+def uses_ismcts(kind: str) -> bool:
+    """Whether either half of ``kind`` is OpenSpiel's C++ ISMCTS."""
+    return any(is_ismcts(half) for half in halves(kind))
 
 
 def ismcts_budget(kind: str) -> tuple[int, float]:
@@ -163,6 +181,31 @@ def tricktaker_bot(kind: str, seed: int) -> Bot:
             raise ValueError(f"{kind!r}: pyismcts:N takes a number of simulations")
         return ismcts_seat(seed, simulations=int(budget) if budget else 100)
     return make_bot(kind, seed)
+
+
+@dataclass
+class SeatBots:
+    """The bots of one seat: one for the auction and one for the card play (the same bot
+    when ``kind`` has one half)."""
+
+    kinds: tuple[str, str]
+    bots: tuple[Any, Any]
+
+    @classmethod
+    def of(cls, kind: str, seed: int) -> SeatBots:
+        made: dict[str, Any] = {}
+        for half in halves(kind):
+            if half not in made:
+                made[half] = (
+                    ismcts_bot(half, seed) if is_ismcts(half) else tricktaker_bot(half, seed)
+                )
+        auction, play = halves(kind)
+        return cls((auction, play), (made[auction], made[play]))
+
+    def now(self, session: Any) -> tuple[str, Any]:
+        """The kind and bot that take the current decision of ``session``."""
+        index = 1 if isinstance(session.phase, TrickPlay) else 0
+        return self.kinds[index], self.bots[index]
 
 
 # -- one hand ------------------------------------------------------------------------------------
@@ -234,13 +277,13 @@ def play_native(
     """One hand on tricktaker alone, dealt from ``seed``; ``kinds[s]`` plays seat s."""
     game = default_registry().game(game_id)
     session = game.new_session(options=NATIVE_OPTIONS.get(game_id, {}), seed=seed, stop_after=1)
-    bots = [tricktaker_bot(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
+    bots = [SeatBots.of(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
     while not session.is_over:
         seat = session.current_seat
         start = time.perf_counter()
-        action = bots[seat].choose(session, seat)
+        action = bots[seat].now(session)[1].choose(session, seat)
         seconds[roles[seat]] += time.perf_counter() - start
         decisions[roles[seat]] += 1
         session.apply(action)
@@ -263,22 +306,18 @@ def play_openspiel(
 
     corr = correspondences()[game_id]
     parameters = OPENSPIEL_PARAMETERS.get(game_id, {})
-    bots: list[Any] = [
-        ismcts_bot(kind, bot_seed(seed, seat))
-        if is_ismcts(kind)
-        else tricktaker_bot(kind, bot_seed(seed, seat))
-        for seat, kind in enumerate(kinds)
-    ]
+    bots = [SeatBots.of(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
 
     def decide(session: Any, state: Any, ids: Sequence[int]) -> int:
         seat = session.current_seat
         start = time.perf_counter()
-        if is_ismcts(kinds[seat]):
-            chosen = int(bots[seat].step(state))
+        kind, bot = bots[seat].now(session)
+        if is_ismcts(kind):
+            chosen = int(bot.step(state))
         else:
-            action = bots[seat].choose(session, seat)
+            action = bot.choose(session, seat)
             found = corr.actions.openspiel_id(session.deck, action)
             chosen = -1 if found is None else found
         seconds[roles[seat]] += time.perf_counter() - start
@@ -429,8 +468,8 @@ def main() -> None:
     )
     parser.add_argument("--out", help="write every deal's figures here (JSON lines)")
     args = parser.parse_args()
-    ismcts = is_ismcts(args.a) or is_ismcts(args.b)
-    for kind in (args.a, args.b):
+    ismcts = uses_ismcts(args.a) or uses_ismcts(args.b)
+    for kind in (*halves(args.a), *halves(args.b)):
         try:
             ismcts_budget(kind) if is_ismcts(kind) else tricktaker_bot(kind, 0)
         except (ValueError, TrickTakerError) as exc:

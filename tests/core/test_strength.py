@@ -121,3 +121,36 @@ def test_one_lockstep_hand_with_openspiels_ismcts() -> None:
     assert strength.ismcts_budget("ismcts") == (1000, -1.0)
     with pytest.raises(ValueError, match="ismcts takes"):
         strength.ismcts_budget("ismcts:many")
+
+
+def test_a_seat_of_two_kinds_bids_with_one_and_plays_with_the_other() -> None:
+    """``X/Y``: X outside the trick phases (the auction), Y for the cards played to tricks."""
+    from tricktaker import default_registry
+
+    assert strength.halves("search/basic") == ("search", "basic")
+    assert strength.halves("basic") == ("basic", "basic")
+    assert strength.uses_ismcts("basic/ismcts:20") and not strength.uses_ismcts("basic/search")
+    seat = strength.SeatBots.of("random/basic", 7)
+    game = default_registry().game("oh-hell")
+    session = game.new_session(options={"players": 4, "hand_sizes": [10]}, seed=3, stop_after=1)
+    assert session.phase.name == "bidding"
+    assert seat.now(session)[0] == "random" and seat.now(session)[1].name == "random"
+    while session.phase.name == "bidding":
+        session.apply(session.legal_actions()[0])
+    assert seat.now(session)[0] == "basic" and seat.now(session)[1].name == "basic"
+    one = strength.SeatBots.of("basic", 7)
+    assert one.bots[0] is one.bots[1]  # one kind: one bot for both halves
+    # A seat that is the same kind in both halves plays exactly as that kind.
+    same = strength.play_deal("oh-hell", "basic/basic", "random", 2, 2026, "native")
+    plain = strength.play_deal("oh-hell", "basic", "random", 2, 2026, "native")
+    assert outcome(same) == outcome(plain)
+    mixed = strength.play_deal("oh-hell", "random/basic", "basic", 2, 2026, "native")
+    assert mixed.one_a.decisions == {"a": 11, "b": 33}
+
+
+@pytest.mark.openspiel
+def test_a_split_seat_at_the_openspiel_table() -> None:
+    pytest.importorskip("pyspiel")
+    deal = strength.play_deal("oh-hell", "basic/ismcts:20", "basic", 0, 2026, "openspiel")
+    assert deal.one_a.decisions == {"a": 11, "b": 33}
+    assert math.isfinite(deal.paired)
