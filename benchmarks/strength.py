@@ -183,6 +183,11 @@ def tricktaker_bot(kind: str, seed: int) -> Bot:
     return make_bot(kind, seed)
 
 
+def seat_bot(kind: str, seed: int) -> Any:
+    """The bot of one kind: OpenSpiel's ISMCTS or a tricktaker bot."""
+    return ismcts_bot(kind, seed) if is_ismcts(kind) else tricktaker_bot(kind, seed)
+
+
 @dataclass
 class SeatBots:
     """The bots of one seat: one for the auction and one for the card play (the same bot
@@ -193,14 +198,9 @@ class SeatBots:
 
     @classmethod
     def of(cls, kind: str, seed: int) -> SeatBots:
-        made: dict[str, Any] = {}
-        for half in halves(kind):
-            if half not in made:
-                made[half] = (
-                    ismcts_bot(half, seed) if is_ismcts(half) else tricktaker_bot(half, seed)
-                )
         auction, play = halves(kind)
-        return cls((auction, play), (made[auction], made[play]))
+        first = seat_bot(auction, seed)
+        return cls((auction, play), (first, first if play == auction else seat_bot(play, seed)))
 
     def now(self, session: Any) -> tuple[str, Any]:
         """The kind and bot that take the current decision of ``session``."""

@@ -40,9 +40,10 @@ def bid_reader(session: Session, seat: int) -> Callable[[State], float] | None:
     part = state.parts.get(Bids.key)
     if not isinstance(part, Bids):
         return None
-    bids = part.bids
     blind = blind_of(state)
-    bidders = [s for s, b in enumerate(bids) if s != seat and b is not None and not blind[s]]
+    bidders = {
+        s: bid for s, bid in enumerate(part.bids) if s != seat and bid is not None and not blind[s]
+    }
     if not bidders:
         return None
     played = {s: [c for who, c in state.played if who == s] for s in bidders}
@@ -52,9 +53,9 @@ def bid_reader(session: Session, seat: int) -> Callable[[State], float] | None:
 
     def weight(world: State) -> float:
         miss = 0.0
-        for s in bidders:
+        for s, bid in bidders.items():
             hand = world.hands[s] + played[s]  # as it was when the seat bid
-            gap = bids[s] - bid_estimate(deck, hand, trump, players)  # type: ignore[operator]
+            gap = bid - bid_estimate(deck, hand, trump, players)
             miss += gap * gap
         return math.exp(-miss / scale)
 
