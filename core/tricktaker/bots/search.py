@@ -36,6 +36,7 @@ from tricktaker.actions import Action
 from tricktaker.bots.basic import BasicBot, SeededBot
 from tricktaker.bots.inference import bid_reader
 from tricktaker.bots.solver import HandSolver, OutOfNodes, OutOfTime, hand_value
+from tricktaker.bots.tricksolver import TrickSolver, fits
 from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.views import redeal
 
@@ -54,6 +55,14 @@ played out by ``basic`` bots."""
 
 NODE_LIMIT = 20_000
 """Positions one exact search may visit before the bot plays that world out instead."""
+
+FAST_CARDS = 16
+"""In a plain trick phase (:func:`~tricktaker.bots.tricksolver.fits`), where the fast solver
+(:class:`~tricktaker.bots.tricksolver.TrickSolver`) does the exact search, a world is solved
+once the cards left in the hands are at most this many (four tricks of four seats)."""
+
+FAST_NODE_LIMIT = 50_000
+"""Positions one search of the fast solver may visit before the bot plays that world out."""
 
 FIRST_CUT = 4
 """Worlds after which the worse half of the actions leaves the race (then after twice as many
@@ -83,6 +92,7 @@ class SearchBot(SeededBot):
         iterations: int | None = None,
         seconds: float = 1.0,
         exact_cards: int = EXACT_CARDS,
+        fast_cards: int = FAST_CARDS,
         infer: bool = True,
         each_for_itself: bool = False,
     ) -> None:
@@ -90,6 +100,7 @@ class SearchBot(SeededBot):
         self.iterations = iterations
         self.seconds = seconds
         self.exact_cards = exact_cards
+        self.fast_cards = fast_cards
         self.infer = infer
         self.each_for_itself = each_for_itself
         self.rollout = BasicBot(seed)
@@ -104,15 +115,20 @@ class SearchBot(SeededBot):
         deadline = time.perf_counter() + self.seconds
         live = list(range(len(legal)))
         samples: list[list[float]] = [[] for _ in legal]
-        exact = _cards_left(session) <= self.exact_cards
-        solver: HandSolver | None = None
+        fast = fits(session) and not self.each_for_itself
+        exact = _cards_left(session) <= (self.fast_cards if fast else self.exact_cards)
+        solver: HandSolver | TrickSolver | None = None
         weight = bid_reader(session, seat) if self.infer else None
         worlds = 0
         while self.iterations is None or worlds < self.iterations:
             world = determinize(session, seat, rng, weight=weight)
             values: list[float] | None = None
             if exact:
-                if solver is None:
+                if solver is None and fast:
+                    sides = self.sides_of(world, legal[live[0]])
+                    mine = next(side for side in sides if seat in side)
+                    solver = TrickSolver(world, mine, FAST_NODE_LIMIT)
+                elif solver is None:
                     sides = self.sides_of(world, legal[live[0]])
                     mine = next(side for side in sides if seat in side)
                     # Two sides: max^n is the minimax that alpha-beta searches faster.

@@ -42,6 +42,7 @@ from tricktaker.rules import PenaltyCardScoring
 
 if TYPE_CHECKING:
     from tricktaker.engine.session import Session
+    from tricktaker.engine.state import State
 
 _INF = float("inf")
 
@@ -94,13 +95,18 @@ def _frozen(value: Any) -> Hashable:
     return value  # type: ignore[no-any-return]
 
 
-def position_key(session: Session) -> Hashable:
-    """The position of ``session``'s hand, whatever order its tricks were played in."""
-    state = session.state
-    parts = tuple(
+def parts_key(state: State) -> Hashable:
+    """Every mechanic's part of ``state`` (its declared fields), hashable."""
+    return tuple(
         (key, tuple(_frozen(getattr(part, name)) for name in part.seen))
         for key, part in state.parts.items()
     )
+
+
+def position_key(session: Session) -> Hashable:
+    """The position of ``session``'s hand, whatever order its tricks were played in."""
+    state = session.state
+    parts = parts_key(state)
     return (
         state.phase,
         state.to_move,

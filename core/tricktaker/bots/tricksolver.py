@@ -1,0 +1,297 @@
+"""The exact solver's fast twin for plain trick play: the same search on small ints.
+
+:class:`~tricktaker.bots.solver.HandSolver` walks the engine itself (``clone()`` and ``apply()``
+at every position), so it knows every game but visits a position in about 30 µs: only the last
+three tricks of a hand fit in a decision. Most trick phases are plain, though: the legal cards
+are the obligation ladder (follow suit, must trump, must overtrump), the trick's winner is the
+core's, and nothing happens between tricks. For such a phase :class:`TrickSolver` searches the
+rest of the hand on its own small state — each hand a list of card ids and a bit mask, the
+trick a list, the tricks each seat won — with the phase's own narrowing functions and trick
+winner (called on a stand-in holding just ``trick`` and ``trump``, all they read), making and
+unmaking plays in place. The engine is asked only for what a finished hand is worth: the line
+played is replayed on a copy of the world and scored by
+:func:`~tricktaker.bots.solver.hand_value`, and the value is kept under the hand's outcome
+(each seat's tricks, the roles of the cards each took, the last trick's winner, and the
+world's other hidden cards by role), so a decision replays each outcome once, whatever world
+and line reach it.
+
+The search is the same paranoid alpha-beta as :class:`~tricktaker.bots.solver.HandSolver`,
+with the same transposition table (bounds and best move, keyed on the hands, the trick, the
+seat to move and what was taken), the same equivalent cards searched once and the same limits
+(:class:`~tricktaker.bots.solver.OutOfNodes`, :class:`~tricktaker.bots.solver.OutOfTime`);
+a test checks that both solvers give every action the same value in every game where this one
+fits. :func:`fits` says where that is.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING
+
+from tricktaker.actions import Action, Play
+from tricktaker.bots.solver import OutOfNodes, OutOfTime, card_roles, hand_value, parts_key
+from tricktaker.mechanics.tricks import TrickPlay
+
+if TYPE_CHECKING:
+    from tricktaker.engine.session import Session
+
+_INF = float("inf")
+
+TABLE_LIMIT = 500_000
+"""Positions the transposition table may hold before it starts afresh (it is kept from one
+world of a decision to the next: a position holds every hand, so it means the same in any)."""
+
+LADDER = frozenset({"in_hand", "follow_suit", "must_trump", "must_overtrump"})
+"""The rules a plain trick phase may have: they read only the hand, the trick and the trump."""
+
+
+def fits(session: Session) -> bool:
+    """True when the phase being played is a plain trick phase: the core's ladder of rules and
+    trick winner, no effects (no lead restriction, announcement, broken suit or drawing), no
+    later trick phase in the hand, every seat in every trick, and cards whose scoring roles
+    the rules declare (:func:`~tricktaker.bots.solver.card_roles`)."""
+    phase = session.phase
+    state = session.state
+    return (
+        isinstance(phase, TrickPlay)
+        and not phase.effects
+        and not phase.followed
+        and not state.seats_out
+        and state.trick_size == state.players
+        and all(rule.name in LADDER for rule in phase.rules.rules)
+        and phase.winner.__module__.startswith("tricktaker.mechanics")
+        and card_roles(session) is not None
+    )
+
+
+class TrickSolver:
+    """Exact values of actions for the rest of the current hand of one world (a plain trick
+    phase, :func:`fits`), for ``side`` against all the other seats; the interface of
+    :class:`~tricktaker.bots.solver.HandSolver`."""
+
+    def __init__(self, session: Session, side: Sequence[int], node_limit: int = 200_000) -> None:
+        phase = session.phase
+        assert isinstance(phase, TrickPlay)
+        self.side = frozenset(side)
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.deadline = _INF
+        self.narrows = phase.rules.narrows[1:]  # the source is the hand itself
+        self.winner = phase.winner
+        self.tables = phase.tables
+        roles = card_roles(session)
+        assert roles is not None
+        kinds = sorted(set(roles), key=roles.index)
+        self.roles = [kinds.index(role) for role in roles]  # each card's role, as a small int
+        self.plain = len(kinds) == 1  # every card the same to the scoring: tricks count
+        self.players = session.state.players
+        self.outcomes: dict[Hashable, float] = {}  # a finished hand's value, kept per decision
+        self.table: dict[Hashable, tuple[float, float, int]] = {}
+        self.table_base: Hashable = None
+
+    def values(
+        self, world: Session, actions: Sequence[Action], deadline: float = _INF
+    ) -> list[float]:
+        """The exact value of each of ``actions`` (plays) in ``world``; raises
+        :class:`~tricktaker.bots.solver.OutOfNodes` past the node limit,
+        :class:`~tricktaker.bots.solver.OutOfTime` past ``deadline``."""
+        self.deadline = deadline
+        self.nodes = 0
+        state = world.state
+        self.world = world
+        self.deal = state.deal_no
+        tables = self.tables
+        effective = tables.get(state.trump) or tables[min(tables)]
+        self.suit_of, self.rank_of = effective.suit_of, effective.rank_of
+        self.stand_in = stand_in = state.copy()  # what the rules and the winner read: trick, trump
+        stand_in.trick = list(state.trick)
+        self.hands = [list(h) for h in state.hands]
+        self.masks = [_mask(h) for h in state.hands]
+        self.won = list(state.tricks_won)
+        self.taken = [_mask(t) for t in state.taken]
+        self.leader = state.leader
+        self.to_move = state.to_move
+        self.line: list[int] = []
+        roles = self.roles
+        self.base: Hashable = (
+            tuple(sorted(roles[c] for c in state.stock)),
+            tuple(sorted(roles[c] for c in state.out_of_play)),
+            parts_key(state),
+        )
+        if self.base != self.table_base or len(self.table) > TABLE_LIMIT:
+            self.table.clear()  # positions are whole (every hand in the key): worlds share them
+            self.table_base = self.base
+        found: list[float] = []
+        for action in actions:
+            assert isinstance(action, Play)
+            undo = self._play(action.card)
+            found.append(self._search(-_INF, _INF))
+            self._unplay(undo)
+        return found
+
+    # -- making and unmaking plays ---------------------------------------------------------------
+
+    def _play(self, card: int) -> tuple[int, int, int, int, list[int] | None]:
+        """Play ``card`` for the seat to move; what :meth:`_unplay` needs to take it back."""
+        seat = self.to_move
+        hand = self.hands[seat]
+        index = hand.index(card)
+        del hand[index]
+        self.masks[seat] ^= 1 << card
+        self.line.append(card)
+        trick = self.stand_in.trick
+        trick.append(card)
+        leader = self.leader
+        if len(trick) < self.players:
+            self.to_move = (seat + 1) % self.players
+            return seat, index, leader, -1, None
+        won_by = (leader + self.winner(self.stand_in)) % self.players
+        self.won[won_by] += 1
+        for c in trick:
+            self.taken[won_by] |= 1 << c
+        done = trick[:]
+        trick.clear()
+        self.leader = self.to_move = won_by
+        return seat, index, leader, won_by, done
+
+    def _unplay(self, undo: tuple[int, int, int, int, list[int] | None]) -> None:
+        seat, index, leader, won_by, done = undo
+        trick = self.stand_in.trick
+        if done is not None:
+            self.won[won_by] -= 1
+            for c in done:
+                self.taken[won_by] ^= 1 << c
+            trick[:] = done
+        card = trick.pop()
+        self.line.pop()
+        self.hands[seat].insert(index, card)
+        self.masks[seat] |= 1 << card
+        self.leader = leader
+        self.to_move = seat
+
+    # -- the search --------------------------------------------------------------------------
+
+    def _legal(self) -> list[int]:
+        """The seat to move's legal cards, without those equivalent to an earlier one (the
+        rule of :func:`~tricktaker.bots.solver.distinct_moves`)."""
+        seat = self.to_move
+        cards = self.hands[seat]
+        stand_in = self.stand_in
+        for narrow in self.narrows:
+            cards = narrow(stand_in, seat, cards)
+        if len(cards) < 2:
+            return list(cards)
+        suit_of, rank_of, roles = self.suit_of, self.rank_of, self.roles
+        others = 0
+        for s, mask in enumerate(self.masks):
+            if s != seat:
+                others |= mask
+        for c in stand_in.trick:
+            others |= 1 << c
+        kept: list[int] = []
+        for card in sorted(cards, key=lambda c: (suit_of[c], rank_of[c])):
+            if kept:
+                last = kept[-1]
+                if suit_of[last] == suit_of[card] and roles[last] == roles[card]:
+                    low, high = rank_of[last], rank_of[card]
+                    if not any(
+                        suit_of[o] == suit_of[card] and low < rank_of[o] < high
+                        for o in _cards(others)
+                    ):
+                        continue
+            kept.append(card)
+        return kept
+
+    def _visit(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise OutOfNodes
+        if not self.nodes & 1023 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+
+    def _key(self) -> Hashable:
+        """The position: the hands, the trick, the seat to move and what each seat took (its
+        tricks where only tricks count, else its cards)."""
+        taken = self.won if self.plain else self.taken
+        return (tuple(self.masks), tuple(self.stand_in.trick), self.to_move, tuple(taken))
+
+    def _outcome(self) -> float:
+        """The finished hand's value: replayed on the engine once per outcome."""
+        if self.plain:
+            taken: Hashable = tuple(self.won)
+        else:
+            roles = self.roles
+            taken = tuple(tuple(sorted(roles[c] for c in _cards(m))) for m in self.taken)
+        key = (taken, self.leader, self.base)
+        value = self.outcomes.get(key)
+        if value is None:
+            sim = self.world.clone()
+            for card in self.line:
+                sim.apply(Play(card))
+            assert sim.state.over or sim.state.deal_no != self.deal
+            value = hand_value(sim, tuple(self.side))
+            self.outcomes[key] = value
+        return value
+
+    def _search(self, alpha: float, beta: float) -> float:
+        self._visit()
+        if not self.hands[self.to_move]:
+            return self._outcome()
+        key = self._key()
+        entry = self.table.get(key)
+        first = -1
+        if entry is not None:
+            low, high, first = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+        window = alpha, beta
+        legal = self._legal()
+        if first >= 0 and first in legal:
+            legal.remove(first)
+            legal.insert(0, first)
+        ours = self.to_move in self.side
+        best = -_INF if ours else _INF
+        best_card = legal[0]
+        for card in legal:
+            undo = self._play(card)
+            value = self._search(alpha, beta)
+            self._unplay(undo)
+            if ours:
+                if value > best:
+                    best, best_card = value, card
+                    alpha = max(alpha, value)
+            elif value < best:
+                best, best_card = value, card
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        low, high = -_INF, _INF
+        if best <= window[0]:
+            high = best
+        elif best >= window[1]:
+            low = best
+        else:
+            low = high = best
+        self.table[key] = (low, high, best_card)
+        return best
+
+
+def _mask(cards: Sequence[int]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+def _cards(mask: int) -> list[int]:
+    """The card ids of a bit mask."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
