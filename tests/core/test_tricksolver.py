@@ -10,11 +10,12 @@ import random
 
 import pytest
 
-from tricktaker import load_game
+from tricktaker import Bid, DealGiven, Play, load_game
 from tricktaker.bots import make_bot
 from tricktaker.bots.search import SearchBot, determinize
 from tricktaker.bots.solver import HandSolver, OutOfNodes
-from tricktaker.bots.tricksolver import TrickSolver, fits
+from tricktaker.bots.tricksolver import TrickModel, TrickSolver, fits
+from tricktaker.bots.tricktree import TrickTree
 from tricktaker.engine.session import Session
 
 FITTING = {"oh-hell": {"players": 4, "hand_sizes": [7]}, "draw-bridge": {}}
@@ -76,3 +77,56 @@ def test_fast_solver_gives_up_past_its_node_limit():
     solver = TrickSolver(world, (session.current_seat,), node_limit=50)
     with pytest.raises(OutOfNodes):
         solver.values(world, world.legal_actions())
+
+
+def stacked_oh_hell(hands: list[list[str]], turned: str) -> Session:
+    """Oh Hell, four 3-card hands as given (seat 0 leads), everybody bids one (or two where
+    the hook rule forbids one)."""
+    deal = DealGiven(dealer=3, hands=hands, turned=turned)
+    session = load_game("oh-hell").new_session(
+        options={"players": 4, "hand_sizes": [3]}, deals=[deal]
+    )
+    for _ in range(4):
+        session.apply(Bid(1) if Bid(1) in session.legal_actions() else Bid(2))
+    return session
+
+
+def test_plain_choice_plays_as_basic_does():
+    """The roll-out policy of the tree search: short of its bid a seat leads its strongest
+    card and wins as cheaply as it can (a trump when it cannot follow); with its bid made it
+    leads its weakest and sheds the strongest card that loses. Clubs are trumps."""
+    session = stacked_oh_hell(
+        [["KS", "QS", "2H"], ["AS", "JS", "3H"], ["4C", "5H", "6H"], ["7H", "8H", "9H"]],
+        turned="2C",
+    )
+    deck = session.deck
+    model = TrickModel(session)
+
+    def choice(made: bool) -> str:
+        model.load(session)
+        seat = model.to_move
+        if made:
+            model.won[seat] = model.targets[seat]
+        return deck.format(model.plain_choice(seat, model.legal()))
+
+    assert (choice(made=False), choice(made=True)) == ("KS", "2H")
+    session.apply(Play(deck.parse("KS")))
+    assert (choice(made=False), choice(made=True)) == ("AS", "JS")
+    session.apply(Play(deck.parse("AS")))
+    assert (choice(made=False), choice(made=True)) == ("4C", "6H")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4, 5, 6])
+def test_tree_search_with_every_card_known_finds_a_best_play(seed):
+    """With the true deal as its only world (every card known) and two seats, the tree search
+    converges on minimax: its play has the best exact value (in each of these endgames some
+    plays are worse)."""
+    session = trick_endgame("draw-bridge", seed, 8)
+    seat = session.current_seat
+    side = side_of(session, seat)
+    legal = session.legal_actions()
+    exact = TrickSolver(session, side).values(session, legal)
+    assert min(exact) < max(exact)
+    tree = TrickTree(TrickModel(session), random.Random(seed), plain_rollouts=True)
+    card = tree.choose(session.clone, deadline=float("inf"), iterations=3000)
+    assert exact[legal.index(Play(card))] == pytest.approx(max(exact))

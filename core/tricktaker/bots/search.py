@@ -32,12 +32,12 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from tricktaker.actions import Action
+from tricktaker.actions import Action, Play
 from tricktaker.bots.basic import BasicBot, SeededBot
 from tricktaker.bots.inference import bid_reader
-from tricktaker.bots.solver import HandSolver, OutOfNodes, OutOfTime, hand_value
-from tricktaker.bots.tricksolver import TrickSolver, fits
-from tricktaker.engine.seats import hand_sides
+from tricktaker.bots.solver import HandSolver, OutOfNodes, OutOfTime, hand_side, hand_value
+from tricktaker.bots.tricksolver import TrickModel, TrickSolver, fits
+from tricktaker.bots.tricktree import TrickTree
 from tricktaker.engine.views import redeal
 
 if TYPE_CHECKING:
@@ -55,6 +55,10 @@ played out by ``basic`` bots."""
 
 NODE_LIMIT = 20_000
 """Positions one exact search may visit before the bot plays that world out instead."""
+
+TREE_ITERATIONS = 16
+"""With a budget of N worlds (``search:N``), a play of a plain trick phase runs N times this
+many iterations of the tree search (each plays one world out from a leaf)."""
 
 FAST_CARDS = 16
 """In a plain trick phase (:func:`~tricktaker.bots.tricksolver.fits`), where the fast solver
@@ -95,6 +99,7 @@ class SearchBot(SeededBot):
         fast_cards: int = FAST_CARDS,
         infer: bool = True,
         each_for_itself: bool = False,
+        tree: bool = False,
     ) -> None:
         super().__init__(seed)
         self.iterations = iterations
@@ -104,12 +109,17 @@ class SearchBot(SeededBot):
         self.infer = infer
         self.each_for_itself = each_for_itself
         self.rollout = BasicBot(seed)
+        self.tree = tree
         self.worlds = 0  # worlds sampled for the last decision (for benchmarks and tests)
+        self._model: TrickModel | None = None  # the plain trick phase's model, kept for a hand
+        self._model_hand: tuple[object, ...] = ()
 
     def choose(self, session: Session, seat: int) -> Action:
         legal = list(session.legal_actions())
         if len(legal) == 1:
             return legal[0]
+        if self.tree and not self.each_for_itself and fits(session):
+            return self._tree_choice(session, seat)
         default = legal.index(self.rollout.choose(session, seat))  # from the seat's own view
         rng = self.reseed(session)
         deadline = time.perf_counter() + self.seconds
@@ -160,20 +170,38 @@ class SearchBot(SeededBot):
             best = default
         return legal[best]
 
+    def _tree_choice(self, session: Session, seat: int) -> Action:
+        """A play of a plain trick phase, by tree search (:class:`~tricktaker.bots.tricktree.
+        TrickTree`) over worlds sampled as for the other decisions."""
+        rng = self.reseed(session)
+        deadline = time.perf_counter() + self.seconds
+        weight = bid_reader(session, seat) if self.infer else None
+        state = session.state
+        hand = (session.game, state.hand_no, state.deal_no, state.phase, tuple(state.totals))
+        if self._model is None or self._model_hand != hand:
+            self._model, self._model_hand = TrickModel(session), hand  # kept for the hand
+        tree = TrickTree(self._model, rng, plain_rollouts=True)
+        iterations = None if self.iterations is None else self.iterations * TREE_ITERATIONS
+        card = tree.choose(
+            lambda: determinize(session, seat, rng, weight=weight), deadline, iterations
+        )
+        self.worlds = tree.iterations
+        return Play(card)
+
     def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
         """``seat``'s side for this hand, found by playing the hand out after ``action``."""
-        return _side(self._finished(world, action), seat)
+        return hand_side(self._finished(world, action), seat)
 
     def sides_of(self, world: Session, action: Action) -> list[tuple[int, ...]]:
         """Every seat's side for this hand (found by playing the hand out after ``action``)."""
         finished = self._finished(world, action)
-        return sorted({_side(finished, s) for s in range(finished.state.players)})
+        return sorted({hand_side(finished, s) for s in range(finished.state.players)})
 
     def play_out(self, world: Session, seat: int, action: Action) -> float:
         """Apply ``action`` in a copy of ``world``, let basic bots finish the hand, and score it
         for ``seat``'s side (:func:`~tricktaker.bots.solver.hand_value`)."""
         sim = self._finished(world, action)
-        return hand_value(sim, _side(sim, seat))
+        return hand_value(sim, hand_side(sim, seat))
 
     def _finished(self, world: Session, action: Action) -> Session:
         sim = world.clone()
@@ -183,14 +211,6 @@ class SearchBot(SeededBot):
         while not sim.is_over and sim.state.deal_no == deal:
             sim.apply(bot.choose(sim, sim.current_seat))
         return sim
-
-
-def _side(finished: Session, seat: int) -> tuple[int, ...]:
-    """``seat``'s side in the hand ``finished`` just ended: its partnership, else the side the
-    hand's record names (a deal's sides, e.g. declarer against defenders), else itself. A
-    partner is no opponent."""
-    sides = hand_sides(finished.game, finished.state.hand_results[-1])
-    return next((side.seats for side in sides if seat in side.seats), (seat,))
 
 
 def halved(live: list[int], samples: list[list[float]], keep_too: int = -1) -> list[int]:

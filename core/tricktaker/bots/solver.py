@@ -36,6 +36,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Action, Play
+from tricktaker.engine.seats import hand_sides
 from tricktaker.mechanics.leads import cards_named
 from tricktaker.mechanics.scoring import card_values
 from tricktaker.rules import PenaltyCardScoring
@@ -71,6 +72,14 @@ def hand_value(session: Session, side: Sequence[int]) -> float:
     if session.rules.match.winner == "lowest":  # points are bad: the fewer the better
         return rest - min(scores[i] for i in side)
     return max(scores[i] for i in side) - rest
+
+
+def hand_side(finished: Session, seat: int) -> tuple[int, ...]:
+    """``seat``'s side in the hand ``finished`` just ended: its partnership, else the side the
+    hand's record names (a deal's sides, e.g. declarer against defenders), else itself. A
+    partner is no opponent."""
+    sides = hand_sides(finished.game, finished.state.hand_results[-1])
+    return next((side.seats for side in sides if seat in side.seats), (seat,))
 
 
 def seat_values(session: Session) -> tuple[float, ...]:

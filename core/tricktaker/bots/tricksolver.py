@@ -27,13 +27,23 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tricktaker.actions import Action, Play
-from tricktaker.bots.solver import OutOfNodes, OutOfTime, card_roles, hand_value, parts_key
+from tricktaker.actions import NO_TRUMP, Action, Play
+from tricktaker.bots.solver import (
+    OutOfNodes,
+    OutOfTime,
+    card_roles,
+    hand_side,
+    hand_value,
+    parts_key,
+)
+from tricktaker.mechanics.bidding import Bids
 from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tricktaker.engine.session import Session
 
 _INF = float("inf")
@@ -65,18 +75,16 @@ def fits(session: Session) -> bool:
     )
 
 
-class TrickSolver:
-    """Exact values of actions for the rest of the current hand of one world (a plain trick
-    phase, :func:`fits`), for ``side`` against all the other seats; the interface of
-    :class:`~tricktaker.bots.solver.HandSolver`."""
+class TrickModel:
+    """The rest of a hand of a plain trick phase (:func:`fits`) on small ints: each hand a list
+    of card ids and a bit mask, the trick, the tricks each seat won and the cards it took, the
+    leader and the seat to move, and the line played since the world was loaded. Made once for
+    a decision (or a hand: what it keeps holds for the whole trick phase); :meth:`load` sets it
+    to a world, :meth:`play` and :meth:`unplay` walk the tree in place."""
 
-    def __init__(self, session: Session, side: Sequence[int], node_limit: int = 200_000) -> None:
+    def __init__(self, session: Session) -> None:
         phase = session.phase
         assert isinstance(phase, TrickPlay)
-        self.side = frozenset(side)
-        self.node_limit = node_limit
-        self.nodes = 0
-        self.deadline = _INF
         self.narrows = phase.rules.narrows[1:]  # the source is the hand itself
         self.winner = phase.winner
         self.tables = phase.tables
@@ -86,26 +94,28 @@ class TrickSolver:
         self.roles = [kinds.index(role) for role in roles]  # each card's role, as a small int
         self.plain = len(kinds) == 1  # every card the same to the scoring: tricks count
         self.players = session.state.players
-        self.outcomes: dict[Hashable, float] = {}  # a finished hand's value, kept per decision
-        self.table: dict[Hashable, tuple[float, float, int]] = {}
-        self.table_base: Hashable = None
+        self.outcomes: dict[Hashable, tuple[float, ...]] = {}  # finished hands' values
+        self.stand_in = session.state.copy()  # what the rules and the winner read: trick, trump
+        self.base: Hashable = None
 
-    def values(
-        self, world: Session, actions: Sequence[Action], deadline: float = _INF
-    ) -> list[float]:
-        """The exact value of each of ``actions`` (plays) in ``world``; raises
-        :class:`~tricktaker.bots.solver.OutOfNodes` past the node limit,
-        :class:`~tricktaker.bots.solver.OutOfTime` past ``deadline``."""
-        self.deadline = deadline
-        self.nodes = 0
+    def load(self, world: Session) -> None:
+        """Set the model to ``world``'s position (the world is kept to score finished hands)."""
         state = world.state
         self.world = world
         self.deal = state.deal_no
         tables = self.tables
         effective = tables.get(state.trump) or tables[min(tables)]
         self.suit_of, self.rank_of = effective.suit_of, effective.rank_of
-        self.stand_in = stand_in = state.copy()  # what the rules and the winner read: trick, trump
-        stand_in.trick = list(state.trick)
+        self.stand_in.trump = state.trump
+        self.stand_in.trick = list(state.trick)
+        trump = state.trump if state.trump != NO_TRUMP else -2
+        self.strength = [  # the order of basic's play: trumps above the rest, by rank
+            (1000 if effective.suit_of[c] == trump else 0) - effective.rank_of[c]
+            for c in range(len(effective.suit_of))
+        ]
+        part = state.parts.get(Bids.key)
+        bids = part.bids if isinstance(part, Bids) else [None] * self.players
+        self.targets = [self.players * 100 if b is None else b for b in bids]
         self.hands = [list(h) for h in state.hands]
         self.masks = [_mask(h) for h in state.hands]
         self.won = list(state.tricks_won)
@@ -114,26 +124,45 @@ class TrickSolver:
         self.to_move = state.to_move
         self.line: list[int] = []
         roles = self.roles
-        self.base: Hashable = (
+        self.base = (
             tuple(sorted(roles[c] for c in state.stock)),
             tuple(sorted(roles[c] for c in state.out_of_play)),
             parts_key(state),
         )
-        if self.base != self.table_base or len(self.table) > TABLE_LIMIT:
-            self.table.clear()  # positions are whole (every hand in the key): worlds share them
-            self.table_base = self.base
-        found: list[float] = []
-        for action in actions:
-            assert isinstance(action, Play)
-            undo = self._play(action.card)
-            found.append(self._search(-_INF, _INF))
-            self._unplay(undo)
-        return found
 
-    # -- making and unmaking plays ---------------------------------------------------------------
+    def saved(self) -> tuple[Any, ...]:
+        """The loaded world's position, for :meth:`restore` (a search that loads each world
+        once and plays from it many times)."""
+        return (
+            self.world,
+            [h[:] for h in self.hands],
+            self.masks[:],
+            self.won[:],
+            self.taken[:],
+            self.stand_in.trick[:],
+            self.leader,
+            self.to_move,
+            self.base,
+            self.stand_in.trump,
+        )
 
-    def _play(self, card: int) -> tuple[int, int, int, int, list[int] | None]:
-        """Play ``card`` for the seat to move; what :meth:`_unplay` needs to take it back."""
+    def restore(self, saved: tuple[Any, ...]) -> None:
+        """Set the model back to a position :meth:`saved` returned."""
+        world, hands, masks, won, taken, trick, leader, to_move, base, trump = saved
+        self.world = world
+        self.hands = [h[:] for h in hands]
+        self.masks = masks[:]
+        self.won = won[:]
+        self.taken = taken[:]
+        self.stand_in.trick = trick[:]
+        self.stand_in.trump = trump
+        self.leader = leader
+        self.to_move = to_move
+        self.base = base
+        self.line = []
+
+    def play(self, card: int) -> tuple[int, int, int, int, list[int] | None]:
+        """Play ``card`` for the seat to move; what :meth:`unplay` needs to take it back."""
         seat = self.to_move
         hand = self.hands[seat]
         index = hand.index(card)
@@ -146,16 +175,49 @@ class TrickSolver:
         if len(trick) < self.players:
             self.to_move = (seat + 1) % self.players
             return seat, index, leader, -1, None
-        won_by = (leader + self.winner(self.stand_in)) % self.players
-        self.won[won_by] += 1
-        for c in trick:
-            self.taken[won_by] |= 1 << c
         done = trick[:]
+        return seat, index, leader, self._trick_done(), done
+
+    def _trick_done(self) -> int:
+        """The trick is complete: its winner takes it and leads (returned)."""
+        trick = self.stand_in.trick
+        won_by = (self.leader + self.winner(self.stand_in)) % self.players
+        self.won[won_by] += 1
+        mask = 0
+        for c in trick:
+            mask |= 1 << c
+        self.taken[won_by] |= mask
         trick.clear()
         self.leader = self.to_move = won_by
-        return seat, index, leader, won_by, done
+        return won_by
 
-    def _unplay(self, undo: tuple[int, int, int, int, list[int] | None]) -> None:
+    def play_out(self, random: Callable[[], float] | None = None) -> None:
+        """Play the hand out: at random (each legal card alike, ``random()`` in [0, 1)), or
+        without ``random`` by :meth:`plain_choice`. The hands' bit masks are left behind:
+        :meth:`restore` follows."""
+        hands, line, players = self.hands, self.line, self.players
+        trick = self.stand_in.trick
+        seat = self.to_move
+        hand = hands[seat]
+        while hand:
+            cards = self.legal()
+            if len(cards) == 1:
+                card = cards[0]
+            elif random is None:
+                card = self.plain_choice(seat, cards)
+            else:
+                card = cards[int(random() * len(cards))]
+            hand.remove(card)
+            line.append(card)
+            trick.append(card)
+            if len(trick) < players:
+                seat = self.to_move = (seat + 1) % players
+            else:
+                seat = self._trick_done()
+            hand = hands[seat]
+
+    def unplay(self, undo: tuple[int, int, int, int, list[int] | None]) -> None:
+        """Take back the play that returned ``undo``."""
         seat, index, leader, won_by, done = undo
         trick = self.stand_in.trick
         if done is not None:
@@ -170,24 +232,59 @@ class TrickSolver:
         self.leader = leader
         self.to_move = seat
 
-    # -- the search --------------------------------------------------------------------------
+    def plain_choice(self, seat: int, cards: list[int]) -> int:
+        """``basic``'s play on the model: a seat short of its bid (every seat, without bids)
+        leads its strongest card and wins a trick as cheaply as it can; one that has made its
+        bid leads its weakest and sheds the strongest card that loses; else the weakest."""
+        strength = self.strength
+        want = self.won[seat] < self.targets[seat]
+        trick = self.stand_in.trick
+        if not trick:
+            order = strength.__getitem__
+            return max(cards, key=order) if want else min(cards, key=order)
+        winner, stand_in, place = self.winner, self.stand_in, len(trick)
+        best_win = best_lose = -1
+        for card in cards:
+            trick.append(card)
+            wins = winner(stand_in) == place
+            trick.pop()
+            if wins:
+                if best_win < 0 or strength[card] < strength[best_win]:
+                    best_win = card
+            elif best_lose < 0 or strength[card] > strength[best_lose]:
+                best_lose = card
+        if want and best_win >= 0:
+            return best_win
+        if not want and best_lose >= 0:
+            return best_lose
+        return min(cards, key=strength.__getitem__)
 
-    def _legal(self) -> list[int]:
-        """The seat to move's legal cards, without those equivalent to an earlier one (the
-        rule of :func:`~tricktaker.bots.solver.distinct_moves`)."""
+    def over(self) -> bool:
+        """Whether the hand's cards are all played."""
+        return not self.hands[self.to_move]
+
+    def legal(self) -> list[int]:
+        """The seat to move's legal cards (the phase's own rules)."""
         seat = self.to_move
         cards = self.hands[seat]
         stand_in = self.stand_in
         for narrow in self.narrows:
             cards = narrow(stand_in, seat, cards)
+        return cards
+
+    def distinct(self) -> list[int]:
+        """The legal cards without those equivalent to an earlier one (the rule of
+        :func:`~tricktaker.bots.solver.distinct_moves`)."""
+        cards = self.legal()
         if len(cards) < 2:
             return list(cards)
+        seat = self.to_move
         suit_of, rank_of, roles = self.suit_of, self.rank_of, self.roles
         others = 0
         for s, mask in enumerate(self.masks):
             if s != seat:
                 others |= mask
-        for c in stand_in.trick:
+        for c in self.stand_in.trick:
             others |= 1 << c
         kept: list[int] = []
         for card in sorted(cards, key=lambda c: (suit_of[c], rank_of[c])):
@@ -203,21 +300,17 @@ class TrickSolver:
             kept.append(card)
         return kept
 
-    def _visit(self) -> None:
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise OutOfNodes
-        if not self.nodes & 1023 and time.perf_counter() > self.deadline:
-            raise OutOfTime
-
-    def _key(self) -> Hashable:
+    def key(self) -> Hashable:
         """The position: the hands, the trick, the seat to move and what each seat took (its
         tricks where only tricks count, else its cards)."""
         taken = self.won if self.plain else self.taken
         return (tuple(self.masks), tuple(self.stand_in.trick), self.to_move, tuple(taken))
 
-    def _outcome(self) -> float:
-        """The finished hand's value: replayed on the engine once per outcome."""
+    def outcome(self) -> tuple[float, ...]:
+        """The finished hand's value to each seat (its side's
+        :func:`~tricktaker.bots.solver.hand_value`): the line is replayed on the world and
+        scored by the engine once per outcome (each seat's tricks or the roles of the cards it
+        took, the last trick's winner, the world's other cards by role)."""
         if self.plain:
             taken: Hashable = tuple(self.won)
         else:
@@ -230,15 +323,60 @@ class TrickSolver:
             for card in self.line:
                 sim.apply(Play(card))
             assert sim.state.over or sim.state.deal_no != self.deal
-            value = hand_value(sim, tuple(self.side))
+            value = tuple(hand_value(sim, hand_side(sim, s)) for s in range(self.players))
             self.outcomes[key] = value
         return value
 
+
+class TrickSolver:
+    """Exact values of actions for the rest of the current hand of one world (a plain trick
+    phase, :func:`fits`), for ``side`` against all the other seats; the interface of
+    :class:`~tricktaker.bots.solver.HandSolver`."""
+
+    def __init__(self, session: Session, side: Sequence[int], node_limit: int = 200_000) -> None:
+        self.model = TrickModel(session)
+        self.side = frozenset(side)
+        self.me = min(side)
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.deadline = _INF
+        self.table: dict[Hashable, tuple[float, float, int]] = {}
+        self.table_base: Hashable = None
+
+    def values(
+        self, world: Session, actions: Sequence[Action], deadline: float = _INF
+    ) -> list[float]:
+        """The exact value of each of ``actions`` (plays) in ``world``; raises
+        :class:`~tricktaker.bots.solver.OutOfNodes` past the node limit,
+        :class:`~tricktaker.bots.solver.OutOfTime` past ``deadline``."""
+        self.deadline = deadline
+        self.nodes = 0
+        model = self.model
+        model.load(world)
+        if model.base != self.table_base or len(self.table) > TABLE_LIMIT:
+            self.table.clear()  # positions are whole (every hand in the key): worlds share them
+            self.table_base = model.base
+        found: list[float] = []
+        for action in actions:
+            assert isinstance(action, Play)
+            undo = model.play(action.card)
+            found.append(self._search(-_INF, _INF))
+            model.unplay(undo)
+        return found
+
+    def _visit(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise OutOfNodes
+        if not self.nodes & 1023 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+
     def _search(self, alpha: float, beta: float) -> float:
         self._visit()
-        if not self.hands[self.to_move]:
-            return self._outcome()
-        key = self._key()
+        model = self.model
+        if model.over():
+            return model.outcome()[self.me]
+        key = model.key()
         entry = self.table.get(key)
         first = -1
         if entry is not None:
@@ -249,17 +387,17 @@ class TrickSolver:
                 return high
             alpha, beta = max(alpha, low), min(beta, high)
         window = alpha, beta
-        legal = self._legal()
+        legal = model.distinct()
         if first >= 0 and first in legal:
             legal.remove(first)
             legal.insert(0, first)
-        ours = self.to_move in self.side
+        ours = model.to_move in self.side
         best = -_INF if ours else _INF
         best_card = legal[0]
         for card in legal:
-            undo = self._play(card)
+            undo = model.play(card)
             value = self._search(alpha, beta)
-            self._unplay(undo)
+            model.unplay(undo)
             if ours:
                 if value > best:
                     best, best_card = value, card
