@@ -9,6 +9,7 @@ import pytest
 from tricktaker import load_game
 from tricktaker.bots import make_bot
 from tricktaker.bots.search import SearchBot, consistent, determinize
+from tricktaker.bots.tricksolver import fits
 from tricktaker.engine.session import Session
 
 GAMES = {
@@ -108,11 +109,32 @@ def test_decisions_do_not_depend_on_hidden_cards(game_id, steps):
         assert SearchBot(seed=3, iterations=4, seconds=60).choose(other, seat) == choice
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_search_plays_whole_games_legally_and_deterministically(game_id):
+@pytest.mark.parametrize("steps", [5, 12, 23])
+def test_tree_search_plays_do_not_depend_on_hidden_cards(steps):
+    """The tree search of a plain trick phase (``tree=True``) is as blind: Oh Hell's first
+    such decision after ``steps`` actions, against two permutations of what the seat cannot
+    see (Draw Bridge's plain phase hides nothing: every unseen card is in the other hand)."""
+    session = at_a_real_decision("oh-hell", steps)
+    while not fits(session) or len(session.legal_actions()) < 2:
+        advance(session, 1, 5)
+    seat = session.current_seat
+    choice = SearchBot(seed=3, iterations=4, seconds=60, tree=True).choose(session, seat)
+    assert choice in session.legal_actions()
+    for shuffle_seed in (1, 2):
+        other = permuted(session, seat, shuffle_seed)
+        assert other.observation(seat) == session.observation(seat)
+        bot = SearchBot(seed=3, iterations=4, seconds=60, tree=True)
+        assert bot.choose(other, seat) == choice
+
+
+@pytest.mark.parametrize(
+    ("game_id", "tree"),
+    [(game_id, False) for game_id in sorted(GAMES)] + [("oh-hell", True), ("draw-bridge", True)],
+)
+def test_search_plays_whole_games_legally_and_deterministically(game_id, tree):
     def play() -> list[object]:
         session = load_game(game_id).new_session(options=GAMES[game_id], seed=2)
-        bots = [SearchBot(seed=7, iterations=2, seconds=60), make_bot("basic", 1)]
+        bots = [SearchBot(seed=7, iterations=2, seconds=60, tree=tree), make_bot("basic", 1)]
         bots += [make_bot("random", 2 + s) for s in range(session.players - 2)]
         while not session.is_over and len(session.history) < 400:
             seat = session.current_seat
