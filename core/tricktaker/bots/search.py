@@ -10,7 +10,9 @@ them (so known voids are respected). In each world every action still in the rac
 * far from the hand's end, ``basic`` bots play the hand out after the action;
 * once at most :data:`EXACT_CARDS` cards are left in the hands, the rest of the hand is solved
   exactly (:class:`~tricktaker.bots.solver.HandSolver`: alpha-beta with a transposition table,
-  move ordering and equivalent cards), falling back to play-outs when the tree is too large.
+  move ordering and equivalent cards), falling back to play-outs when the tree is too large;
+  in a plain trick phase (:func:`~tricktaker.bots.tricksolver.fits`) the same search runs on
+  small ints (:class:`~tricktaker.bots.tricksolver.TrickSolver`), from :data:`FAST_CARDS`.
 
 The score is :func:`~tricktaker.bots.solver.hand_value`: the side's hand score against the
 others' (a partner is no opponent, nor a seat of its side for the deal: the hand's sides,
@@ -20,6 +22,10 @@ halving) and any action :data:`PRUNE_Z` standard errors behind the leader leaves
 ``basic`` bot's own choice (from the seat's observation) is the one to beat: another is chosen
 only when it leads it by :data:`SWITCH_Z` standard errors, so a budget too short to tell (a wide
 auction) leaves the bot playing as ``basic``.
+
+With ``tree=True`` the plays of a plain trick phase are chosen instead by an information-set
+Monte Carlo tree search over the same worlds (:class:`~tricktaker.bots.tricktree.TrickTree`, with
+``basic``'s play as its roll-outs); measured in ``docs/simulation.md``, it is not the default.
 
 The budget is ``iterations`` worlds, or ``seconds`` (``search`` thinks about a second,
 ``search:0.5s`` half a second, ``search:32`` 32 worlds). The bot reads the true state only to

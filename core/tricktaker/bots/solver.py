@@ -6,8 +6,8 @@ of played out by ``basic`` bots. :class:`HandSolver` does that with the engine's
 ``legal_actions()``/``apply()`` (so it knows every game's rules, effects and scoring without
 learning any):
 
-* **paranoid alpha-beta**: the seats of the searching seat's side choose the action best for
-  the side, every other seat the worst — the value of a finished hand is
+* **paranoid alpha-beta** (:class:`AlphaBeta`): the seats of the searching seat's side choose
+  the action best for the side, every other seat the worst — the value of a finished hand is
   :func:`hand_value`, the same figure the bot's play-outs score, so both kinds of evaluation
   mix in one mean;
 * a **transposition table** keyed on the position, not on how it was reached: the cards in
@@ -129,9 +129,111 @@ def position_key(session: Session) -> Hashable:
     )
 
 
-class HandSolver:
+class AlphaBeta:
+    """Paranoid alpha-beta with a transposition table, over a position that a subclass moves
+    in place (:meth:`_enter`, :meth:`_leave`): :class:`HandSolver` on the engine's sessions,
+    :class:`~tricktaker.bots.tricksolver.TrickSolver` on small ints. The seats of ``side``
+    choose the move best for the side, every other seat the worst. Table entries hold bounds
+    (alpha-beta values are exact only inside the window) and the best move, tried first next
+    time."""
+
+    def __init__(self, side: Sequence[int], node_limit: int) -> None:
+        self.side = tuple(side)
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.deadline = _INF
+        self.table: dict[Hashable, tuple[float, float, Any]] = {}
+
+    # -- the position, for subclasses ----------------------------------------------------------
+
+    def _over(self) -> bool:
+        """Whether the hand is over (and scored)."""
+        raise NotImplementedError
+
+    def _leaf(self) -> float:
+        """The finished hand's value to the side."""
+        raise NotImplementedError
+
+    def _key(self) -> Hashable:
+        """The position, whatever order its tricks were played in."""
+        raise NotImplementedError
+
+    def _mover(self) -> int:
+        raise NotImplementedError
+
+    def _moves(self) -> list[Any]:
+        """The moves to search: the legal ones without those equivalent to another."""
+        raise NotImplementedError
+
+    def _enter(self, move: Any) -> None:
+        """Make ``move``."""
+        raise NotImplementedError
+
+    def _leave(self) -> None:
+        """Take back the last move made."""
+        raise NotImplementedError
+
+    # -- the search ----------------------------------------------------------------------------
+
+    def _visit(self) -> None:
+        """Count a position; give up past the node limit or the deadline (the clock is read
+        every 256 positions)."""
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise OutOfNodes
+        if not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+
+    def _search(self, alpha: float, beta: float) -> float:
+        self._visit()
+        if self._over():
+            return self._leaf()
+        key = self._key()
+        entry = self.table.get(key)
+        first = None
+        if entry is not None:
+            low, high, first = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+        moves = self._moves()
+        if first is not None and first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        window = alpha, beta
+        ours = self._mover() in self.side
+        best = -_INF if ours else _INF
+        best_move = moves[0]
+        for move in moves:
+            self._enter(move)
+            value = self._search(alpha, beta)
+            self._leave()
+            if ours:
+                if value > best:
+                    best, best_move = value, move
+                    alpha = max(alpha, value)
+            elif value < best:
+                best, best_move = value, move
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        low, high = -_INF, _INF
+        if best <= window[0]:
+            high = best  # failed low: an upper bound
+        elif best >= window[1]:
+            low = best  # failed high: a lower bound
+        else:
+            low = high = best
+        self.table[key] = (low, high, best_move)
+        return best
+
+
+class HandSolver(AlphaBeta):
     """Exact values of actions for the rest of the current hand of one world, for ``side``
-    (the searching seat and its partners) against all the other seats."""
+    (the searching seat and its partners) against all the other seats, on the engine itself
+    (a copy of the session for each position on the way)."""
 
     def __init__(
         self,
@@ -140,14 +242,12 @@ class HandSolver:
         node_limit: int = 20_000,
         each_for_itself: bool = False,
     ) -> None:
-        self.side = tuple(side)
+        super().__init__(side, node_limit)
         self.each_for_itself = each_for_itself
         self.vectors: dict[Hashable, tuple[float, ...]] = {}
         self.roles = card_roles(session)
-        self.node_limit = node_limit
-        self.nodes = 0
-        self.deadline = _INF
-        self.table: dict[Hashable, tuple[float, float, int]] = {}
+        self.path: list[Session] = []
+        self.deal = session.state.deal_no
 
     def values(
         self, world: Session, actions: Sequence[Action], deadline: float = _INF
@@ -159,26 +259,42 @@ class HandSolver:
         self.nodes = 0
         self.table.clear()
         self.vectors.clear()
-        deal = world.state.deal_no
+        self.deal = deal = world.state.deal_no
         found: list[float] = []
         me = self.side[0]
         for action in actions:
-            child = world.clone()
-            child.apply(action)
+            self.path = [world]
+            self._enter(action)
             if self.each_for_itself:
-                found.append(self._each(child, deal)[me])
+                found.append(self._each(self.path[-1], deal)[me])
             else:
-                found.append(self._search(child, deal, -_INF, _INF))
+                found.append(self._search(-_INF, _INF))
         return found
 
-    def _visit(self) -> None:
-        """Count a position; give up past the node limit or the deadline (the clock is read
-        every 256 positions)."""
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise OutOfNodes
-        if not self.nodes & 255 and time.perf_counter() > self.deadline:
-            raise OutOfTime
+    def _over(self) -> bool:
+        state = self.path[-1].state
+        return state.over or state.deal_no != self.deal
+
+    def _leaf(self) -> float:
+        return hand_value(self.path[-1], self.side)
+
+    def _key(self) -> Hashable:
+        return position_key(self.path[-1])
+
+    def _mover(self) -> int:
+        return self.path[-1].current_seat
+
+    def _moves(self) -> list[Any]:
+        session = self.path[-1]
+        return distinct_moves(session, session.legal_actions(), self.roles)
+
+    def _enter(self, move: Any) -> None:
+        child = self.path[-1].clone()
+        child.apply(move)
+        self.path.append(child)
+
+    def _leave(self) -> None:
+        self.path.pop()
 
     def _each(self, session: Session, deal: int) -> tuple[float, ...]:
         """Max^n: every seat chooses what is best for itself (its :func:`hand_value`); among
@@ -205,50 +321,6 @@ class HandSolver:
                 best = value
         assert best is not None
         self.vectors[key] = best
-        return best
-
-    def _search(self, session: Session, deal: int, alpha: float, beta: float) -> float:
-        self._visit()
-        state = session.state
-        if state.over or state.deal_no != deal:  # the hand is over and scored
-            return hand_value(session, self.side)
-        key = position_key(session)
-        entry = self.table.get(key)
-        first = 0
-        if entry is not None:
-            low, high, first = entry
-            if low >= beta:
-                return low
-            if high <= alpha:
-                return high
-            alpha, beta = max(alpha, low), min(beta, high)
-        window = alpha, beta
-        legal = distinct_moves(session, session.legal_actions(), self.roles)
-        order = [first, *(i for i in range(len(legal)) if i != first)] if first else None
-        ours = session.current_seat in self.side
-        best = -_INF if ours else _INF
-        best_at = 0
-        for i in order or range(len(legal)):
-            child = session.clone()
-            child.apply(legal[i])
-            value = self._search(child, deal, alpha, beta)
-            if ours:
-                if value > best:
-                    best, best_at = value, i
-                    alpha = max(alpha, value)
-            elif value < best:
-                best, best_at = value, i
-                beta = min(beta, value)
-            if alpha >= beta:
-                break
-        low, high = -_INF, _INF
-        if best <= window[0]:
-            high = best  # failed low: an upper bound
-        elif best >= window[1]:
-            low = best  # failed high: a lower bound
-        else:
-            low = high = best
-        self.table[key] = (low, high, best_at if best_at < len(legal) else 0)
         return best
 
 

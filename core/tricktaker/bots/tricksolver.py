@@ -25,14 +25,12 @@ fits. :func:`fits` says where that is.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.bots.solver import (
-    OutOfNodes,
-    OutOfTime,
+    AlphaBeta,
     card_roles,
     hand_side,
     hand_value,
@@ -328,19 +326,16 @@ class TrickModel:
         return value
 
 
-class TrickSolver:
+class TrickSolver(AlphaBeta):
     """Exact values of actions for the rest of the current hand of one world (a plain trick
-    phase, :func:`fits`), for ``side`` against all the other seats; the interface of
-    :class:`~tricktaker.bots.solver.HandSolver`."""
+    phase, :func:`fits`), for ``side`` against all the other seats: the interface of
+    :class:`~tricktaker.bots.solver.HandSolver`, its alpha-beta on a :class:`TrickModel`."""
 
     def __init__(self, session: Session, side: Sequence[int], node_limit: int = 200_000) -> None:
+        super().__init__(side, node_limit)
         self.model = TrickModel(session)
-        self.side = frozenset(side)
         self.me = min(side)
-        self.node_limit = node_limit
-        self.nodes = 0
-        self.deadline = _INF
-        self.table: dict[Hashable, tuple[float, float, int]] = {}
+        self.undo: list[tuple[int, int, int, int, list[int] | None]] = []
         self.table_base: Hashable = None
 
     def values(
@@ -359,63 +354,31 @@ class TrickSolver:
         found: list[float] = []
         for action in actions:
             assert isinstance(action, Play)
-            undo = model.play(action.card)
+            self._enter(action.card)
             found.append(self._search(-_INF, _INF))
-            model.unplay(undo)
+            self._leave()
         return found
 
-    def _visit(self) -> None:
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise OutOfNodes
-        if not self.nodes & 1023 and time.perf_counter() > self.deadline:
-            raise OutOfTime
+    def _over(self) -> bool:
+        return self.model.over()
 
-    def _search(self, alpha: float, beta: float) -> float:
-        self._visit()
-        model = self.model
-        if model.over():
-            return model.outcome()[self.me]
-        key = model.key()
-        entry = self.table.get(key)
-        first = -1
-        if entry is not None:
-            low, high, first = entry
-            if low >= beta:
-                return low
-            if high <= alpha:
-                return high
-            alpha, beta = max(alpha, low), min(beta, high)
-        window = alpha, beta
-        legal = model.distinct()
-        if first >= 0 and first in legal:
-            legal.remove(first)
-            legal.insert(0, first)
-        ours = model.to_move in self.side
-        best = -_INF if ours else _INF
-        best_card = legal[0]
-        for card in legal:
-            undo = model.play(card)
-            value = self._search(alpha, beta)
-            model.unplay(undo)
-            if ours:
-                if value > best:
-                    best, best_card = value, card
-                    alpha = max(alpha, value)
-            elif value < best:
-                best, best_card = value, card
-                beta = min(beta, value)
-            if alpha >= beta:
-                break
-        low, high = -_INF, _INF
-        if best <= window[0]:
-            high = best
-        elif best >= window[1]:
-            low = best
-        else:
-            low = high = best
-        self.table[key] = (low, high, best_card)
-        return best
+    def _leaf(self) -> float:
+        return self.model.outcome()[self.me]
+
+    def _key(self) -> Hashable:
+        return self.model.key()
+
+    def _mover(self) -> int:
+        return self.model.to_move
+
+    def _moves(self) -> list[Any]:
+        return self.model.distinct()
+
+    def _enter(self, move: Any) -> None:
+        self.undo.append(self.model.play(move))
+
+    def _leave(self) -> None:
+        self.model.unplay(self.undo.pop())
 
 
 def _mask(cards: Sequence[int]) -> int:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 EXPLORATION = 2.0
 """UCB1's exploration constant, on the values of :func:`~tricktaker.bots.solver.hand_value`
-(points): OpenSpiel's ISMCTS uses 2 on Oh Hell's points too."""
+(points), the constant OpenSpiel's ISMCTS uses."""
 
 NEW_WORLD_EVERY = 4
 """After the first :data:`FIRST_WORLDS` iterations, a new world is sampled every this many
