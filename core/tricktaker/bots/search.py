@@ -183,9 +183,11 @@ class SearchBot(SeededBot):
         deadline = time.perf_counter() + self.seconds
         weight = bid_reader(session, seat) if self.infer else None
         state = session.state
-        hand = (session.game, state.hand_no, state.deal_no, state.phase, tuple(state.totals))
+        # The model keeps the finished hands it has scored: it serves the hand's later plays.
+        hand: tuple[object, ...] = (session.game, state.hand_no, state.deal_no, state.dealer)
+        hand += (state.phase, *state.totals)
         if self._model is None or self._model_hand != hand:
-            self._model, self._model_hand = TrickModel(session), hand  # kept for the hand
+            self._model, self._model_hand = TrickModel(session), hand
         tree = TrickTree(self._model, rng, plain_rollouts=True)
         iterations = None if self.iterations is None else self.iterations * TREE_ITERATIONS
         card = tree.choose(
