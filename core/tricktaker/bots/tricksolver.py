@@ -4,23 +4,23 @@
 at every position), so it knows every game but visits a position in about 30 µs: only the last
 three tricks of a hand fit in a decision. Most trick phases are plain, though: the legal cards
 are the obligation ladder (follow suit, must trump, must overtrump), the trick's winner is the
-core's, and nothing happens between tricks. For such a phase :class:`TrickSolver` searches the
-rest of the hand on its own small state — each hand a list of card ids and a bit mask, the
-trick a list, the tricks each seat won — with the phase's own narrowing functions and trick
-winner (called on a stand-in holding just ``trick`` and ``trump``, all they read), making and
-unmaking plays in place. The engine is asked only for what a finished hand is worth: the line
-played is replayed on a copy of the world and scored by
-:func:`~tricktaker.bots.solver.hand_value`, and the value is kept under the hand's outcome
-(each seat's tricks, the roles of the cards each took, the last trick's winner, and the
-world's other hidden cards by role), so a decision replays each outcome once, whatever world
-and line reach it.
+core's, and nothing happens between tricks. For such a phase :class:`TrickModel` holds the rest
+of the hand as small state — each hand a list of card ids and a bit mask, the trick a list,
+the tricks each seat won and the cards it took — and makes and unmakes plays in place with the
+phase's own narrowing functions and trick winner (called on a copy of the state whose
+``trick`` is the model's: they read just the trick and the trump). The engine is asked only
+for what a finished hand is worth: the line played is replayed on a copy of the world and
+scored by :func:`~tricktaker.bots.solver.hand_value`, and the value is kept under the hand's
+outcome (each seat's tricks, the roles of the cards each took, the last trick's winner, and
+the world's other hidden cards by role), so each outcome is replayed once, whatever world and
+line reach it.
 
-The search is the same paranoid alpha-beta as :class:`~tricktaker.bots.solver.HandSolver`,
-with the same transposition table (bounds and best move, keyed on the hands, the trick, the
-seat to move and what was taken), the same equivalent cards searched once and the same limits
-(:class:`~tricktaker.bots.solver.OutOfNodes`, :class:`~tricktaker.bots.solver.OutOfTime`);
-a test checks that both solvers give every action the same value in every game where this one
-fits. :func:`fits` says where that is.
+:class:`TrickSolver` is :class:`~tricktaker.bots.solver.HandSolver`'s alpha-beta
+(:class:`~tricktaker.bots.solver.AlphaBeta`) on the model, with the same transposition table
+(keyed on the hands, the trick, the seat to move and what was taken), the same equivalent
+cards searched once and the same limits; a test checks that both solvers give every action the
+same value in every game where the model fits (:func:`fits`). The tree search
+(:mod:`tricktaker.bots.tricktree`) runs on the model too.
 """
 
 from __future__ import annotations

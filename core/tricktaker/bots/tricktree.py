@@ -5,8 +5,10 @@ Whitehouse 2012, as OpenSpiel's ``ismcts``): its nodes are the plays made since 
 by every seat; each iteration takes a world consistent with what the seat has seen, walks the
 tree choosing among the plays legal in that world by UCB1 on the mover's own value (a play's
 *availability*, how often it could have been chosen, stands in for its parent's visits),
-adds one node, plays the hand out at random, and credits every play on the way with the
-finished hand's value to the seat that made it. The play chosen is the most visited.
+adds one node, plays the hand out (at random, as OpenSpiel does, or with ``plain_rollouts``
+by ``basic``'s play, :meth:`~tricktaker.bots.tricksolver.TrickModel.plain_choice`), and
+credits every play on the way with the finished hand's value to the seat that made it. The
+play chosen is the most visited.
 
 It runs on :class:`~tricktaker.bots.tricksolver.TrickModel` (small ints, plays made and
 restored in place, each finished hand scored by the engine once), so it fits where the model
@@ -36,6 +38,7 @@ NEW_WORLD_EVERY = 4
 several iterations."""
 
 FIRST_WORLDS = 16
+"""Iterations that each sample a world of their own before worlds start to be reused."""
 
 _Node = dict[int, list[Any]]
 """A node: each play tried from it → [visits, total value, availability, child node]."""
