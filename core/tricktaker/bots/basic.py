@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -256,22 +256,15 @@ class BasicBot(SeededBot):
         tables = _tables(session)
         table = tables.get(trump, tables[NO_TRUMP])
 
-        def strength(card: int) -> tuple[int, int]:
-            is_trump = table.suit_of[card] == trump and trump != NO_TRUMP
-            return (1 if is_trump else 0, -table.rank_of[card])
-
+        strength = card_strengths(table.suit_of, table.rank_of, trump)
         trick = [card for _, card in obs["trick"]]
-        if not trick:
-            ordered = sorted(plays, key=lambda p: strength(p.card))
-            return ordered[-1] if want_more else ordered[0]
         winner = _winner_function(session)
-        winning = [p for p in plays if _would_win(winner, trick, p.card, trump)]
-        losing = [p for p in plays if p not in winning]
-        if want_more and winning:
-            return min(winning, key=lambda p: strength(p.card))  # win as cheaply as possible
-        if not want_more and losing:
-            return max(losing, key=lambda p: strength(p.card))  # shed the highest safe card
-        return min(plays, key=lambda p: strength(p.card))
+
+        def wins(card: int) -> bool:
+            return _would_win(winner, trick, card, trump)
+
+        by_card = {p.card: p for p in plays}
+        return by_card[basic_card(list(by_card), not trick, want_more, strength, wins)]
 
 
 def bid_estimate(deck: Deck, hand: list[int], trump: int, players: int) -> float:
@@ -295,6 +288,38 @@ def bid_estimate(deck: Deck, hand: list[int], trump: int, players: int) -> float
                 estimate += 0.45
     # Fewer players means fewer opponents' cards to beat each winner.
     return estimate * (1.0 + 0.05 * max(0, 4 - players))
+
+
+def card_strengths(suit_of: Sequence[int], rank_of: Sequence[int], trump: int) -> list[int]:
+    """Each card's strength in ``basic``'s play: trumps above the rest, then by rank."""
+    is_trump = trump != NO_TRUMP
+    return [
+        (1000 if is_trump and suit_of[c] == trump else 0) - rank_of[c] for c in range(len(suit_of))
+    ]
+
+
+def basic_card(
+    cards: list[int],
+    leading: bool,
+    want_more: bool,
+    strength: Sequence[int],
+    wins: Callable[[int], bool],
+) -> int:
+    """``basic``'s play among ``cards``: a seat that wants more tricks leads its strongest
+    card and wins as cheaply as it can; one that does not leads its weakest and sheds the
+    strongest card that loses; failing that, the weakest. ``wins(card)``: whether the card
+    would win the trick as it stands. (The search's roll-outs on small ints play it too.)"""
+    order = strength.__getitem__
+    if leading:
+        # Of equal strengths, the last card offered when leading high, else the first.
+        return max(reversed(cards), key=order) if want_more else min(cards, key=order)
+    winning = [c for c in cards if wins(c)]
+    if want_more and winning:
+        return min(winning, key=order)  # win as cheaply as possible
+    losing = [c for c in cards if c not in winning]
+    if not want_more and losing:
+        return max(losing, key=order)  # shed the highest safe card
+    return min(cards, key=order)
 
 
 def _tables(session: Session) -> dict[int, Any]:

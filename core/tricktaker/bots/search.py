@@ -124,14 +124,14 @@ class SearchBot(SeededBot):
         legal = list(session.legal_actions())
         if len(legal) == 1:
             return legal[0]
-        if self.tree and not self.each_for_itself and fits(session):
+        fast = fits(session) and not self.each_for_itself  # a plain trick phase
+        if fast and self.tree:
             return self._tree_choice(session, seat)
         default = legal.index(self.rollout.choose(session, seat))  # from the seat's own view
         rng = self.reseed(session)
         deadline = time.perf_counter() + self.seconds
         live = list(range(len(legal)))
         samples: list[list[float]] = [[] for _ in legal]
-        fast = fits(session) and not self.each_for_itself
         exact = _cards_left(session) <= (self.fast_cards if fast else self.exact_cards)
         solver: HandSolver | TrickSolver | None = None
         weight = bid_reader(session, seat) if self.infer else None
@@ -140,17 +140,17 @@ class SearchBot(SeededBot):
             world = determinize(session, seat, rng, weight=weight)
             values: list[float] | None = None
             if exact:
-                if solver is None and fast:
-                    sides = self.sides_of(world, legal[live[0]])
-                    mine = next(side for side in sides if seat in side)
-                    solver = TrickSolver(world, mine, FAST_NODE_LIMIT)
-                elif solver is None:
+                if solver is None:
                     sides = self.sides_of(world, legal[live[0]])
                     mine = next(side for side in sides if seat in side)
                     # Two sides: max^n is the minimax that alpha-beta searches faster.
                     alone = self.each_for_itself and len(sides) > 2
                     alone = alone and all(len(side) == 1 for side in sides)
-                    solver = HandSolver(world, mine, NODE_LIMIT, each_for_itself=alone)
+                    solver = (
+                        TrickSolver(world, mine, FAST_NODE_LIMIT)
+                        if fast
+                        else HandSolver(world, mine, NODE_LIMIT, each_for_itself=alone)
+                    )
                 try:
                     values = solver.values(world, [legal[i] for i in live], deadline)
                 except OutOfTime:

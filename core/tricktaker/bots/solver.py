@@ -377,21 +377,30 @@ def distinct_moves(
     others = [c for h in state.hands if h is not own for c in h]
     others += state.stock
     others += state.trick
-    kept: list[Action] = []
-    firsts: list[int] = []
-    for action in plays:
-        card = action.card
-        suit, rank, role = suit_of[card], rank_of[card], roles[card]
-        if any(
-            suit_of[c] == suit
-            and roles[c] == role
-            and not any(
-                suit_of[o] == suit and min(rank, rank_of[c]) < rank_of[o] < max(rank, rank_of[c])
-                for o in others
-            )
-            for c in firsts
-        ):
-            continue
-        firsts.append(card)
-        kept.append(action)
+    by_card = {action.card: action for action in plays}
+    kept = distinct_cards([a.card for a in plays], others, suit_of, rank_of, roles)
+    return [by_card[card] for card in kept]
+
+
+def distinct_cards(
+    cards: Sequence[int],
+    others: Sequence[int],
+    suit_of: Sequence[int],
+    rank_of: Sequence[int],
+    roles: Sequence[Hashable],
+) -> list[int]:
+    """``cards`` (of one hand) without those equivalent to the one kept before them, highest
+    first in each effective suit: a card of the same suit and role as the last card kept, with
+    no card of ``others`` (the cards still to be played by anyone else) ranked between them.
+    The rule of both exact solvers."""
+    kept: list[int] = []
+    for card in sorted(cards, key=lambda c: (suit_of[c], rank_of[c])):
+        if kept:
+            last = kept[-1]
+            suit = suit_of[card]
+            if suit_of[last] == suit and roles[last] == roles[card]:
+                low, high = rank_of[last], rank_of[card]
+                if not any(suit_of[o] == suit and low < rank_of[o] < high for o in others):
+                    continue
+        kept.append(card)
     return kept

@@ -28,10 +28,12 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from tricktaker.actions import NO_TRUMP, Action, Play
+from tricktaker.actions import Action, Play
+from tricktaker.bots.basic import basic_card, card_strengths
 from tricktaker.bots.solver import (
     AlphaBeta,
     card_roles,
+    distinct_cards,
     hand_side,
     hand_value,
     parts_key,
@@ -94,6 +96,13 @@ class TrickModel:
         self.players = session.state.players
         self.outcomes: dict[Hashable, tuple[float, ...]] = {}  # finished hands' values
         self.stand_in = session.state.copy()  # what the rules and the winner read: trick, trump
+        # What the roll-outs' play reads; trumps and bids are set for the whole trick phase.
+        state = session.state
+        effective = self.tables.get(state.trump) or self.tables[min(self.tables)]
+        self.strength = card_strengths(effective.suit_of, effective.rank_of, state.trump)
+        part = state.parts.get(Bids.key)
+        bids = part.bids if isinstance(part, Bids) else [None] * self.players
+        self.targets = [self.players * 100 if b is None else b for b in bids]
         self.base: Hashable = None
 
     def load(self, world: Session) -> None:
@@ -106,14 +115,6 @@ class TrickModel:
         self.suit_of, self.rank_of = effective.suit_of, effective.rank_of
         self.stand_in.trump = state.trump
         self.stand_in.trick = list(state.trick)
-        trump = state.trump if state.trump != NO_TRUMP else -2
-        self.strength = [  # the order of basic's play: trumps above the rest, by rank
-            (1000 if effective.suit_of[c] == trump else 0) - effective.rank_of[c]
-            for c in range(len(effective.suit_of))
-        ]
-        part = state.parts.get(Bids.key)
-        bids = part.bids if isinstance(part, Bids) else [None] * self.players
-        self.targets = [self.players * 100 if b is None else b for b in bids]
         self.hands = [list(h) for h in state.hands]
         self.masks = [_mask(h) for h in state.hands]
         self.won = list(state.tricks_won)
@@ -231,31 +232,19 @@ class TrickModel:
         self.to_move = seat
 
     def plain_choice(self, seat: int, cards: list[int]) -> int:
-        """``basic``'s play on the model: a seat short of its bid (every seat, without bids)
-        leads its strongest card and wins a trick as cheaply as it can; one that has made its
-        bid leads its weakest and sheds the strongest card that loses; else the weakest."""
-        strength = self.strength
-        want = self.won[seat] < self.targets[seat]
+        """``basic``'s play on the model (:func:`~tricktaker.bots.basic.basic_card`), a seat
+        short of its bid (every seat, without bids) wanting more tricks."""
         trick = self.stand_in.trick
-        if not trick:
-            order = strength.__getitem__
-            return max(cards, key=order) if want else min(cards, key=order)
         winner, stand_in, place = self.winner, self.stand_in, len(trick)
-        best_win = best_lose = -1
-        for card in cards:
+
+        def wins(card: int) -> bool:
             trick.append(card)
-            wins = winner(stand_in) == place
+            won = winner(stand_in) == place
             trick.pop()
-            if wins:
-                if best_win < 0 or strength[card] < strength[best_win]:
-                    best_win = card
-            elif best_lose < 0 or strength[card] > strength[best_lose]:
-                best_lose = card
-        if want and best_win >= 0:
-            return best_win
-        if not want and best_lose >= 0:
-            return best_lose
-        return min(cards, key=strength.__getitem__)
+            return won
+
+        want = self.won[seat] < self.targets[seat]
+        return basic_card(cards, not trick, want, self.strength, wins)
 
     def over(self) -> bool:
         """Whether the hand's cards are all played."""
@@ -271,32 +260,16 @@ class TrickModel:
         return cards
 
     def distinct(self) -> list[int]:
-        """The legal cards without those equivalent to an earlier one (the rule of
-        :func:`~tricktaker.bots.solver.distinct_moves`)."""
+        """The legal cards without those equivalent to another
+        (:func:`~tricktaker.bots.solver.distinct_cards`; cards out of play, such as the stock
+        of a phase that draws nothing, separate no two cards)."""
         cards = self.legal()
         if len(cards) < 2:
             return list(cards)
         seat = self.to_move
-        suit_of, rank_of, roles = self.suit_of, self.rank_of, self.roles
-        others = 0
-        for s, mask in enumerate(self.masks):
-            if s != seat:
-                others |= mask
-        for c in self.stand_in.trick:
-            others |= 1 << c
-        kept: list[int] = []
-        for card in sorted(cards, key=lambda c: (suit_of[c], rank_of[c])):
-            if kept:
-                last = kept[-1]
-                if suit_of[last] == suit_of[card] and roles[last] == roles[card]:
-                    low, high = rank_of[last], rank_of[card]
-                    if not any(
-                        suit_of[o] == suit_of[card] and low < rank_of[o] < high
-                        for o in _cards(others)
-                    ):
-                        continue
-            kept.append(card)
-        return kept
+        others = [c for s, hand in enumerate(self.hands) if s != seat for c in hand]
+        others += self.stand_in.trick
+        return distinct_cards(cards, others, self.suit_of, self.rank_of, self.roles)
 
     def key(self) -> Hashable:
         """The position: the hands, the trick, the seat to move and what each seat took (its
