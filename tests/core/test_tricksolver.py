@@ -59,6 +59,33 @@ def test_values_equal_the_engine_solvers(game_id, seed, cards_left):
         assert fast.values(world, legal) == pytest.approx(expected)
 
 
+@pytest.mark.parametrize("game_id", sorted(FITTING))
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("cards_left", [12, 20, 28])
+def test_model_play_outs_equal_the_engine_play_outs(game_id, seed, cards_left):
+    """``search``'s play-outs on the model score every action as ``basic`` bots playing the
+    world out on the engine do, over several worlds of one decision (kept outcomes reused)."""
+    session = trick_endgame(game_id, seed, cards_left)
+    seat = session.current_seat
+    bot = SearchBot(seed)
+    rng = random.Random(seed)
+    for _ in range(3):
+        world = determinize(session, seat, rng)
+        legal = world.legal_actions()
+        expected = [bot.play_out(world, seat, action) for action in legal]
+        assert bot._model_play_outs(session, world, seat, legal) == expected
+
+
+def test_model_play_outs_leave_a_custom_roll_out_to_the_engine():
+    """A subclass's own roll-out bot is played on the engine: the model plays ``basic`` only."""
+    session = trick_endgame("oh-hell", 1, 20)
+    bot = SearchBot(1)
+    bot.rollout = make_bot("random", 1)  # type: ignore[assignment]
+    world = determinize(session, session.current_seat, random.Random(1))
+    legal = world.legal_actions()
+    assert bot._model_play_outs(session, world, session.current_seat, legal) is None
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_only_plain_trick_phases_fit(game_id):
     """Effects (a broken suit, an announcement, a dummy, a seat sitting out) or a game's own

@@ -7,7 +7,9 @@ shuffled and dealt back into those places with their public sizes, and a deal is
 every card the others played in the current trick phase was legal for the hand the deal gives
 them (so known voids are respected). In each world every action still in the race is scored:
 
-* far from the hand's end, ``basic`` bots play the hand out after the action;
+* far from the hand's end, ``basic`` bots play the hand out after the action (in a plain
+  trick phase, :func:`~tricktaker.bots.tricksolver.fits`, on the small-ints model of the fast
+  solver: the same play-outs, about three times as fast);
 * once at most :data:`EXACT_CARDS` cards are left in the hands, the rest of the hand is solved
   exactly (:class:`~tricktaker.bots.solver.HandSolver`: alpha-beta with a transposition table,
   move ordering and equivalent cards), falling back to play-outs when the tree is too large;
@@ -44,7 +46,7 @@ from tricktaker.bots.inference import bid_reader
 from tricktaker.bots.solver import HandSolver, OutOfNodes, OutOfTime, hand_side, hand_value
 from tricktaker.bots.tricksolver import TrickModel, TrickSolver, fits
 from tricktaker.bots.tricktree import TrickTree
-from tricktaker.engine.views import redeal
+from tricktaker.engine.views import hidden_slots, redeal
 
 if TYPE_CHECKING:
     import random
@@ -159,6 +161,8 @@ class SearchBot(SeededBot):
                     exact = False
                 except OutOfNodes:
                     exact = False  # too big a tree for this decision: play the worlds out
+            if values is None and fast:
+                values = self._model_play_outs(session, world, seat, [legal[i] for i in live])
             if values is None:
                 values = [self.play_out(world, seat, legal[i]) for i in live]
             for i, value in zip(live, values, strict=True):
@@ -182,19 +186,44 @@ class SearchBot(SeededBot):
         rng = self.reseed(session)
         deadline = time.perf_counter() + self.seconds
         weight = bid_reader(session, seat) if self.infer else None
-        state = session.state
-        # The model keeps the finished hands it has scored: it serves the hand's later plays.
-        hand: tuple[object, ...] = (session.game, state.hand_no, state.deal_no, state.dealer)
-        hand += (state.phase, *state.totals)
-        if self._model is None or self._model_hand != hand:
-            self._model, self._model_hand = TrickModel(session), hand
-        tree = TrickTree(self._model, rng, plain_rollouts=True)
+        tree = TrickTree(self._trick_model(session), rng, plain_rollouts=True)
         iterations = None if self.iterations is None else self.iterations * TREE_ITERATIONS
         card = tree.choose(
             lambda: determinize(session, seat, rng, weight=weight), deadline, iterations
         )
         self.worlds = tree.iterations
         return Play(card)
+
+    def _trick_model(self, session: Session) -> TrickModel:
+        """The plain trick phase's small-ints model, made once a hand: it keeps the finished
+        hands it has scored, which serve the hand's later plays too."""
+        state = session.state
+        hand: tuple[object, ...] = (session.game, state.hand_no, state.deal_no, state.dealer)
+        hand += (state.phase, *state.totals)
+        if self._model is None or self._model_hand != hand:
+            self._model, self._model_hand = TrickModel(session), hand
+        return self._model
+
+    def _model_play_outs(
+        self, session: Session, world: Session, seat: int, actions: list[Action]
+    ) -> list[float] | None:
+        """What :meth:`play_out` gives each of ``actions`` (plays), the same play-outs on the
+        small-ints model (:meth:`~tricktaker.bots.tricksolver.TrickModel.play_out`: ``basic``'s
+        play), about three times as fast; ``None`` when the roll-outs are not plain ``basic``
+        bots (a subclass's own)."""
+        if type(self.rollout) is not BasicBot or not all(isinstance(a, Play) for a in actions):
+            return None
+        model = self._trick_model(session)
+        model.load(world)
+        start = model.saved()
+        values = []
+        for action in actions:
+            assert isinstance(action, Play)
+            model.restore(start)
+            model.play(action.card)
+            model.play_out()
+            values.append(model.outcome()[seat])
+        return values
 
     def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
         """``seat``'s side for this hand, found by playing the hand out after ``action``."""
@@ -279,10 +308,11 @@ def determinize(
     ``weight`` (:func:`~tricktaker.bots.inference.bid_reader`), a consistent deal is kept with
     that probability; when none is kept in ``tries``, the likeliest consistent one is."""
     world = session.clone()
+    slots = hidden_slots(world.state, seat)  # the same for every try: found once
     likeliest: Session | None = None
     best = -1.0
     for _ in range(tries):
-        redeal(world.state, seat, rng)
+        redeal(world.state, seat, rng, slots)
         if not consistent(world, seat):
             continue
         if weight is None:

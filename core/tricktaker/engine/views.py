@@ -141,13 +141,28 @@ def card_places(state: State) -> list[list[int]]:
     return places
 
 
-def redeal(state: State, seat: int, rng: random.Random) -> None:
-    """Re-deal, in place, the cards ``seat`` cannot see among the places it cannot see into,
-    each place keeping its size and every card the seat knows staying where it is."""
+def hidden_slots(state: State, seat: int) -> list[tuple[list[int], int]]:
+    """Where the cards ``seat`` cannot see lie: (place, index) in the places it cannot see
+    into, skipping the cards it knows. A re-deal moves cards among these slots only, so they
+    hold for every re-deal of the same state (a search finds them once a decision)."""
     known = known_cards(state, seat)
     slots: list[tuple[list[int], int]] = []
     for place in hidden_places(state, seat):
         slots += [(place, i) for i, card in enumerate(place) if card not in known]
+    return slots
+
+
+def redeal(
+    state: State,
+    seat: int,
+    rng: random.Random,
+    slots: list[tuple[list[int], int]] | None = None,
+) -> None:
+    """Re-deal, in place, the cards ``seat`` cannot see among the places it cannot see into,
+    each place keeping its size and every card the seat knows staying where it is; ``slots``:
+    :func:`hidden_slots` of this state, when already found."""
+    if slots is None:
+        slots = hidden_slots(state, seat)
     pool = sorted(place[i] for place, i in slots)  # their order carries nothing
     rng.shuffle(pool)
     for (place, i), card in zip(slots, pool, strict=True):
