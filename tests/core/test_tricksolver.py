@@ -11,8 +11,10 @@ import random
 import pytest
 
 from tricktaker import Bid, DealGiven, Play, load_game
+from tricktaker.actions import Action
 from tricktaker.bots import make_bot
-from tricktaker.bots.search import SearchBot, determinize
+from tricktaker.bots.basic import BasicBot
+from tricktaker.bots.search import SearchBot, _model_play_outs, determinize
 from tricktaker.bots.solver import HandSolver, OutOfNodes
 from tricktaker.bots.tricksolver import TrickModel, TrickSolver, fits
 from tricktaker.bots.tricktree import TrickTree
@@ -73,17 +75,24 @@ def test_model_play_outs_equal_the_engine_play_outs(game_id, seed, cards_left):
         world = determinize(session, seat, rng)
         legal = world.legal_actions()
         expected = [bot.play_out(world, seat, action) for action in legal]
-        assert bot._model_play_outs(session, world, seat, legal) == expected
+        assert _model_play_outs(bot._trick_model(session), world, seat, legal) == expected
 
 
 def test_model_play_outs_leave_a_custom_roll_out_to_the_engine():
     """A subclass's own roll-out bot is played on the engine: the model plays ``basic`` only."""
-    session = trick_endgame("oh-hell", 1, 20)
-    bot = SearchBot(1)
-    bot.rollout = make_bot("random", 1)  # type: ignore[assignment]
-    world = determinize(session, session.current_seat, random.Random(1))
-    legal = world.legal_actions()
-    assert bot._model_play_outs(session, world, session.current_seat, legal) is None
+    session = trick_endgame("oh-hell", 1, 28)
+
+    class Counting(BasicBot):
+        calls = 0
+
+        def choose(self, world: Session, seat: int) -> Action:
+            Counting.calls += world is not session  # a play-out, not the choice to beat
+            return super().choose(world, seat)
+
+    bot = SearchBot(1, iterations=2)
+    bot.rollout = Counting(1)
+    assert bot.choose(session, session.current_seat) in session.legal_actions()
+    assert Counting.calls > 0
 
 
 @pytest.mark.parametrize("game_id", GAMES)

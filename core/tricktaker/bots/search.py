@@ -136,6 +136,8 @@ class SearchBot(SeededBot):
         samples: list[list[float]] = [[] for _ in legal]
         exact = _cards_left(session) <= (self.fast_cards if fast else self.exact_cards)
         solver: HandSolver | TrickSolver | None = None
+        # Play-outs on the small-ints model: plain basic roll-outs only (not a subclass's own).
+        model = self._trick_model(session) if fast and type(self.rollout) is BasicBot else None
         weight = bid_reader(session, seat) if self.infer else None
         worlds = 0
         while self.iterations is None or worlds < self.iterations:
@@ -161,8 +163,8 @@ class SearchBot(SeededBot):
                     exact = False
                 except OutOfNodes:
                     exact = False  # too big a tree for this decision: play the worlds out
-            if values is None and fast:
-                values = self._model_play_outs(session, world, seat, [legal[i] for i in live])
+            if values is None and model is not None:
+                values = _model_play_outs(model, world, seat, [legal[i] for i in live])
             if values is None:
                 values = [self.play_out(world, seat, legal[i]) for i in live]
             for i, value in zip(live, values, strict=True):
@@ -204,27 +206,6 @@ class SearchBot(SeededBot):
             self._model, self._model_hand = TrickModel(session), hand
         return self._model
 
-    def _model_play_outs(
-        self, session: Session, world: Session, seat: int, actions: list[Action]
-    ) -> list[float] | None:
-        """What :meth:`play_out` gives each of ``actions`` (plays), the same play-outs on the
-        small-ints model (:meth:`~tricktaker.bots.tricksolver.TrickModel.play_out`: ``basic``'s
-        play), about three times as fast; ``None`` when the roll-outs are not plain ``basic``
-        bots (a subclass's own)."""
-        if type(self.rollout) is not BasicBot or not all(isinstance(a, Play) for a in actions):
-            return None
-        model = self._trick_model(session)
-        model.load(world)
-        start = model.saved()
-        values = []
-        for action in actions:
-            assert isinstance(action, Play)
-            model.restore(start)
-            model.play(action.card)
-            model.play_out()
-            values.append(model.outcome()[seat])
-        return values
-
     def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
         """``seat``'s side for this hand, found by playing the hand out after ``action``."""
         return hand_side(self._finished(world, action), seat)
@@ -248,6 +229,26 @@ class SearchBot(SeededBot):
         while not sim.is_over and sim.state.deal_no == deal:
             sim.apply(bot.choose(sim, sim.current_seat))
         return sim
+
+
+def _model_play_outs(
+    model: TrickModel, world: Session, seat: int, actions: list[Action]
+) -> list[float] | None:
+    """What :meth:`SearchBot.play_out` gives each of ``actions``, the same ``basic`` play-outs
+    on the small-ints model (:meth:`~tricktaker.bots.tricksolver.TrickModel.play_out`), about
+    three times as fast; ``None`` unless every action is a play."""
+    cards = [a.card for a in actions if isinstance(a, Play)]
+    if len(cards) < len(actions):
+        return None
+    model.load(world)
+    start = model.saved()
+    values = []
+    for card in cards:
+        model.play(card)
+        model.play_out()
+        values.append(model.outcome()[seat])
+        model.restore(start)
+    return values
 
 
 def halved(live: list[int], samples: list[list[float]], keep_too: int = -1) -> list[int]:

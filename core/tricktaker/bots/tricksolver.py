@@ -96,9 +96,11 @@ class TrickModel:
         self.players = session.state.players
         self.outcomes: dict[Hashable, tuple[float, ...]] = {}  # finished hands' values
         self.stand_in = session.state.copy()  # what the rules and the winner read: trick, trump
-        # What the roll-outs' play reads; trumps and bids are set for the whole trick phase.
+        # Trumps and bids are set for the whole trick phase: the effective cards (what the
+        # equivalent-cards rule reads) and what the roll-outs' play reads are found once.
         state = session.state
         effective = self.tables.get(state.trump) or self.tables[min(self.tables)]
+        self.suit_of, self.rank_of = effective.suit_of, effective.rank_of
         self.strength = card_strengths(effective.suit_of, effective.rank_of, state.trump)
         part = state.parts.get(Bids.key)
         bids = part.bids if isinstance(part, Bids) else [None] * self.players
@@ -110,9 +112,6 @@ class TrickModel:
         state = world.state
         self.world = world
         self.deal = state.deal_no
-        tables = self.tables
-        effective = tables.get(state.trump) or tables[min(tables)]
-        self.suit_of, self.rank_of = effective.suit_of, effective.rank_of
         self.stand_in.trump = state.trump
         self.stand_in.trick = list(state.trick)
         self.hands = [list(h) for h in state.hands]
