@@ -271,7 +271,8 @@ def bid_estimate(deck: Deck, hand: list[int], trump: int, players: int) -> float
     """The tricks ``hand`` should take with ``trump`` as trumps, as the ``basic`` bot counts
     them (it bids this, rounded): high trumps about one each, lower ones less, side aces most
     of one and guarded side kings about half; a little more with fewer players. The ``search``
-    bot reads others' bids with it (:mod:`tricktaker.bots.inference`)."""
+    bot, when asked (``infer=True``), reads others' bids with it
+    (:mod:`tricktaker.bots.inference`)."""
     by_suit: dict[int, int] = {}
     for card in hand:
         by_suit[deck.suit_of[card]] = by_suit.get(deck.suit_of[card], 0) + 1

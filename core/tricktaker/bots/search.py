@@ -94,7 +94,9 @@ budget) the bot plays as ``basic`` would, never worse for lack of time."""
 
 class SearchBot(SeededBot):
     """Determinized search with a budget per decision: ``iterations`` worlds, or as many as
-    ``seconds`` allow (both: whichever ends first)."""
+    ``seconds`` allow (both: whichever ends first). ``infer=True`` weights the worlds by the
+    others' bids read as ``basic``'s (:func:`~tricktaker.bots.inference.bid_reader`): off by
+    default, since it misleads against bidders of another style (``docs/simulation.md``)."""
 
     name = "search"
 
@@ -105,7 +107,7 @@ class SearchBot(SeededBot):
         seconds: float = 1.0,
         exact_cards: int = EXACT_CARDS,
         fast_cards: int = FAST_CARDS,
-        infer: bool = True,
+        infer: bool = False,
         each_for_itself: bool = False,
         tree: bool = False,
     ) -> None:
