@@ -13,7 +13,7 @@ kept worlds follow the weighted distribution and every statistic stays an unweig
 The ``search`` bot reads bids only when asked (``SearchBot(infer=True)``): the reader takes every
 bid for ``basic``'s, which fits ``basic`` bidders and misleads against others (measured in
 ``docs/simulation.md``: against OpenSpiel's ISMCTS the bot loses about 0.9 points a hand more
-with it in Oh Hell, against ``basic`` it gains nothing measurable).
+with it, against ``basic`` it gains nothing measurable).
 
 Only public facts are read (the bids, who bid blind, the cards played, trumps) and the world's
 own hands, so the weight never depends on where the hidden cards really are.
