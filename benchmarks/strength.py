@@ -22,7 +22,8 @@ a 95 % t interval on the per-deal values (:func:`tricktaker.simulate.mean_interv
   B, both seatings of the same deal combined; above zero with its whole interval: A stronger;
 * the mean time of a decision for each kind, and where the hands record bids and tricks, the
   share of bids made exactly (the core's ``bids made``,
-  :func:`tricktaker.mechanics.match.result_stats`) for each kind.
+  :func:`tricktaker.mechanics.match.result_stats`) for each kind, and the shares of bids missed
+  by taking more tricks (over) and fewer (under): where an exact-bid game's points are lost.
 
 Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``search``,
 ``search:N``, ...), plus (extra ``openspiel``):
@@ -240,13 +241,15 @@ def hero_of(index: int, players: int, sides: Sequence[Sequence[int]]) -> tuple[i
 @dataclass
 class Seating:
     """One seating of one deal: the figure, and per role (``a``, ``b``) the decision time,
-    decisions, and exact bids made out of bids (hands that record bids and tricks)."""
+    decisions, exact bids made out of bids, and bids missed by taking more tricks and by
+    taking fewer (hands that record bids and tricks)."""
 
     figure: float
     scores: list[float]
     seconds: dict[str, float] = field(default_factory=dict)
     decisions: dict[str, int] = field(default_factory=dict)
     bids: dict[str, list[int]] = field(default_factory=dict)
+    missed: dict[str, list[int]] = field(default_factory=dict)  # [over, under]
 
 
 def _seating(
@@ -268,6 +271,10 @@ def _seating(
             count = seating.bids.setdefault(role, [0, 0])
             count[0] += int(made[seat])
             count[1] += 1
+            bid, took = hand["bids"][seat], hand["tricks"][seat]
+            missed = seating.missed.setdefault(role, [0, 0])
+            missed[0] += int(took > bid)
+            missed[1] += int(took < bid)
     return seating
 
 
@@ -385,8 +392,8 @@ class Interval:
 
 @dataclass(frozen=True)
 class Summary:
-    """One game's figures: the two seatings, the paired figure, ms per decision and exact bids
-    made (None where the hands record no bids) for A and B."""
+    """One game's figures: the two seatings, the paired figure, ms per decision, exact bids
+    made and bids missed over and under (None where the hands record no bids) for A and B."""
 
     hands: int
     one_a: Interval
@@ -394,6 +401,7 @@ class Summary:
     paired: Interval
     ms: dict[str, float]
     bids_made: dict[str, float | None]
+    bids_missed: dict[str, tuple[float, float] | None] = field(default_factory=dict)
 
 
 def summarize(deals: Sequence[Deal]) -> Summary:
@@ -401,6 +409,7 @@ def summarize(deals: Sequence[Deal]) -> Summary:
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
     bids: dict[str, list[int]] = {"a": [0, 0], "b": [0, 0]}
+    missed: dict[str, list[int]] = {"a": [0, 0], "b": [0, 0]}
     for deal in deals:
         for seating in (deal.one_a, deal.one_b):
             for role in ("a", "b"):
@@ -409,6 +418,9 @@ def summarize(deals: Sequence[Deal]) -> Summary:
                 made, of = seating.bids.get(role, (0, 0))
                 bids[role][0] += made
                 bids[role][1] += of
+                over, under = seating.missed.get(role, (0, 0))
+                missed[role][0] += over
+                missed[role][1] += under
     return Summary(
         hands=len(deals),
         one_a=Interval.of([d.one_a.figure for d in deals]),
@@ -416,6 +428,10 @@ def summarize(deals: Sequence[Deal]) -> Summary:
         paired=Interval.of([d.paired for d in deals]),
         ms={r: 1000 * seconds[r] / decisions[r] if decisions[r] else math.nan for r in "ab"},
         bids_made={r: bids[r][0] / bids[r][1] if bids[r][1] else None for r in "ab"},
+        bids_missed={
+            r: (missed[r][0] / bids[r][1], missed[r][1] / bids[r][1]) if bids[r][1] else None
+            for r in "ab"
+        },
     )
 
 
@@ -450,6 +466,13 @@ def report(game_id: str, a: str, b: str, summary: Summary, table: str) -> str:
     made = summary.bids_made
     if made["a"] is not None and made["b"] is not None:
         lines.append(f"  exact bids made: {a} {made['a']:.1%}, {b} {made['b']:.1%}")
+    missed = summary.bids_missed
+    if missed.get("a") is not None and missed.get("b") is not None:
+        (a_over, a_under), (b_over, b_under) = missed["a"], missed["b"]
+        lines.append(
+            f"  bids missed by taking more tricks: {a} {a_over:.1%}, {b} {b_over:.1%}; "
+            f"by taking fewer: {a} {a_under:.1%}, {b} {b_under:.1%}"
+        )
     return "\n".join(lines)
 
 

@@ -75,8 +75,10 @@ def test_the_hero_rotates() -> None:
 def test_the_two_seatings_are_paired() -> None:
     Seating, Deal = strength.Seating, strength.Deal
     deals = [
-        Deal(0, 1, Seating(4.0, [], {"a": 1.0, "b": 3.0}, {"a": 10, "b": 30}, {"a": [1, 1]}),
-             Seating(-2.0, [], {"a": 3.0, "b": 1.0}, {"a": 30, "b": 10}, {"a": [2, 3]})),
+        Deal(0, 1, Seating(4.0, [], {"a": 1.0, "b": 3.0}, {"a": 10, "b": 30}, {"a": [1, 1]},
+                           {"a": [0, 0]}),
+             Seating(-2.0, [], {"a": 3.0, "b": 1.0}, {"a": 30, "b": 10}, {"a": [2, 3]},
+                     {"a": [1, 0]})),
         Deal(1, 2, Seating(0.0, [], {}, {}, {}), Seating(2.0, [], {}, {}, {})),
     ]  # fmt: skip
     assert [d.paired for d in deals] == [3.0, -1.0]
@@ -86,8 +88,15 @@ def test_the_two_seatings_are_paired() -> None:
     assert summary.one_a.mean == 2.0 and summary.one_b.mean == 0.0
     assert summary.ms == {"a": 100.0, "b": 100.0}
     assert summary.bids_made == {"a": 0.75, "b": None}
+    assert summary.bids_missed == {"a": (0.25, 0.0), "b": None}
     text = strength.report("oh-hell", "search", "basic", summary, "native")
     assert "paired, search better than basic by +1.00" in text
+    assert "bids missed" not in text  # B's hands recorded no bids: nothing to compare
+    b_bids = Seating(0.0, [], {}, {}, {"b": [1, 2]}, {"b": [0, 1]})  # one made, one under
+    both = strength.summarize([deals[0], Deal(2, 3, b_bids, b_bids)])
+    text = strength.report("oh-hell", "search", "basic", both, "native")
+    assert "bids missed by taking more tricks: search 25.0%, basic 0.0%" in text
+    assert "by taking fewer: search 0.0%, basic 50.0%" in text
     assert "no significant difference" in text
 
 
@@ -99,6 +108,10 @@ def test_a_native_deal_is_reproducible_and_the_workers_agree() -> None:
     assert deal.one_a.decisions == {"a": 11, "b": 33}  # the hero is one seat: 1 bid, 10 cards
     assert deal.one_b.decisions == {"a": 33, "b": 11}
     assert deal.one_a.bids["a"][1] == 1 and deal.one_a.bids["b"][1] == 3
+    for seating in (deal.one_a, deal.one_b):  # every bid is made, or missed over or under
+        for role in ("a", "b"):
+            made, of = seating.bids[role]
+            assert made + sum(seating.missed[role]) == of
     both = strength.measure("euchre", "basic", "random", 3, 2026, "native", workers=2)
     alone = strength.measure("euchre", "basic", "random", 3, 2026, "native")
     assert [outcome(d) for d in both] == [outcome(d) for d in alone]
