@@ -401,7 +401,7 @@ class Summary:
     paired: Interval
     ms: dict[str, float]
     bids_made: dict[str, float | None]
-    bids_missed: dict[str, tuple[float, float] | None] = field(default_factory=dict)
+    bids_missed: dict[str, tuple[float, float] | None]
 
 
 def summarize(deals: Sequence[Deal]) -> Summary:
@@ -467,8 +467,9 @@ def report(game_id: str, a: str, b: str, summary: Summary, table: str) -> str:
     if made["a"] is not None and made["b"] is not None:
         lines.append(f"  exact bids made: {a} {made['a']:.1%}, {b} {made['b']:.1%}")
     missed = summary.bids_missed
-    if missed.get("a") is not None and missed.get("b") is not None:
-        (a_over, a_under), (b_over, b_under) = missed["a"], missed["b"]
+    a_missed, b_missed = missed["a"], missed["b"]
+    if a_missed is not None and b_missed is not None:
+        (a_over, a_under), (b_over, b_under) = a_missed, b_missed
         lines.append(
             f"  bids missed by taking more tricks: {a} {a_over:.1%}, {b} {b_over:.1%}; "
             f"by taking fewer: {a} {a_under:.1%}, {b} {b_under:.1%}"
