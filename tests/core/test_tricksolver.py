@@ -19,6 +19,7 @@ from tricktaker.bots.solver import HandSolver, OutOfNodes
 from tricktaker.bots.tricksolver import TrickModel, TrickSolver, fits
 from tricktaker.bots.tricktree import TrickTree
 from tricktaker.engine.session import Session
+from tricktaker.mechanics.tricks import TrickPlay
 
 FITTING = {"oh-hell": {"players": 4, "hand_sizes": [7]}, "draw-bridge": {}}
 """The bundled games whose (last) trick phase is plain."""
@@ -93,6 +94,44 @@ def test_model_play_outs_leave_a_custom_roll_out_to_the_engine():
     bot.rollout = Counting(1)
     assert bot.choose(session, session.current_seat) in session.legal_actions()
     assert Counting.calls > 0
+
+
+def auction_decision(game_id: str, seed: int, skip: int) -> Session:
+    """Basic bots play until the ``skip``-th decision with a choice before a plain trick phase
+    (Oh Hell's bids, Draw Bridge's contract calls after its drawing tricks)."""
+    session = load_game(game_id).new_session(options=FITTING.get(game_id, {}), seed=seed)
+    bots = [make_bot("basic", seat) for seat in range(session.players)]
+    while True:
+        assert not session.is_over
+        seat = session.current_seat
+        choices = len(session.legal_actions()) > 1
+        if choices and not isinstance(session.phase, TrickPlay):
+            if skip == 0:
+                return session
+            skip -= 1
+        session.apply(bots[seat].choose(session, seat))
+
+
+@pytest.mark.parametrize("game_id", sorted(FITTING))
+@pytest.mark.parametrize(("seed", "skip"), [(1, 0), (2, 1), (3, 3)])
+def test_auction_play_outs_on_the_model_equal_the_engine_play_outs(game_id, seed, skip):
+    """Before the trick phase (a bid, a contract call) ``search``'s play-outs reach the plain
+    trick phase on the engine and play the tricks on the model: every action scores as
+    ``basic`` bots playing the whole world out on the engine, over several worlds (one model
+    kept for the decision)."""
+    session = auction_decision(game_id, seed, skip)
+    seat = session.current_seat
+    bot = SearchBot(seed)
+    rng = random.Random(seed)
+    models: dict[tuple[int, int], TrickModel] = {}
+    for _ in range(3):
+        world = determinize(session, seat, rng)
+        legal = world.legal_actions()
+        expected = [bot.play_out(world, seat, action) for action in legal]
+        assert bot._play_outs_ahead(models, world, seat, legal) == expected
+    # The tricks were played on the model: one for each trump the play-outs reached (Oh
+    # Hell's is turned before the bids; Draw Bridge's follows from the contract).
+    assert models and (game_id != "oh-hell" or len(models) == 1)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -9,7 +9,10 @@ them (so known voids are respected). In each world every action still in the rac
 
 * far from the hand's end, ``basic`` bots play the hand out after the action (in a plain
   trick phase, :func:`~tricktaker.bots.tricksolver.fits`, on the small-ints model of the fast
-  solver: the same play-outs, about three times as fast);
+  solver: the same play-outs, about three times as fast); a decision before the trick phase (a
+  bid, a trump, a contract) is played out by ``basic`` on the engine up to the trick phase and,
+  where that phase is plain, on the model from there (the same values; in a 0.1 s Oh Hell bid
+  about 40 to 60 worlds instead of 8 to 12);
 * once at most :data:`EXACT_CARDS` cards are left in the hands, the rest of the hand is solved
   exactly (:class:`~tricktaker.bots.solver.HandSolver`: alpha-beta with a transposition table,
   move ordering and equivalent cards), falling back to play-outs when the tree is too large;
@@ -47,6 +50,7 @@ from tricktaker.bots.solver import HandSolver, OutOfNodes, OutOfTime, hand_side,
 from tricktaker.bots.tricksolver import TrickModel, TrickSolver, fits
 from tricktaker.bots.tricktree import TrickTree
 from tricktaker.engine.views import hidden_slots, redeal
+from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
     import random
@@ -141,6 +145,11 @@ class SearchBot(SeededBot):
         # Play-outs on the small-ints model: plain basic roll-outs only (not a subclass's own).
         model = self._trick_model(session) if fast and type(self.rollout) is BasicBot else None
         weight = bid_reader(session, seat) if self.infer else None
+        # Before the trick phase (bids, trumps, contracts) the play-outs play their tricks on
+        # the small-ints model where it fits: one model a phase and trump, for the decision.
+        ahead: dict[tuple[int, int], TrickModel] | None = None
+        if not isinstance(session.phase, TrickPlay):
+            ahead = {}
         worlds = 0
         while self.iterations is None or worlds < self.iterations:
             world = determinize(session, seat, rng, weight=weight)
@@ -167,6 +176,8 @@ class SearchBot(SeededBot):
                     exact = False  # too big a tree for this decision: play the worlds out
             if values is None and model is not None:
                 values = _model_play_outs(model, world, seat, [legal[i] for i in live])
+            if values is None and ahead is not None:
+                values = self._play_outs_ahead(ahead, world, seat, [legal[i] for i in live])
             if values is None:
                 values = [self.play_out(world, seat, legal[i]) for i in live]
             for i, value in zip(live, values, strict=True):
@@ -207,6 +218,41 @@ class SearchBot(SeededBot):
         if self._model is None or self._model_hand != hand:
             self._model, self._model_hand = TrickModel(session), hand
         return self._model
+
+    def _play_outs_ahead(
+        self,
+        models: dict[tuple[int, int], TrickModel],
+        world: Session,
+        seat: int,
+        actions: list[Action],
+    ) -> list[float]:
+        """:meth:`play_out`'s values of ``actions`` taken before the trick phase (a bid, a
+        trump, a contract), faster: the roll-out bot takes the decisions up to the trick phase
+        on the engine, and where that phase is plain (:func:`~tricktaker.bots.tricksolver.fits`)
+        and the roll-out bot is ``basic``, the tricks are played on the small-ints model
+        (``models``: one per trick phase and trump, made as they are reached, and kept for the
+        decision with the finished hands they have scored)."""
+        bot = self.rollout
+        plain = type(bot) is BasicBot
+        values = []
+        for action in actions:
+            sim = world.clone()
+            deal = sim.state.deal_no
+            sim.apply(action)
+            while not sim.is_over and sim.state.deal_no == deal:
+                if plain and isinstance(sim.phase, TrickPlay) and fits(sim):
+                    reached = (sim.state.phase, sim.state.trump)
+                    model = models.get(reached)
+                    if model is None:
+                        model = models[reached] = TrickModel(sim)
+                    model.load(sim)
+                    model.play_out()
+                    values.append(model.outcome()[seat])
+                    break
+                sim.apply(bot.choose(sim, sim.current_seat))
+            else:
+                values.append(hand_value(sim, hand_side(sim, seat)))
+        return values
 
     def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
         """``seat``'s side for this hand, found by playing the hand out after ``action``."""

@@ -102,9 +102,7 @@ class TrickModel:
         effective = self.tables.get(state.trump) or self.tables[min(self.tables)]
         self.suit_of, self.rank_of = effective.suit_of, effective.rank_of
         self.strength = card_strengths(effective.suit_of, effective.rank_of, state.trump)
-        part = state.parts.get(Bids.key)
-        bids = part.bids if isinstance(part, Bids) else [None] * self.players
-        self.targets = [self.players * 100 if b is None else b for b in bids]
+        self.targets: list[int] = []
         self.base: Hashable = None
 
     def load(self, world: Session) -> None:
@@ -121,6 +119,11 @@ class TrickModel:
         self.leader = state.leader
         self.to_move = state.to_move
         self.line: list[int] = []
+        # The bids are read at each load: one model serves every bid the auction's play-outs
+        # try (the trump, read once, is the same for all of them).
+        part = state.parts.get(Bids.key)
+        bids = part.bids if isinstance(part, Bids) else [None] * self.players
+        self.targets = [self.players * 100 if b is None else b for b in bids]
         roles = self.roles
         self.base = (
             tuple(sorted(roles[c] for c in state.stock)),
@@ -133,6 +136,7 @@ class TrickModel:
         once and plays from it many times)."""
         return (
             self.world,
+            self.targets,
             [h[:] for h in self.hands],
             self.masks[:],
             self.won[:],
@@ -146,8 +150,9 @@ class TrickModel:
 
     def restore(self, saved: tuple[Any, ...]) -> None:
         """Set the model back to a position :meth:`saved` returned."""
-        world, hands, masks, won, taken, trick, leader, to_move, base, trump = saved
+        world, targets, hands, masks, won, taken, trick, leader, to_move, base, trump = saved
         self.world = world
+        self.targets = targets
         self.hands = [h[:] for h in hands]
         self.masks = masks[:]
         self.won = won[:]
