@@ -11,8 +11,8 @@ them (so known voids are respected). In each world every action still in the rac
   trick phase, :func:`~tricktaker.bots.tricksolver.fits`, on the small-ints model of the fast
   solver: the same play-outs, about three times as fast); a decision before the trick phase (a
   bid, a trump, a contract) is played out by ``basic`` on the engine up to the trick phase and,
-  where that phase is plain, on the model from there (the same values; in a 0.1 s Oh Hell bid
-  about 40 to 60 worlds instead of 8 to 12);
+  where that phase is plain, on the model from there (the same values, about five times as
+  many worlds in a 0.1 s bid of ten-card hands, ``docs/simulation.md``);
 * once at most :data:`EXACT_CARDS` cards are left in the hands, the rest of the hand is solved
   exactly (:class:`~tricktaker.bots.solver.HandSolver`: alpha-beta with a transposition table,
   move ordering and equivalent cards), falling back to play-outs when the tree is too large;
