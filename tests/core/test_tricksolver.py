@@ -7,6 +7,7 @@ hands' values it keeps are reused by another world of the same decision."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -21,24 +22,34 @@ from tricktaker.bots.tricktree import TrickTree
 from tricktaker.engine.session import Session
 from tricktaker.mechanics.tricks import TrickPlay
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 FITTING = {"oh-hell": {"players": 4, "hand_sizes": [7]}, "draw-bridge": {}}
 """The bundled games whose (last) trick phase is plain."""
 
 GAMES = ("klaberjass", "bridgette", "spades", "euchre", "bridge", "hearts", "skat")
 
 
-def trick_endgame(game_id: str, seed: int, cards_left: int) -> Session:
-    """Basic bots play until a plain trick phase has at most ``cards_left`` cards left in the
-    hands and the seat to move has a choice; the real game (not a world)."""
+def played_until(game_id: str, seed: int, found: Callable[[Session], bool]) -> Session:
+    """Basic bots play the game until ``found`` holds at a decision with a choice; the real
+    game (not a world)."""
     session = load_game(game_id).new_session(options=FITTING.get(game_id, {}), seed=seed)
     bots = [make_bot("basic", seat) for seat in range(session.players)]
     while True:
         assert not session.is_over
         seat = session.current_seat
-        left = sum(len(h) for h in session.state.hands)
-        if fits(session) and left <= cards_left and len(session.legal_actions()) > 1:
+        if len(session.legal_actions()) > 1 and found(session):
             return session
         session.apply(bots[seat].choose(session, seat))
+
+
+def trick_endgame(game_id: str, seed: int, cards_left: int) -> Session:
+    """Basic bots play until a plain trick phase has at most ``cards_left`` cards left in the
+    hands and the seat to move has a choice."""
+    return played_until(
+        game_id, seed, lambda s: fits(s) and sum(len(h) for h in s.state.hands) <= cards_left
+    )
 
 
 def side_of(world: Session, seat: int) -> tuple[int, ...]:
@@ -97,19 +108,18 @@ def test_model_play_outs_leave_a_custom_roll_out_to_the_engine():
 
 
 def auction_decision(game_id: str, seed: int, skip: int) -> Session:
-    """Basic bots play until the ``skip``-th decision with a choice before a plain trick phase
-    (Oh Hell's bids, Draw Bridge's contract calls after its drawing tricks)."""
-    session = load_game(game_id).new_session(options=FITTING.get(game_id, {}), seed=seed)
-    bots = [make_bot("basic", seat) for seat in range(session.players)]
-    while True:
-        assert not session.is_over
-        seat = session.current_seat
-        choices = len(session.legal_actions()) > 1
-        if choices and not isinstance(session.phase, TrickPlay):
-            if skip == 0:
-                return session
-            skip -= 1
-        session.apply(bots[seat].choose(session, seat))
+    """Basic bots play until the decision with a choice before the trick phase that follows
+    ``skip`` such decisions (Oh Hell's bids, Draw Bridge's contract calls after its drawing
+    tricks)."""
+    seen: list[int] = []
+
+    def found(session: Session) -> bool:
+        if isinstance(session.phase, TrickPlay):
+            return False
+        seen.append(len(session.history))
+        return len(seen) > skip
+
+    return played_until(game_id, seed, found)
 
 
 @pytest.mark.parametrize("game_id", sorted(FITTING))

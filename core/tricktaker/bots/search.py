@@ -232,26 +232,21 @@ class SearchBot(SeededBot):
         and the roll-out bot is ``basic``, the tricks are played on the small-ints model
         (``models``: one per trick phase and trump, made as they are reached, and kept for the
         decision with the finished hands they have scored)."""
-        bot = self.rollout
-        plain = type(bot) is BasicBot
+        plain = type(self.rollout) is BasicBot
+        deal = world.state.deal_no
         values = []
         for action in actions:
-            sim = world.clone()
-            deal = sim.state.deal_no
-            sim.apply(action)
-            while not sim.is_over and sim.state.deal_no == deal:
-                if plain and isinstance(sim.phase, TrickPlay) and fits(sim):
-                    reached = (sim.state.phase, sim.state.trump)
-                    model = models.get(reached)
-                    if model is None:
-                        model = models[reached] = TrickModel(sim)
-                    model.load(sim)
-                    model.play_out()
-                    values.append(model.outcome()[seat])
-                    break
-                sim.apply(bot.choose(sim, sim.current_seat))
-            else:
+            sim = self._finished(world, action, until_plain_tricks=plain)
+            if sim.is_over or sim.state.deal_no != deal:
                 values.append(hand_value(sim, hand_side(sim, seat)))
+                continue
+            reached = (sim.state.phase, sim.state.trump)
+            model = models.get(reached)
+            if model is None:
+                model = models[reached] = TrickModel(sim)
+            model.load(sim)
+            model.play_out()
+            values.append(model.outcome()[seat])
         return values
 
     def side_of(self, world: Session, seat: int, action: Action) -> tuple[int, ...]:
@@ -269,12 +264,18 @@ class SearchBot(SeededBot):
         sim = self._finished(world, action)
         return hand_value(sim, hand_side(sim, seat))
 
-    def _finished(self, world: Session, action: Action) -> Session:
+    def _finished(
+        self, world: Session, action: Action, until_plain_tricks: bool = False
+    ) -> Session:
+        """A copy of ``world`` after ``action``, played on by the roll-out bot to the hand's
+        end (or, ``until_plain_tricks``, to the start of a plain trick phase, if one comes)."""
         sim = world.clone()
         deal = sim.state.deal_no
         sim.apply(action)
         bot = self.rollout
         while not sim.is_over and sim.state.deal_no == deal:
+            if until_plain_tricks and isinstance(sim.phase, TrickPlay) and fits(sim):
+                break
             sim.apply(bot.choose(sim, sim.current_seat))
         return sim
 
