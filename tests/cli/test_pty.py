@@ -14,6 +14,7 @@ import json
 import os
 import re
 import shlex
+import signal
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -104,7 +105,15 @@ def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
         timeout=TIMEOUT,
         dimensions=(24, 80),
         cwd=str(tmp_path),
+        preexec_fn=_as_at_a_terminal,
     )
+
+
+def _as_at_a_terminal() -> None:
+    """The console's process gets Ctrl-C as a shell at a terminal gives it: a test runner
+    started in the background by a shell without job control ignores SIGINT, and its children
+    would inherit that (every Ctrl-C of these tests then lost)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def plain(text: str) -> str:
