@@ -111,13 +111,13 @@ def auction_decision(game_id: str, seed: int, skip: int) -> Session:
     """Basic bots play until the decision with a choice before the trick phase that follows
     ``skip`` such decisions (Oh Hell's bids, Draw Bridge's contract calls after its drawing
     tricks)."""
-    seen: list[int] = []
 
     def found(session: Session) -> bool:
+        nonlocal skip
         if isinstance(session.phase, TrickPlay):
             return False
-        seen.append(len(session.history))
-        return len(seen) > skip
+        skip -= 1
+        return skip < 0
 
     return played_until(game_id, seed, found)
 

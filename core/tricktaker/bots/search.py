@@ -273,9 +273,12 @@ class SearchBot(SeededBot):
         deal = sim.state.deal_no
         sim.apply(action)
         bot = self.rollout
+        checked = -1  # the phase last checked: a phase is plain or not for all its steps
         while not sim.is_over and sim.state.deal_no == deal:
-            if until_plain_tricks and isinstance(sim.phase, TrickPlay) and fits(sim):
-                break
+            if until_plain_tricks and sim.state.phase != checked:
+                checked = sim.state.phase
+                if isinstance(sim.phase, TrickPlay) and fits(sim):
+                    break
             sim.apply(bot.choose(sim, sim.current_seat))
         return sim
 
