@@ -25,6 +25,14 @@ a 95 % t interval on the per-deal values (:func:`tricktaker.simulate.mean_interv
   :func:`tricktaker.mechanics.match.result_stats`) for each kind, and the shares of bids missed
   by taking more tricks (over) and fewer (under): where an exact-bid game's points are lost.
 
+``--first N`` starts at deal N (deals N .. N + hands − 1: a run in parts, or new deals for a
+second look). ``--out FILE`` writes every deal as a JSON line (both seatings' figures, scores,
+times, and where the hand records them each seat's bid and tricks); ``--base FILE``, an
+earlier run's ``--out`` with the same B, compares this A with that run's A on the deals both
+played: the mean of the two paired figures' difference, deal by deal, with its interval
+(``against the base run's X on the same N deals``), the way to tell two variants of a bot
+apart without playing them against each other.
+
 Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``search``,
 ``search:N``, ...), plus (extra ``openspiel``):
 
@@ -242,7 +250,8 @@ def hero_of(index: int, players: int, sides: Sequence[Sequence[int]]) -> tuple[i
 class Seating:
     """One seating of one deal: the figure, and per role (``a``, ``b``) the decision time,
     decisions, exact bids made out of bids, and bids missed by taking more tricks and by
-    taking fewer (hands that record bids and tricks)."""
+    taking fewer; where the hand records bids and tricks, each seat's (in ``--out``, for a
+    closer look at where the points went: bids of nothing, the bids' sum)."""
 
     figure: float
     scores: list[float]
@@ -250,6 +259,8 @@ class Seating:
     decisions: dict[str, int] = field(default_factory=dict)
     bids: dict[str, list[int]] = field(default_factory=dict)
     missed: dict[str, list[int]] = field(default_factory=dict)  # [over, under]
+    seat_bids: list[int] = field(default_factory=list)  # each seat's bid, where bids are made
+    seat_tricks: list[int] = field(default_factory=list)  # and the tricks it took
 
 
 def _seating(
@@ -267,6 +278,7 @@ def _seating(
     )
     made = game_stats({"hands": [hand], "scores": hand["scores"]}).get("bids made")
     if made is not None:
+        seating.seat_bids, seating.seat_tricks = list(hand["bids"]), list(hand["tricks"])
         for seat, role in enumerate(roles):
             count = seating.bids.setdefault(role, [0, 0])
             count[0] += int(made[seat])
@@ -436,14 +448,64 @@ def summarize(deals: Sequence[Deal]) -> Summary:
 
 
 def measure(
-    game_id: str, a: str, b: str, hands: int, base_seed: int, table: str, workers: int = 1
+    game_id: str,
+    a: str,
+    b: str,
+    hands: int,
+    base_seed: int,
+    table: str,
+    workers: int = 1,
+    first: int = 0,
 ) -> list[Deal]:
-    """Deals 0 .. ``hands`` − 1 of ``game_id``, in deal order, on ``workers`` processes."""
+    """Deals ``first`` .. ``first + hands`` − 1 of ``game_id``, in deal order, on ``workers``
+    processes."""
+    indices = range(first, first + hands)
     if workers <= 1:
-        return [play_deal(game_id, a, b, i, base_seed, table) for i in range(hands)]
+        return [play_deal(game_id, a, b, i, base_seed, table) for i in indices]
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_deal, game_id, a, b, i, base_seed, table) for i in range(hands)]
+        futures = [pool.submit(play_deal, game_id, a, b, i, base_seed, table) for i in indices]
         return [future.result() for future in futures]
+
+
+def record(game_id: str, a: str, b: str, table: str, deal: Deal) -> dict[str, Any]:
+    """One deal as a line of ``--out`` (JSON)."""
+    return {
+        "game": game_id,
+        "a": a,
+        "b": b,
+        "table": table,
+        "index": deal.index,
+        "seed": deal.seed,
+        "one_a": asdict(deal.one_a),
+        "one_b": asdict(deal.one_b),
+        "paired": deal.paired,
+    }
+
+
+def against_base(
+    game_id: str, b: str, table: str, deals: Sequence[Deal], base: Sequence[Mapping[str, Any]]
+) -> tuple[str, int, Interval] | None:
+    """This run's A against the A of an earlier run (``base``: its ``--out`` lines), deal by
+    deal: on the deals both played, with the same B, table and deal seeds, the base's A, the
+    number of those deals, and the mean of (this paired figure − that one) with its interval;
+    None without such deals.
+    Two variants of a bot are told apart on the same deals, which is steadier than comparing
+    their two intervals against B."""
+    earlier = {
+        (line["index"], line["seed"]): line
+        for line in base
+        if line["game"] == game_id and line["b"] == b and line["table"] == table
+    }
+    diffs = []
+    kinds = set()
+    for deal in deals:
+        line = earlier.get((deal.index, deal.seed))
+        if line is not None:
+            diffs.append(deal.paired - line["paired"])
+            kinds.add(line["a"])
+    if not diffs:
+        return None
+    return " / ".join(sorted(kinds)), len(diffs), Interval.of(diffs)
 
 
 def report(game_id: str, a: str, b: str, summary: Summary, table: str) -> str:
@@ -490,7 +552,12 @@ def main() -> None:
         choices=("native", "openspiel"),
         help="openspiel: deals drawn and played on OpenSpiel too (default with ismcts)",
     )
+    parser.add_argument("--first", type=int, default=0, help="the first deal's index (default 0)")
     parser.add_argument("--out", help="write every deal's figures here (JSON lines)")
+    parser.add_argument(
+        "--base",
+        help="an earlier run's --out file: compare this A with its A on the deals both played",
+    )
     args = parser.parse_args()
     ismcts = uses_ismcts(args.a) or uses_ismcts(args.b)
     for kind in (*halves(args.a), *halves(args.b)):
@@ -505,16 +572,38 @@ def main() -> None:
         playable = set(ISMCTS_GAMES) if ismcts else set(correspondences())
     else:
         playable = set(default_registry().ids)
+    if args.first < 0 or args.hands < 1:
+        parser.error("--first must be 0 or more and --hands 1 or more")
+    base: list[dict[str, Any]] = []
+    if args.base:
+        try:
+            with open(args.base) as lines:
+                base = [json.loads(line) for line in lines if line.strip()]
+        except (OSError, ValueError) as exc:
+            parser.error(f"--base {args.base}: {exc}")
     out = open(args.out, "w") if args.out else None  # noqa: SIM115 (written per game)
-    print(f"{args.a} against {args.b}, {args.hands} deals a game, seed {args.seed}:", flush=True)
+    last = args.first + args.hands - 1
+    print(
+        f"{args.a} against {args.b}, deals {args.first}–{last} of each game, seed {args.seed}:",
+        flush=True,
+    )
     try:
         for game_id in args.only or default_registry().ids:
             if game_id not in playable:
                 print(f"{game_id}: not at the {table} table{' with ismcts' if ismcts else ''}")
                 continue
             start = time.perf_counter()
-            deals = measure(game_id, args.a, args.b, args.hands, args.seed, table, args.workers)
+            deals = measure(
+                game_id, args.a, args.b, args.hands, args.seed, table, args.workers, args.first
+            )
             print(report(game_id, args.a, args.b, summarize(deals), table))
+            compared = against_base(game_id, args.b, table, deals, base) if base else None
+            if compared is not None:
+                kind, common, interval = compared
+                print(
+                    f"  against the base run's {kind} on the same {common} deals: "
+                    f"{args.a} better by {interval}"
+                )
             elapsed = time.perf_counter() - start
             print(
                 f"  {elapsed:.0f} s, {elapsed / (2 * args.hands):.2f} s a hand "
@@ -523,18 +612,7 @@ def main() -> None:
             )
             if out is not None:
                 for deal in deals:
-                    line = {
-                        "game": game_id,
-                        "a": args.a,
-                        "b": args.b,
-                        "table": table,
-                        "index": deal.index,
-                        "seed": deal.seed,
-                        "one_a": asdict(deal.one_a),
-                        "one_b": asdict(deal.one_b),
-                        "paired": deal.paired,
-                    }
-                    out.write(json.dumps(line) + "\n")
+                    out.write(json.dumps(record(game_id, args.a, args.b, table, deal)) + "\n")
     finally:
         if out is not None:
             out.close()

@@ -5,7 +5,9 @@ installed), so that the script cannot rot between the runs that measure with it.
 from __future__ import annotations
 
 import importlib.util
+import json
 import math
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -167,3 +169,59 @@ def test_a_split_seat_at_the_openspiel_table() -> None:
     deal = strength.play_deal("oh-hell", "basic/ismcts:20", "basic", 0, 2026, "openspiel")
     assert deal.one_a.decisions == {"a": 11, "b": 33}
     assert math.isfinite(deal.paired)
+
+
+def test_a_run_starts_at_any_deal_and_is_compared_with_an_earlier_one_deal_by_deal() -> None:
+    """``--first``: deals N .. N + hands − 1, each the same as in a run from 0; ``--base``:
+    this A against an earlier run's A on the deals both played (same B, table and seeds)."""
+    later = strength.measure("oh-hell", "basic", "random", 2, 2026, "native", first=3)
+    assert [d.index for d in later] == [3, 4]
+    alone = strength.play_deal("oh-hell", "basic", "random", 4, 2026, "native")
+    assert outcome(later[1]) == outcome(alone)
+    seating = alone.one_a  # each seat's bid and tricks, as the hand recorded them
+    assert len(seating.seat_bids) == len(seating.seat_tricks) == 4
+    assert sum(seating.seat_tricks) == 10
+    hero = strength.hero_of(4, 4, ())
+    made, of = seating.bids["a"]
+    assert of == 1 and made == sum(seating.seat_bids[s] == seating.seat_tricks[s] for s in hero)
+
+    lines = [strength.record("oh-hell", "random", "random", "native", d) for d in later]
+    lines[0]["paired"] = later[0].paired - 2.0  # the earlier A did 2 worse on deal 3
+    lines[1]["paired"] = later[1].paired + 1.0  # and 1 better on deal 4
+    other_b = dict(lines[0], b="basic", index=5)  # another B: not comparable
+    kind, common, interval = strength.against_base(
+        "oh-hell", "random", "native", later, [*lines, other_b]
+    )
+    assert (kind, common) == ("random", 2)
+    assert interval == strength.Interval(*mean_interval([2.0, -1.0]))
+    assert strength.against_base("oh-hell", "random", "native", later, [other_b]) is None
+    assert strength.against_base("euchre", "random", "native", later, lines) is None
+    reseeded = [dict(line, seed=line["seed"] + 1) for line in lines]  # other deals, same index
+    assert strength.against_base("oh-hell", "random", "native", later, reseeded) is None
+
+
+def test_the_script_writes_a_run_and_compares_the_next_with_it(tmp_path: Path) -> None:
+    script = Path(strength.__file__)
+    out = tmp_path / "base.jsonl"
+    common = ["--b", "random", "--only", "oh-hell", "--hands", "2", "--first", "5"]
+    first = subprocess.run(
+        [sys.executable, str(script), "--a", "basic", *common, "--out", str(out)],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert "deals 5–6 of each game" in first.stdout
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [line["index"] for line in lines] == [5, 6]
+    assert all(len(line["one_a"]["seat_bids"]) == 4 for line in lines)
+    again = subprocess.run(
+        [sys.executable, str(script), "--a", "basic/basic", *common, "--base", str(out)],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    # the same play on the same deals: no difference at all
+    assert "against the base run's basic on the same 2 deals: basic/basic better by +0.00" in (
+        again.stdout
+    )
+    bad = subprocess.run(
+        [sys.executable, str(script), *common, "--base", str(tmp_path / "missing.jsonl")],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert bad.returncode == 2 and "--base" in bad.stderr and "Traceback" not in bad.stderr
