@@ -581,6 +581,13 @@ def main() -> None:
                 base = [json.loads(line) for line in lines if line.strip()]
         except (OSError, ValueError) as exc:
             parser.error(f"--base {args.base}: {exc}")
+        keys = ("game", "a", "b", "table", "index", "seed", "paired")
+        for number, line in enumerate(base, 1):
+            if not isinstance(line, dict) or any(key not in line for key in keys):
+                parser.error(
+                    f"--base {args.base}: line {number} is not a deal of --out "
+                    f"(a JSON object with {', '.join(keys)})"
+                )
     out = open(args.out, "w") if args.out else None  # noqa: SIM115 (written per game)
     last = args.first + args.hands - 1
     print(

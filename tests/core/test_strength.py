@@ -225,3 +225,10 @@ def test_the_script_writes_a_run_and_compares_the_next_with_it(tmp_path: Path) -
         capture_output=True, text=True,
     )  # fmt: skip
     assert bad.returncode == 2 and "--base" in bad.stderr and "Traceback" not in bad.stderr
+    (tmp_path / "other.jsonl").write_text(out.read_text() + '{"i": 7, "paired": 1.0}\n')
+    other = subprocess.run(
+        [sys.executable, str(script), *common, "--base", str(tmp_path / "other.jsonl")],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert other.returncode == 2 and "line 3 is not a deal of --out" in other.stderr
+    assert "Traceback" not in other.stderr
