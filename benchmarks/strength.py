@@ -26,8 +26,9 @@ a 95 % t interval on the per-deal values (:func:`tricktaker.simulate.mean_interv
   by taking more tricks (over) and fewer (under): where an exact-bid game's points are lost.
 
 ``--first N`` starts at deal N (deals N .. N + hands − 1: a run in parts, or new deals for a
-second look). ``--out FILE`` writes every deal as a JSON line (both seatings' figures, scores,
-times, and where the hand records them each seat's bid and tricks); ``--base FILE``, an
+second look). ``--out FILE`` writes every deal as a JSON line as soon as it is played (both
+seatings' figures, scores, times, and where the hand records them each seat's bid and tricks;
+an interrupted run keeps the deals it finished); ``--base FILE``, an
 earlier run's ``--out`` with the same B, compares this A with that run's A on the deals both
 played: the mean of the two paired figures' difference, deal by deal, with its interval
 (``against the base run's X on the same N deals``), the way to tell two variants of a bot
@@ -70,7 +71,7 @@ import math
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from functools import cache
@@ -456,15 +457,30 @@ def measure(
     table: str,
     workers: int = 1,
     first: int = 0,
+    each: Callable[[Deal], object] | None = None,
 ) -> list[Deal]:
     """Deals ``first`` .. ``first + hands`` − 1 of ``game_id``, in deal order, on ``workers``
-    processes."""
+    processes; ``each`` is called with every deal as soon as it and the deals before it are
+    played (``--out`` writes it then, so an interrupted run keeps the deals it finished)."""
     indices = range(first, first + hands)
-    if workers <= 1:
-        return [play_deal(game_id, a, b, i, base_seed, table) for i in indices]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_deal, game_id, a, b, i, base_seed, table) for i in indices]
-        return [future.result() for future in futures]
+    pool = ProcessPoolExecutor(max_workers=workers) if workers > 1 else None
+    try:
+        if pool is None:
+            played: Iterator[Deal] = (
+                play_deal(game_id, a, b, i, base_seed, table) for i in indices
+            )
+        else:
+            futures = [pool.submit(play_deal, game_id, a, b, i, base_seed, table) for i in indices]
+            played = (future.result() for future in futures)
+        deals = []
+        for deal in played:
+            deals.append(deal)
+            if each is not None:
+                each(deal)
+        return deals
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)  # an interrupted run starts no more deals
 
 
 def record(game_id: str, a: str, b: str, table: str, deal: Deal) -> dict[str, Any]:
@@ -588,7 +604,7 @@ def main() -> None:
                     f"--base {args.base}: line {number} is not a deal of --out "
                     f"(a JSON object with {', '.join(keys)})"
                 )
-    out = open(args.out, "w") if args.out else None  # noqa: SIM115 (written per game)
+    out = open(args.out, "w") if args.out else None  # noqa: SIM115 (written deal by deal)
     last = args.first + args.hands - 1
     print(
         f"{args.a} against {args.b}, deals {args.first}–{last} of each game, seed {args.seed}:",
@@ -600,8 +616,22 @@ def main() -> None:
                 print(f"{game_id}: not at the {table} table{' with ismcts' if ismcts else ''}")
                 continue
             start = time.perf_counter()
+
+            def write(deal: Deal, game_id: str = game_id) -> None:
+                if out is not None:
+                    out.write(json.dumps(record(game_id, args.a, args.b, table, deal)) + "\n")
+                    out.flush()
+
             deals = measure(
-                game_id, args.a, args.b, args.hands, args.seed, table, args.workers, args.first
+                game_id,
+                args.a,
+                args.b,
+                args.hands,
+                args.seed,
+                table,
+                args.workers,
+                args.first,
+                each=write,
             )
             print(report(game_id, args.a, args.b, summarize(deals), table))
             compared = against_base(game_id, args.b, table, deals, base) if base else None
@@ -617,9 +647,6 @@ def main() -> None:
                 f"({args.workers} worker{'s' if args.workers > 1 else ''})",
                 flush=True,
             )
-            if out is not None:
-                for deal in deals:
-                    out.write(json.dumps(record(game_id, args.a, args.b, table, deal)) + "\n")
     finally:
         if out is not None:
             out.close()

@@ -114,9 +114,12 @@ def test_a_native_deal_is_reproducible_and_the_workers_agree() -> None:
         for role in ("a", "b"):
             made, of = seating.bids[role]
             assert made + sum(seating.missed[role]) == of
-    both = strength.measure("euchre", "basic", "random", 3, 2026, "native", workers=2)
-    alone = strength.measure("euchre", "basic", "random", 3, 2026, "native")
+    seen: list[strength.Deal] = []  # handed over deal by deal, in deal order (--out)
+    both = strength.measure("euchre", "basic", "random", 3, 2026, "native", 2, each=seen.append)
+    alone = strength.measure("euchre", "basic", "random", 3, 2026, "native", each=seen.append)
     assert [outcome(d) for d in both] == [outcome(d) for d in alone]
+    assert [d.index for d in seen] == [0, 1, 2, 0, 1, 2]
+    assert [outcome(d) for d in seen] == [outcome(d) for d in both + alone]
 
 
 @pytest.mark.openspiel
