@@ -243,12 +243,13 @@ class BasicBot(SeededBot):
         trump = obs["trump"]
         seat = obs["seat"]
         bids = obs.get("bids")
-        want_more = True
+        want_more, one_short = True, False
         if bids is not None and bids[seat] is not None:
             want_more = obs["tricks_won"][seat] < bids[seat]
+            one_short = obs["tricks_won"][seat] == bids[seat] - 1
         contract = obs.get("contract")
         if contract is not None and contract.declarer != seat:
-            want_more = True  # defend: every trick counts against the contract
+            want_more, one_short = True, False  # defend: every trick counts against the contract
         if session.rules.trick_spec(obs["phase"]).draw_after_trick:
             # Drawing tricks score nothing: keep the high cards for the contract.
             return min(plays, key=lambda p: (deck.rank_of[p.card] * -1, p.card))
@@ -264,7 +265,8 @@ class BasicBot(SeededBot):
             return _would_win(winner, trick, card, trump)
 
         by_card = {p.card: p for p in plays}
-        return by_card[basic_card(list(by_card), not trick, want_more, strength, wins)]
+        card = basic_card(list(by_card), not trick, want_more, strength, wins, one_short)
+        return by_card[card]
 
 
 def bid_estimate(deck: Deck, hand: list[int], trump: int, players: int) -> float:
@@ -305,18 +307,22 @@ def basic_card(
     want_more: bool,
     strength: Sequence[int],
     wins: Callable[[int], bool],
+    one_short: bool = False,
 ) -> int:
     """``basic``'s play among ``cards``: a seat that wants more tricks leads its strongest
-    card and wins as cheaply as it can; one that does not leads its weakest and sheds the
-    strongest card that loses; failing that, the weakest. ``wins(card)``: whether the card
-    would win the trick as it stands. (The search's roll-outs on small ints play it too.)"""
+    card and wins as cheaply as it can — unless it is ``one_short`` of its bid, when it wins
+    with its strongest winning card and keeps the weaker ones to lose the tricks after; one
+    that does not want more leads its weakest and sheds the strongest card that loses; failing
+    that, the weakest. ``wins(card)``: whether the card would win the trick as it stands. (The
+    search's roll-outs on small ints play it too.)"""
     order = strength.__getitem__
     if leading:
         # Of equal strengths, the last card offered when leading high, else the first.
         return max(reversed(cards), key=order) if want_more else min(cards, key=order)
     winning = [c for c in cards if wins(c)]
     if want_more and winning:
-        return min(winning, key=order)  # win as cheaply as possible
+        # The last trick it needs: win it with the card likeliest to take one it does not.
+        return max(winning, key=order) if one_short else min(winning, key=order)
     losing = [c for c in cards if c not in winning]
     if not want_more and losing:
         return max(losing, key=order)  # shed the highest safe card

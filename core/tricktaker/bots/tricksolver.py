@@ -247,8 +247,8 @@ class TrickModel:
             trick.pop()
             return won
 
-        want = self.won[seat] < self.targets[seat]
-        return basic_card(cards, not trick, want, self.strength, wins)
+        short = self.targets[seat] - self.won[seat]
+        return basic_card(cards, not trick, short > 0, self.strength, wins, short == 1)
 
     def over(self) -> bool:
         """Whether the hand's cards are all played."""
