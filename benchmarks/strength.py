@@ -23,7 +23,8 @@ a 95 % t interval on the per-deal values (:func:`tricktaker.simulate.mean_interv
 * the mean time of a decision for each kind, and where the hands record bids and tricks, the
   share of bids made exactly (the core's ``bids made``,
   :func:`tricktaker.mechanics.match.result_stats`) for each kind, and the shares of bids missed
-  by taking more tricks (over) and fewer (under): where an exact-bid game's points are lost.
+  by taking more tricks (over) and fewer (under): where an exact-bid game's points are lost;
+  and the share made of each bid (``bids made by the bid``): which hands a kind plays worse.
 
 ``--first N`` starts at deal N (deals N .. N + hands − 1: a run in parts, or new deals for a
 second look). ``--out FILE`` writes every deal as a JSON line as soon as it is played (both
@@ -262,6 +263,7 @@ class Seating:
     missed: dict[str, list[int]] = field(default_factory=dict)  # [over, under]
     seat_bids: list[int] = field(default_factory=list)  # each seat's bid, where bids are made
     seat_tricks: list[int] = field(default_factory=list)  # and the tricks it took
+    seat_roles: list[str] = field(default_factory=list)  # and its role, a or b
 
 
 def _seating(
@@ -280,6 +282,7 @@ def _seating(
     made = game_stats({"hands": [hand], "scores": hand["scores"]}).get("bids made")
     if made is not None:
         seating.seat_bids, seating.seat_tricks = list(hand["bids"]), list(hand["tricks"])
+        seating.seat_roles = list(roles)
         for seat, role in enumerate(roles):
             count = seating.bids.setdefault(role, [0, 0])
             count[0] += int(made[seat])
@@ -415,6 +418,7 @@ class Summary:
     ms: dict[str, float]
     bids_made: dict[str, float | None]
     bids_missed: dict[str, tuple[float, float] | None]
+    by_bid: dict[str, dict[int, tuple[int, int]]] = field(default_factory=dict)
 
 
 def summarize(deals: Sequence[Deal]) -> Summary:
@@ -423,8 +427,15 @@ def summarize(deals: Sequence[Deal]) -> Summary:
     decisions: dict[str, int] = defaultdict(int)
     bids: dict[str, list[int]] = {"a": [0, 0], "b": [0, 0]}
     missed: dict[str, list[int]] = {"a": [0, 0], "b": [0, 0]}
+    by_bid: dict[str, dict[int, list[int]]] = {"a": {}, "b": {}}
     for deal in deals:
         for seating in (deal.one_a, deal.one_b):
+            for bid, took, role in zip(
+                seating.seat_bids, seating.seat_tricks, seating.seat_roles, strict=False
+            ):
+                count = by_bid[role].setdefault(bid, [0, 0])
+                count[0] += int(took == bid)
+                count[1] += 1
             for role in ("a", "b"):
                 seconds[role] += seating.seconds.get(role, 0.0)
                 decisions[role] += seating.decisions.get(role, 0)
@@ -445,6 +456,7 @@ def summarize(deals: Sequence[Deal]) -> Summary:
             r: (missed[r][0] / bids[r][1], missed[r][1] / bids[r][1]) if bids[r][1] else None
             for r in "ab"
         },
+        by_bid={r: {bid: (m, n) for bid, (m, n) in sorted(by_bid[r].items())} for r in "ab"},
     )
 
 
@@ -552,6 +564,11 @@ def report(game_id: str, a: str, b: str, summary: Summary, table: str) -> str:
             f"  bids missed by taking more tricks: {a} {a_over:.1%}, {b} {b_over:.1%}; "
             f"by taking fewer: {a} {a_under:.1%}, {b} {b_under:.1%}"
         )
+    for role, kind in (("a", a), ("b", b)):
+        counts = summary.by_bid.get(role)
+        if counts:
+            shares = ", ".join(f"{bid}: {m / n:.0%} of {n}" for bid, (m, n) in counts.items())
+            lines.append(f"  bids made by the bid, {kind}: {shares}")
     return "\n".join(lines)
 
 

@@ -100,6 +100,23 @@ def test_the_two_seatings_are_paired() -> None:
     text = strength.report("oh-hell", "search", "basic", both, "native")
     assert "bids missed by taking more tricks: search 25.0%, basic 0.0%" in text
     assert "by taking fewer: search 0.0%, basic 50.0%" in text
+    assert "by the bid" not in text  # these seatings name no seat's bid
+
+
+def test_bids_made_are_split_by_the_bid() -> None:
+    """Each seat's bid and tricks, by its role: which bids a kind makes less often."""
+    Seating, Deal = strength.Seating, strength.Deal
+    one_a = Seating(
+        0.0, [], seat_bids=[0, 2, 2, 4], seat_tricks=[0, 3, 2, 3], seat_roles=["a", "b", "b", "b"]
+    )
+    one_b = Seating(
+        0.0, [], seat_bids=[4, 0, 1, 0], seat_tricks=[4, 1, 1, 0], seat_roles=["b", "a", "a", "a"]
+    )
+    summary = strength.summarize([Deal(0, 1, one_a, one_b)])
+    assert summary.by_bid == {"a": {0: (2, 3), 1: (1, 1)}, "b": {2: (1, 2), 4: (1, 2)}}
+    text = strength.report("oh-hell", "search", "basic", summary, "native")
+    assert "bids made by the bid, search: 0: 67% of 3, 1: 100% of 1" in text
+    assert "bids made by the bid, basic: 2: 50% of 2, 4: 50% of 2" in text
 
 
 def test_a_native_deal_is_reproducible_and_the_workers_agree() -> None:
