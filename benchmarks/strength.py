@@ -431,7 +431,7 @@ def summarize(deals: Sequence[Deal]) -> Summary:
     for deal in deals:
         for seating in (deal.one_a, deal.one_b):
             for bid, took, role in zip(
-                seating.seat_bids, seating.seat_tricks, seating.seat_roles, strict=False
+                seating.seat_bids, seating.seat_tricks, seating.seat_roles, strict=True
             ):
                 count = by_bid[role].setdefault(bid, [0, 0])
                 count[0] += int(took == bid)
@@ -635,9 +635,9 @@ def main() -> None:
             start = time.perf_counter()
 
             def write(deal: Deal, game_id: str = game_id) -> None:
-                if out is not None:
-                    out.write(json.dumps(record(game_id, args.a, args.b, table, deal)) + "\n")
-                    out.flush()
+                assert out is not None
+                out.write(json.dumps(record(game_id, args.a, args.b, table, deal)) + "\n")
+                out.flush()
 
             deals = measure(
                 game_id,
@@ -648,7 +648,7 @@ def main() -> None:
                 table,
                 args.workers,
                 args.first,
-                each=write,
+                each=write if out is not None else None,
             )
             print(report(game_id, args.a, args.b, summarize(deals), table))
             compared = against_base(game_id, args.b, table, deals, base) if base else None
