@@ -33,7 +33,12 @@ an interrupted run keeps the deals it finished); ``--base FILE``, an
 earlier run's ``--out`` with the same B, compares this A with that run's A on the deals both
 played: the mean of the two paired figures' difference, deal by deal, with its interval
 (``against the base run's X on the same N deals``), the way to tell two variants of a bot
-apart without playing them against each other.
+apart without playing them against each other. ``--log FILE`` writes every decision of both
+seatings as a JSON line (:func:`logged`: the game, deal index and seating, the seat, its role
+and kind, the phase, the seat's hand, the trick, the tricks won so far, the legal actions, the
+one chosen and ``basic``'s choice from the same view, and for ``search`` each action's mean
+value and worlds): where two kinds play a position differently, and what ``search`` thought of
+each card.
 
 Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``search``,
 ``search:N``, ...), plus (extra ``openspiel``):
@@ -80,7 +85,8 @@ from pathlib import Path
 from typing import Any
 
 from tricktaker import default_registry
-from tricktaker.bots import Bot, bot_seed, make_bot
+from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
+from tricktaker.bots.search import SearchBot
 from tricktaker.engine.game import CompiledGame
 from tricktaker.errors import TrickTakerError
 from tricktaker.mechanics.tricks import TrickPlay
@@ -264,6 +270,7 @@ class Seating:
     seat_bids: list[int] = field(default_factory=list)  # each seat's bid, where bids are made
     seat_tricks: list[int] = field(default_factory=list)  # and the tricks it took
     seat_roles: list[str] = field(default_factory=list)  # and its role, a or b
+    log: list[dict[str, Any]] = field(default_factory=list)  # its decisions, with --log
 
 
 def _seating(
@@ -273,12 +280,14 @@ def _seating(
     game: CompiledGame,
     seconds: Mapping[str, float],
     decisions: Mapping[str, int],
+    log: list[dict[str, Any]] | None = None,
 ) -> Seating:
     scores = [float(s) for s in hand["scores"]]
     lowest = game.rules.match.winner == "lowest"
     seating = Seating(
         hand_figure(scores, hero, game.sides, lowest), scores, dict(seconds), dict(decisions)
     )
+    seating.log = log or []
     made = game_stats({"hands": [hand], "scores": hand["scores"]}).get("bids made")
     if made is not None:
         seating.seat_bids, seating.seat_tricks = list(hand["bids"]), list(hand["tricks"])
@@ -295,22 +304,33 @@ def _seating(
 
 
 def play_native(
-    game_id: str, seed: int, kinds: Sequence[str], roles: Sequence[str], hero: Sequence[int]
+    game_id: str,
+    seed: int,
+    kinds: Sequence[str],
+    roles: Sequence[str],
+    hero: Sequence[int],
+    log: bool = False,
 ) -> Seating:
-    """One hand on tricktaker alone, dealt from ``seed``; ``kinds[s]`` plays seat s."""
+    """One hand on tricktaker alone, dealt from ``seed``; ``kinds[s]`` plays seat s (``log``:
+    every decision kept, :func:`logged`)."""
     game = default_registry().game(game_id)
     session = game.new_session(options=NATIVE_OPTIONS.get(game_id, {}), seed=seed, stop_after=1)
     bots = [SeatBots.of(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
+    entries: list[dict[str, Any]] = []
     while not session.is_over:
         seat = session.current_seat
         start = time.perf_counter()
-        action = bots[seat].now(session)[1].choose(session, seat)
+        kind, bot = bots[seat].now(session)
+        action = bot.choose(session, seat)
         seconds[roles[seat]] += time.perf_counter() - start
         decisions[roles[seat]] += 1
+        if log:
+            entries.append(logged(session, seat, roles[seat], kind, action, bot, seed))
         session.apply(action)
-    return _seating(session.state.hand_results[-1], roles, hero, session.game, seconds, decisions)
+    hand = session.state.hand_results[-1]
+    return _seating(hand, roles, hero, session.game, seconds, decisions, entries)
 
 
 @cache
@@ -319,12 +339,17 @@ def _compiled(game_id: str, options: str) -> CompiledGame:
 
 
 def play_openspiel(
-    game_id: str, seed: int, kinds: Sequence[str], roles: Sequence[str], hero: Sequence[int]
+    game_id: str,
+    seed: int,
+    kinds: Sequence[str],
+    roles: Sequence[str],
+    hero: Sequence[int],
+    log: bool = False,
 ) -> Seating:
     """One hand on both engines in lockstep (:func:`tricktaker.testing.openspiel.compare`):
     OpenSpiel draws the deal from ``seed``; each decision is taken by the seat's bot
     (OpenSpiel's ISMCTS on OpenSpiel's state, tricktaker's bots on the session) and applied to
-    both games."""
+    both games (``log``: every decision kept, :func:`logged`)."""
     from tricktaker.testing.openspiel import compare
 
     corr = correspondences()[game_id]
@@ -332,11 +357,13 @@ def play_openspiel(
     bots = [SeatBots.of(kind, bot_seed(seed, seat)) for seat, kind in enumerate(kinds)]
     seconds: dict[str, float] = defaultdict(float)
     decisions: dict[str, int] = defaultdict(int)
+    entries: list[dict[str, Any]] = []
 
     def decide(session: Any, state: Any, ids: Sequence[int]) -> int:
         seat = session.current_seat
         start = time.perf_counter()
         kind, bot = bots[seat].now(session)
+        action = None
         if is_ismcts(kind):
             chosen = int(bot.step(state))
         else:
@@ -345,12 +372,49 @@ def play_openspiel(
             chosen = -1 if found is None else found
         seconds[roles[seat]] += time.perf_counter() - start
         decisions[roles[seat]] += 1
+        if log:
+            if action is None:  # ISMCTS's choice, as the session's action
+                deck = session.deck
+                legal = session.legal_actions()
+                action = next(a for a in legal if corr.actions.openspiel_id(deck, a) == chosen)
+            entries.append(logged(session, seat, roles[seat], kind, action, bot, seed))
         return chosen
 
     comparison = compare(corr, parameters, seed=seed, decide=decide)
     session = comparison.session
     assert session is not None
-    return _seating(session.state.hand_results[-1], roles, hero, session.game, seconds, decisions)
+    hand = session.state.hand_results[-1]
+    return _seating(hand, roles, hero, session.game, seconds, decisions, entries)
+
+
+def logged(
+    session: Any, seat: int, role: str, kind: str, action: Any, bot: Any, seed: int
+) -> dict[str, Any]:
+    """One decision as a line of ``--log``: the position as the seat saw it (its hand, the
+    trick, the tricks each seat has won), the legal actions, the one chosen and the one
+    ``basic`` would have chosen from the same view; for ``search``, each legal action's mean
+    value and the worlds it was scored on (:class:`~tricktaker.bots.search.Weighed`; none
+    for a decision it did not search: a single legal action, or a tree search's play)."""
+    state, deck, text = session.state, session.deck, session.format_action
+    legal = list(session.legal_actions())
+    basic = BasicBot(bot_seed(seed, seat)).choose(session, seat)
+    entry: dict[str, Any] = {
+        "seat": seat,
+        "role": role,
+        "kind": kind,
+        "phase": session.phase.name,
+        "hand": [deck.format(card) for card in state.hands[seat]],
+        "trick": [deck.format(card) for card in state.trick],
+        "tricks_won": list(state.tricks_won),
+        "legal": [text(a) for a in legal],
+        "chosen": text(action),
+        "basic": text(basic),
+    }
+    weighed = bot.weighed if isinstance(bot, SearchBot) else None
+    if weighed is not None:
+        entry["means"] = [None if m is None else round(m, 3) for m in weighed.means]
+        entry["worlds"] = list(weighed.worlds)
+    return entry
 
 
 @dataclass
@@ -368,8 +432,11 @@ class Deal:
         return (self.one_a.figure - self.one_b.figure) / 2
 
 
-def play_deal(game_id: str, a: str, b: str, index: int, base_seed: int, table: str) -> Deal:
-    """Deal ``index`` of ``game_id``, played in both seatings on ``table``."""
+def play_deal(
+    game_id: str, a: str, b: str, index: int, base_seed: int, table: str, log: bool = False
+) -> Deal:
+    """Deal ``index`` of ``game_id``, played in both seatings on ``table`` (``log``: every
+    decision kept in the seatings' ``log``)."""
     seed = game_seed(base_seed, index)
     play = play_openspiel if table == "openspiel" else play_native
     if table == "openspiel":
@@ -383,7 +450,7 @@ def play_deal(game_id: str, a: str, b: str, index: int, base_seed: int, table: s
     for lone, rest, lone_role, rest_role in ((a, b, "a", "b"), (b, a, "b", "a")):
         kinds = [lone if seat in hero else rest for seat in range(compiled.players)]
         roles = [lone_role if seat in hero else rest_role for seat in range(compiled.players)]
-        seatings.append(play(game_id, seed, kinds, roles, hero))
+        seatings.append(play(game_id, seed, kinds, roles, hero, log))
     return Deal(index, seed, seatings[0], seatings[1])
 
 
@@ -470,19 +537,23 @@ def measure(
     workers: int = 1,
     first: int = 0,
     each: Callable[[Deal], object] | None = None,
+    log: bool = False,
 ) -> list[Deal]:
     """Deals ``first`` .. ``first + hands`` − 1 of ``game_id``, in deal order, on ``workers``
     processes; ``each`` is called with every deal as soon as it and the deals before it are
-    played (``--out`` writes it then, so an interrupted run keeps the deals it finished)."""
+    played (``--out`` writes it then, so an interrupted run keeps the deals it finished);
+    ``log``: every decision kept in the deals' seatings (``--log``)."""
     indices = range(first, first + hands)
     pool = ProcessPoolExecutor(max_workers=workers) if workers > 1 else None
     try:
         if pool is None:
             played: Iterator[Deal] = (
-                play_deal(game_id, a, b, i, base_seed, table) for i in indices
+                play_deal(game_id, a, b, i, base_seed, table, log) for i in indices
             )
         else:
-            futures = [pool.submit(play_deal, game_id, a, b, i, base_seed, table) for i in indices]
+            futures = [
+                pool.submit(play_deal, game_id, a, b, i, base_seed, table, log) for i in indices
+            ]
             played = (future.result() for future in futures)
         deals = []
         for deal in played:
@@ -496,7 +567,10 @@ def measure(
 
 
 def record(game_id: str, a: str, b: str, table: str, deal: Deal) -> dict[str, Any]:
-    """One deal as a line of ``--out`` (JSON)."""
+    """One deal as a line of ``--out`` (JSON; its decisions go to ``--log``)."""
+    seatings = {}
+    for name, seating in (("one_a", deal.one_a), ("one_b", deal.one_b)):
+        seatings[name] = {k: v for k, v in asdict(seating).items() if k != "log"}
     return {
         "game": game_id,
         "a": a,
@@ -504,8 +578,8 @@ def record(game_id: str, a: str, b: str, table: str, deal: Deal) -> dict[str, An
         "table": table,
         "index": deal.index,
         "seed": deal.seed,
-        "one_a": asdict(deal.one_a),
-        "one_b": asdict(deal.one_b),
+        "one_a": seatings["one_a"],
+        "one_b": seatings["one_b"],
         "paired": deal.paired,
     }
 
@@ -588,6 +662,9 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="the first deal's index (default 0)")
     parser.add_argument("--out", help="write every deal's figures here (JSON lines)")
     parser.add_argument(
+        "--log", help="write every decision here (JSON lines: position, choice, values)"
+    )
+    parser.add_argument(
         "--base",
         help="an earlier run's --out file: compare this A with its A on the deals both played",
     )
@@ -622,6 +699,7 @@ def main() -> None:
                     f"(a JSON object with {', '.join(keys)})"
                 )
     out = open(args.out, "w") if args.out else None  # noqa: SIM115 (written deal by deal)
+    log = open(args.log, "w") if args.log else None  # noqa: SIM115 (written deal by deal)
     last = args.first + args.hands - 1
     print(
         f"{args.a} against {args.b}, deals {args.first}–{last} of each game, seed {args.seed}:",
@@ -635,9 +713,15 @@ def main() -> None:
             start = time.perf_counter()
 
             def write(deal: Deal, game_id: str = game_id) -> None:
-                assert out is not None
-                out.write(json.dumps(record(game_id, args.a, args.b, table, deal)) + "\n")
-                out.flush()
+                if out is not None:
+                    out.write(json.dumps(record(game_id, args.a, args.b, table, deal)) + "\n")
+                    out.flush()
+                if log is not None:
+                    for seating, played in (("one_a", deal.one_a), ("one_b", deal.one_b)):
+                        for entry in played.log:
+                            where = {"game": game_id, "index": deal.index, "seating": seating}
+                            log.write(json.dumps(where | entry) + "\n")
+                    log.flush()
 
             deals = measure(
                 game_id,
@@ -648,7 +732,8 @@ def main() -> None:
                 table,
                 args.workers,
                 args.first,
-                each=write if out is not None else None,
+                each=write if out is not None or log is not None else None,
+                log=log is not None,
             )
             print(report(game_id, args.a, args.b, summarize(deals), table))
             compared = against_base(game_id, args.b, table, deals, base) if base else None
@@ -665,8 +750,9 @@ def main() -> None:
                 flush=True,
             )
     finally:
-        if out is not None:
-            out.close()
+        for file in (out, log):
+            if file is not None:
+                file.close()
 
 
 if __name__ == "__main__":

@@ -146,8 +146,12 @@ def test_one_lockstep_hand_with_openspiels_ismcts() -> None:
     C++ ISMCTS does not replay exactly even with a fixed seed, so only the deal is the same
     from run to run."""
     pytest.importorskip("pyspiel")
-    deal = strength.play_deal("oh-hell", "basic", "ismcts:20", 0, 2026, "openspiel")
+    deal = strength.play_deal("oh-hell", "basic", "ismcts:20", 0, 2026, "openspiel", log=True)
     assert deal.one_a.decisions == {"a": 11, "b": 33}
+    for entry in deal.one_a.log:  # ISMCTS's choices logged as the session's actions
+        assert entry["kind"] == ("basic" if entry["role"] == "a" else "ismcts:20")
+        assert entry["chosen"] in entry["legal"] and entry["basic"] in entry["legal"]
+    assert len(deal.one_a.log) == 44
     assert deal.one_b.decisions == {"a": 33, "b": 11}
     assert deal.one_a.seconds["b"] > 0 and deal.one_b.seconds["b"] > 0
     assert math.isfinite(deal.paired)
@@ -252,3 +256,54 @@ def test_the_script_writes_a_run_and_compares_the_next_with_it(tmp_path: Path) -
     )  # fmt: skip
     assert other.returncode == 2 and "line 3 is not a deal of --out" in other.stderr
     assert "Traceback" not in other.stderr
+
+
+def test_the_log_holds_every_decision_and_what_search_weighed(tmp_path: Path) -> None:
+    """``--log``: every decision of both seatings, with the position, the choice, ``basic``'s
+    choice from the same view, and for ``search`` each legal action's mean value and worlds
+    (:class:`tricktaker.bots.search.Weighed`); logging changes no decision."""
+    deal = strength.play_deal("oh-hell", "search:8", "basic", 1, 2026, "native", log=True)
+    plain = strength.play_deal("oh-hell", "search:8", "basic", 1, 2026, "native")
+    assert outcome(deal) == outcome(plain) and plain.one_a.log == []
+    searched = 0
+    for seating in (deal.one_a, deal.one_b):
+        assert len(seating.log) == sum(seating.decisions.values()) == 44
+        for entry in seating.log:
+            legal = entry["legal"]
+            assert entry["chosen"] in legal and entry["basic"] in legal
+            if entry["phase"] != "bidding":  # a card of the seat's hand, as text ("QS")
+                assert entry["chosen"] in entry["hand"] and len(entry["trick"]) < 4
+            if entry["role"] == "b":  # basic: the logged basic choice is its own
+                assert entry["kind"] == "basic" and entry["chosen"] == entry["basic"]
+                assert "means" not in entry
+                continue
+            assert entry["kind"] == "search:8"
+            if len(legal) == 1:
+                assert "means" not in entry  # nothing to search
+                continue
+            searched += 1
+            means, worlds = entry["means"], entry["worlds"]
+            assert len(means) == len(worlds) == len(legal) and max(worlds) <= 8
+            chosen, default = legal.index(entry["chosen"]), legal.index(entry["basic"])
+            finalists = [i for i, w in enumerate(worlds) if w == max(worlds)]
+            best = max(means[i] for i in finalists)
+            # basic's choice, or the best mean of those scored on every world
+            assert chosen == default or (chosen in finalists and means[chosen] == best)
+            assert chosen == default or means[chosen] > means[default]
+    assert searched > 10
+    first = deal.one_a.log[0]
+    assert first["phase"] == "bidding" and first["trick"] == [] and len(first["hand"]) == 10
+
+    script = Path(strength.__file__)
+    out, log = tmp_path / "run.jsonl", tmp_path / "log.jsonl"
+    subprocess.run(
+        [sys.executable, str(script), "--a", "basic", "--b", "random", "--only", "oh-hell",
+         "--hands", "1", "--first", "2", "--out", str(out), "--log", str(log)],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert len(lines) == 88  # two seatings of 44 decisions
+    assert {(line["game"], line["index"]) for line in lines} == {("oh-hell", 2)}
+    assert [line["seating"] for line in lines] == ["one_a"] * 44 + ["one_b"] * 44
+    (run,) = [json.loads(line) for line in out.read_text().splitlines()]
+    assert "log" not in run["one_a"]  # the decisions go to --log only

@@ -41,6 +41,7 @@ proves that permuting the hidden cards never changes its decisions, in every gam
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Play
@@ -96,6 +97,20 @@ be for the bot to choose it instead: with too few worlds to tell (a wide auction
 budget) the bot plays as ``basic`` would, never worse for lack of time."""
 
 
+@dataclass(frozen=True)
+class Weighed:
+    """What one searched decision weighed (:attr:`SearchBot.weighed`): each legal action's
+    mean value over the worlds it was scored on (None if it never was) and how many, which was
+    ``basic``'s choice (the one to beat) and which was chosen. For logs and probes of the
+    bot's play (``benchmarks/strength.py --log``)."""
+
+    actions: tuple[Action, ...]
+    means: tuple[float | None, ...]
+    worlds: tuple[int, ...]
+    default: int
+    chosen: int
+
+
 class SearchBot(SeededBot):
     """Determinized search with a budget per decision: ``iterations`` worlds, or as many as
     ``seconds`` allow (both: whichever ends first). ``infer=True`` weights the worlds by the
@@ -125,10 +140,12 @@ class SearchBot(SeededBot):
         self.rollout = BasicBot(seed)
         self.tree = tree
         self.worlds = 0  # worlds sampled for the last decision (for benchmarks and tests)
+        self.weighed: Weighed | None = None  # the last decision's values, if it was searched
         self._model: TrickModel | None = None  # the plain trick phase's model, kept for a hand
         self._model_hand: tuple[object, ...] = ()
 
     def choose(self, session: Session, seat: int) -> Action:
+        self.weighed = None
         legal = list(session.legal_actions())
         if len(legal) == 1:
             return legal[0]
@@ -193,6 +210,13 @@ class SearchBot(SeededBot):
         best = max(live, key=lambda i: (sum(samples[i]) / len(samples[i]), -i))
         if best != default and default in live and not _better(samples[best], samples[default]):
             best = default
+        self.weighed = Weighed(
+            tuple(legal),
+            tuple(sum(s) / len(s) if s else None for s in samples),
+            tuple(len(s) for s in samples),
+            default,
+            best,
+        )
         return legal[best]
 
     def _tree_choice(self, session: Session, seat: int) -> Action:
