@@ -284,10 +284,8 @@ def _seating(
 ) -> Seating:
     scores = [float(s) for s in hand["scores"]]
     lowest = game.rules.match.winner == "lowest"
-    seating = Seating(
-        hand_figure(scores, hero, game.sides, lowest), scores, dict(seconds), dict(decisions)
-    )
-    seating.log = log or []
+    figure = hand_figure(scores, hero, game.sides, lowest)
+    seating = Seating(figure, scores, dict(seconds), dict(decisions), log=log or [])
     made = game_stats({"hands": [hand], "scores": hand["scores"]}).get("bids made")
     if made is not None:
         seating.seat_bids, seating.seat_tricks = list(hand["bids"]), list(hand["tricks"])
