@@ -49,6 +49,9 @@ Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``searc
   "OpenSpiel table" below). It plays Oh Hell, Euchre and Contract Bridge: OpenSpiel 2.0.2's
   Spades and Skat cannot resample a seat's information state, and its ISMCTS crashes on its
   Hearts.
+* ``search+undealt`` (``search:0.1s+undealt``, ...): ``search`` told where the undealt cards
+  are, as OpenSpiel's resampler tells its ISMCTS in Oh Hell and Euchre
+  (:data:`ISMCTS_SAMPLING`): the two searches on the same information.
 * ``pyismcts:N``: OpenSpiel's Python ISMCTS at a tricktaker table, any game, through
   :func:`tricktaker.interop.openspiel.ismcts_seat` (slow; default 100 simulations).
 * ``X/Y``: two kinds in one seat, X for every decision outside the trick phases (bids,
@@ -106,6 +109,14 @@ OPENSPIEL_PARAMETERS: dict[str, dict[str, Any]] = {
 ISMCTS_GAMES = ("oh-hell", "euchre", "bridge")
 """Where OpenSpiel 2.0.2's C++ ISMCTS plays: ``spades`` and ``skat`` implement no
 ``ResampleFromInfostate``, and the ISMCTS crashes (a segmentation fault) in ``hearts``."""
+
+ISMCTS_SAMPLING = ("oh-hell", "euchre")
+"""Where OpenSpiel 2.0.2's resampler (``ResampleFromInfostate``, the worlds of its ISMCTS)
+reads hidden information: it re-deals only the cards the other players truly hold, among
+them, so the undealt cards (Oh Hell's stock, Euchre's kitty) are known to be out of play
+(``tests/interop/test_openspiel_sampling.py``). ``search`` plays without that knowledge; the
+kind ``search+undealt`` (:data:`UNDEALT`) is given it, to compare the two searches on the
+same information."""
 
 ISMCTS_UCT_C = 2.0
 """The ISMCTS exploration constant (OpenSpiel's examples use 2); final policy: the most
@@ -187,9 +198,22 @@ def ismcts_bot(kind: str, seed: int) -> Any:
     )
 
 
+UNDEALT = "+undealt"
+"""The suffix of a ``search`` kind told where the undealt cards are (``search:0.1s+undealt``:
+:attr:`~tricktaker.bots.search.SearchBot.undealt_known`), as OpenSpiel's resampler tells its
+ISMCTS (:data:`ISMCTS_SAMPLING`)."""
+
+
 def tricktaker_bot(kind: str, seed: int) -> Bot:
-    """A tricktaker bot: :func:`make_bot`'s kinds, or ``pyismcts[:N]`` (OpenSpiel's Python
-    ISMCTS through the interop)."""
+    """A tricktaker bot: :func:`make_bot`'s kinds, a ``search`` kind told where the undealt
+    cards are (:data:`UNDEALT`), or ``pyismcts[:N]`` (OpenSpiel's Python ISMCTS through the
+    interop)."""
+    if kind.endswith(UNDEALT):
+        bot = make_bot(kind.removesuffix(UNDEALT), seed)
+        if not isinstance(bot, SearchBot):
+            raise ValueError(f"{kind!r}: {UNDEALT} is for search kinds")
+        bot.undealt_known = True
+        return bot
     name, _, budget = kind.partition(":")
     if name == "pyismcts":
         from tricktaker.interop.openspiel import ismcts_seat  # the 'openspiel' extra

@@ -163,6 +163,29 @@ def hidden(session, seat):
     return [sorted(c for c in p if c not in known) for p in hidden_lists(session, seat)]
 
 
+def test_undealt_known_keeps_the_stock_and_deals_the_others_cards_among_them():
+    """``undealt_known`` (a benchmark's device, ``SearchBot.undealt_known``): Oh Hell's undealt
+    stock stays as it truly is and the other hands get back the cards they hold between them,
+    re-dealt; without it the stock's cards go back into the pool and some reach the hands."""
+    session = load_game("oh-hell").new_session(seed=3, options={"players": 4, "hand_sizes": [10]})
+    advance(session, 9, 2)  # the bids and the first plays
+    seat = session.current_seat
+    others = sorted(c for s, h in enumerate(session.state.hands) if s != seat for c in h)
+    moved = reached = 0
+    for k in range(20):
+        world = determinize(session, seat, random.Random(k), undealt_known=True)
+        assert world.state.stock == session.state.stock
+        assert world.state.hands[seat] == session.state.hands[seat]
+        assert sorted(c for s, h in enumerate(world.state.hands) if s != seat for c in h) == others
+        assert consistent(world, seat)
+        moved += world.state.hands != session.state.hands
+        fair = determinize(session, seat, random.Random(k))
+        reached += bool(set(fair.state.stock) - set(session.state.stock))
+    assert moved == 20 and reached == 20
+    bot = SearchBot(5, iterations=8, undealt_known=True)
+    assert bot.choose(session, seat) in session.legal_actions()
+
+
 def test_a_face_up_stock_top_card_stays_where_it_is():
     """Draw Bridge's open top card (D-11) is seen by both players: re-dealing the hidden cards
     leaves it on top."""

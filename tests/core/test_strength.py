@@ -187,6 +187,19 @@ def test_a_seat_of_two_kinds_bids_with_one_and_plays_with_the_other() -> None:
     assert mixed.one_a.decisions == {"a": 11, "b": 33}
 
 
+def test_a_search_kind_told_where_the_undealt_cards_are() -> None:
+    """``search:N+undealt``: ``search`` with the information OpenSpiel's resampler gives its
+    ISMCTS (``SearchBot.undealt_known``), for a comparison on the same information; the suffix
+    is refused on other kinds."""
+    bot = strength.tricktaker_bot("search:8+undealt", 3)
+    assert bot.undealt_known and bot.iterations == 8
+    assert not strength.tricktaker_bot("search:8", 3).undealt_known
+    with pytest.raises(ValueError, match="for search kinds"):
+        strength.tricktaker_bot("basic+undealt", 3)
+    deal = strength.play_deal("oh-hell", "search:4+undealt", "basic", 1, 2026, "native")
+    assert deal.one_a.decisions == {"a": 11, "b": 33}
+
+
 @pytest.mark.openspiel
 def test_a_split_seat_at_the_openspiel_table() -> None:
     pytest.importorskip("pyspiel")

@@ -115,7 +115,13 @@ class SearchBot(SeededBot):
     """Determinized search with a budget per decision: ``iterations`` worlds, or as many as
     ``seconds`` allow (both: whichever ends first). ``infer=True`` weights the worlds by the
     others' bids read as ``basic``'s (:func:`~tricktaker.bots.inference.bid_reader`): off by
-    default, since it misleads against bidders of another style (``docs/simulation.md``)."""
+    default, since it misleads against bidders of another style (``docs/simulation.md``).
+
+    ``undealt_known=True`` makes the bot read hidden information: its worlds keep the cards
+    nobody holds (an undealt stock, a kitty) where they truly are, re-dealing only the other
+    seats' cards among them. OpenSpiel 2.0's Oh Hell and Euchre resamplers do that for its
+    ISMCTS, so ``benchmarks/strength.py`` (kind ``search+undealt``) uses it to compare the two
+    searches on the same information; never for play."""
 
     name = "search"
 
@@ -129,6 +135,7 @@ class SearchBot(SeededBot):
         infer: bool = False,
         each_for_itself: bool = False,
         tree: bool = False,
+        undealt_known: bool = False,
     ) -> None:
         super().__init__(seed)
         self.iterations = iterations
@@ -139,6 +146,7 @@ class SearchBot(SeededBot):
         self.each_for_itself = each_for_itself
         self.rollout = BasicBot(seed)
         self.tree = tree
+        self.undealt_known = undealt_known
         self.worlds = 0  # worlds sampled for the last decision (for benchmarks and tests)
         self.weighed: Weighed | None = None  # the last decision's values, if it was searched
         self._model: TrickModel | None = None  # the plain trick phase's model, kept for a hand
@@ -162,6 +170,7 @@ class SearchBot(SeededBot):
         # Play-outs on the small-ints model: plain basic roll-outs only (not a subclass's own).
         model = self._trick_model(session) if fast and type(self.rollout) is BasicBot else None
         weight = bid_reader(session, seat) if self.infer else None
+        known = self.undealt_known
         # Before the trick phase (bids, trumps, contracts) the play-outs play their tricks on
         # the small-ints model where it fits: one model a phase and trump, for the decision.
         ahead: dict[tuple[int, int], TrickModel] | None = None
@@ -169,7 +178,7 @@ class SearchBot(SeededBot):
             ahead = {}
         worlds = 0
         while self.iterations is None or worlds < self.iterations:
-            world = determinize(session, seat, rng, weight=weight)
+            world = determinize(session, seat, rng, weight=weight, undealt_known=known)
             values: list[float] | None = None
             if exact:
                 if solver is None:
@@ -225,10 +234,13 @@ class SearchBot(SeededBot):
         rng = self.reseed(session)
         deadline = time.perf_counter() + self.seconds
         weight = bid_reader(session, seat) if self.infer else None
+        known = self.undealt_known
         tree = TrickTree(self._trick_model(session), rng, plain_rollouts=True)
         iterations = None if self.iterations is None else self.iterations * TREE_ITERATIONS
         card = tree.choose(
-            lambda: determinize(session, seat, rng, weight=weight), deadline, iterations
+            lambda: determinize(session, seat, rng, weight=weight, undealt_known=known),
+            deadline,
+            iterations,
         )
         self.worlds = tree.iterations
         return Play(card)
@@ -379,13 +391,16 @@ def determinize(
     rng: random.Random,
     tries: int = 30,
     weight: Callable[[State], float] | None = None,
+    undealt_known: bool = False,
 ) -> Session:
     """A copy of ``session`` whose hidden cards are re-dealt consistently with ``seat``'s view
     (which cards are hidden from it follows from the state's visibility declarations). With a
     ``weight`` (:func:`~tricktaker.bots.inference.bid_reader`), a consistent deal is kept with
-    that probability; when none is kept in ``tries``, the likeliest consistent one is."""
+    that probability; when none is kept in ``tries``, the likeliest consistent one is.
+    ``undealt_known``: the cards nobody holds (an undealt stock) stay where they truly are, and
+    only the other seats' cards are re-dealt among them (:attr:`SearchBot.undealt_known`)."""
     world = session.clone()
-    slots = hidden_slots(world.state, seat)  # the same for every try: found once
+    slots = hidden_slots(world.state, seat, nobodys=not undealt_known)  # found once
     likeliest: Session | None = None
     best = -1.0
     for _ in range(tries):
