@@ -119,9 +119,10 @@ class SearchBot(SeededBot):
 
     ``undealt_known=True`` makes the bot read hidden information: its worlds keep the cards
     nobody holds (an undealt stock, a kitty) where they truly are, re-dealing only the other
-    seats' cards among them. OpenSpiel 2.0's Oh Hell and Euchre resamplers do that for its
-    ISMCTS, so ``benchmarks/strength.py`` (kind ``search+undealt``) uses it to compare the two
-    searches on the same information; never for play."""
+    seats' cards among them. OpenSpiel 2.0's resamplers do that for its ISMCTS in games with
+    undealt cards (``benchmarks/strength.py``, ``ISMCTS_SAMPLING``), so the benchmark's kind
+    ``search+undealt`` uses it to compare the two searches on the same information; never for
+    play."""
 
     name = "search"
 
