@@ -171,7 +171,6 @@ class SearchBot(SeededBot):
         # Play-outs on the small-ints model: plain basic roll-outs only (not a subclass's own).
         model = self._trick_model(session) if fast and type(self.rollout) is BasicBot else None
         weight = bid_reader(session, seat) if self.infer else None
-        known = self.undealt_known
         # Before the trick phase (bids, trumps, contracts) the play-outs play their tricks on
         # the small-ints model where it fits: one model a phase and trump, for the decision.
         ahead: dict[tuple[int, int], TrickModel] | None = None
@@ -179,7 +178,7 @@ class SearchBot(SeededBot):
             ahead = {}
         worlds = 0
         while self.iterations is None or worlds < self.iterations:
-            world = determinize(session, seat, rng, weight=weight, undealt_known=known)
+            world = determinize(session, seat, rng, weight=weight, undealt_known=self.undealt_known)
             values: list[float] | None = None
             if exact:
                 if solver is None:
@@ -235,11 +234,12 @@ class SearchBot(SeededBot):
         rng = self.reseed(session)
         deadline = time.perf_counter() + self.seconds
         weight = bid_reader(session, seat) if self.infer else None
-        known = self.undealt_known
         tree = TrickTree(self._trick_model(session), rng, plain_rollouts=True)
         iterations = None if self.iterations is None else self.iterations * TREE_ITERATIONS
         card = tree.choose(
-            lambda: determinize(session, seat, rng, weight=weight, undealt_known=known),
+            lambda: determinize(
+                session, seat, rng, weight=weight, undealt_known=self.undealt_known
+            ),
             deadline,
             iterations,
         )
@@ -401,7 +401,7 @@ def determinize(
     ``undealt_known``: the cards nobody holds (an undealt stock) stay where they truly are, and
     only the other seats' cards are re-dealt among them (:attr:`SearchBot.undealt_known`)."""
     world = session.clone()
-    slots = hidden_slots(world.state, seat, nobodys=not undealt_known)  # found once
+    slots = hidden_slots(world.state, seat, undealt_known)  # the same for every try: found once
     likeliest: Session | None = None
     best = -1.0
     for _ in range(tries):

@@ -107,12 +107,12 @@ def known_cards(state: State, seat: int) -> set[int]:
     return known
 
 
-def hidden_places(state: State, seat: int, nobodys: bool = True) -> list[list[int]]:
+def hidden_places(state: State, seat: int, undealt_known: bool = False) -> list[list[int]]:
     """The card lists ``seat`` cannot see into: the other seats' entries of per-seat places
     (hands, discards), its own hand while it has not looked at it, and the hidden places (the
-    stock), unless ``nobodys`` is false: then only the seats' places, the cards nobody holds
-    (an undealt stock, a kitty, a widow) being taken as known where they lie, which the seat
-    cannot know (what OpenSpiel's resamplers give its ISMCTS: for benchmarks, never for play)."""
+    stock), unless ``undealt_known``: then only the seats' places, the cards nobody holds (an
+    undealt stock, a kitty, a widow) being taken as known where they lie, which the seat cannot
+    know (what OpenSpiel's resamplers give its ISMCTS: for benchmarks, never for play)."""
     places: list[list[int]] = []
     hidden = hand_hidden(state, seat)
     for owner, name, seen in declared(state):
@@ -122,7 +122,7 @@ def hidden_places(state: State, seat: int, nobodys: bool = True) -> list[list[in
         if seen.who == "owner":
             mine = hidden and owner is state and name == "hands"
             places += [v for s, v in enumerate(value) if s != seat or mine]
-        elif seen.who == "nobody" and nobodys:
+        elif seen.who == "nobody" and not undealt_known:
             places.append(value)
     return places
 
@@ -143,14 +143,16 @@ def card_places(state: State) -> list[list[int]]:
     return places
 
 
-def hidden_slots(state: State, seat: int, nobodys: bool = True) -> list[tuple[list[int], int]]:
+def hidden_slots(
+    state: State, seat: int, undealt_known: bool = False
+) -> list[tuple[list[int], int]]:
     """Where the cards ``seat`` cannot see lie: (place, index) in the places it cannot see
-    into (:func:`hidden_places`, ``nobodys`` as there), skipping the cards it knows. A re-deal
+    into (:func:`hidden_places`, ``undealt_known`` as there), skipping the cards it knows. A re-deal
     moves cards among these slots only, so they hold for every re-deal of the same state (a
     search finds them once a decision)."""
     known = known_cards(state, seat)
     slots: list[tuple[list[int], int]] = []
-    for place in hidden_places(state, seat, nobodys):
+    for place in hidden_places(state, seat, undealt_known):
         slots += [(place, i) for i, card in enumerate(place) if card not in known]
     return slots
 
