@@ -208,3 +208,25 @@ def test_search_kind_and_budget_in_the_console_notation():
     assert isinstance(bot, SearchBot) and bot.iterations == 32
     with pytest.raises(Exception, match="search:N"):
         make_bot("search:lots", 1)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_bid_judged_by_random_tricks_is_the_best_mean(seed):
+    """Before a plain trick phase the tricks are played at random (``random_ahead``): ``basic``'s
+    bid is then no anchor, and the bid chosen is the best mean of those still in the race;
+    with ``random_ahead=False`` the bot keeps ``basic``'s bid unless another leads it by
+    ``SWITCH_Z`` standard errors, and ``basic`` plays the tricks (other values)."""
+    session = load_game("oh-hell").new_session(
+        seed=seed, options={"players": 4, "hand_sizes": [10]}
+    )
+    seat = session.current_seat
+    bot = SearchBot(seed, iterations=32)
+    bot.choose(session, seat)
+    weighed = bot.weighed
+    assert weighed is not None and bot.random_ahead
+    last = max(weighed.worlds)
+    live = [i for i, n in enumerate(weighed.worlds) if n == last]
+    assert weighed.chosen == max(live, key=lambda i: (weighed.means[i], -i))
+    plain = SearchBot(seed, iterations=32, random_ahead=False)
+    plain.choose(session, seat)
+    assert plain.weighed is not None and plain.weighed.means != weighed.means

@@ -16,7 +16,7 @@ from tricktaker.actions import Action
 from tricktaker.bots import make_bot
 from tricktaker.bots.basic import BasicBot
 from tricktaker.bots.search import SearchBot, _model_play_outs, determinize
-from tricktaker.bots.solver import HandSolver, OutOfNodes
+from tricktaker.bots.solver import HandSolver, OutOfNodes, hand_side, hand_value
 from tricktaker.bots.tricksolver import TrickModel, TrickSolver, fits
 from tricktaker.bots.tricktree import TrickTree
 from tricktaker.engine.session import Session
@@ -142,6 +142,45 @@ def test_auction_play_outs_on_the_model_equal_the_engine_play_outs(game_id, seed
     # The tricks were played on the model: one for each trump the play-outs reached (Oh
     # Hell's is turned before the bids; Draw Bridge's follows from the contract).
     assert models and (game_id != "oh-hell" or len(models) == 1)
+
+
+def random_tricks(world: Session, seat: int, action: Action, stream: int) -> float:
+    """``action``, then ``basic`` bots up to the plain trick phase and the tricks on the engine
+    with each card of the legal ones alike, drawn from ``Random(stream)`` (a forced card draws
+    nothing): the hand's value to ``seat``'s side."""
+    sim = world.clone()
+    deal = sim.state.deal_no
+    sim.apply(action)
+    basic = BasicBot(0)
+    draw = random.Random(stream).random
+    while not sim.is_over and sim.state.deal_no == deal:
+        legal = sim.legal_actions()
+        if not fits(sim):
+            sim.apply(basic.choose(sim, sim.current_seat))
+        else:
+            sim.apply(legal[0] if len(legal) == 1 else legal[int(draw() * len(legal))])
+    return hand_value(sim, hand_side(sim, seat))
+
+
+@pytest.mark.parametrize("game_id", sorted(FITTING))
+@pytest.mark.parametrize(("seed", "skip"), [(1, 0), (2, 1), (3, 3)])
+def test_auction_random_play_outs_equal_random_tricks_on_the_engine(game_id, seed, skip):
+    """With a random stream (``random_ahead``, the default) the tricks after a decision before
+    the trick phase are played at random on the model: every action scores as the same random
+    numbers playing the tricks on the engine, the same numbers for every action of a world."""
+    session = auction_decision(game_id, seed, skip)
+    seat = session.current_seat
+    bot = SearchBot(seed)
+    rng = random.Random(seed)
+    models: dict[tuple[int, int], TrickModel] = {}
+    differ = False
+    for stream in (11, 12, 13):
+        world = determinize(session, seat, rng)
+        legal = world.legal_actions()
+        expected = [random_tricks(world, seat, action, stream) for action in legal]
+        assert bot._play_outs_ahead(models, world, seat, legal, stream) == expected
+        differ = differ or expected != bot._play_outs_ahead(models, world, seat, legal)
+    assert differ  # random tricks are not basic's
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -11,8 +11,10 @@ them (so known voids are respected). In each world every action still in the rac
   trick phase, :func:`~tricktaker.bots.tricksolver.fits`, on the small-ints model of the fast
   solver: the same play-outs, about three times as fast); a decision before the trick phase (a
   bid, a trump, a contract) is played out by ``basic`` on the engine up to the trick phase and,
-  where that phase is plain, on the model from there (the same values, about five times as
-  many worlds in a 0.1 s bid of ten-card hands, ``docs/simulation.md``);
+  where that phase is plain, on the model from there (about five times as many worlds in a
+  0.1 s bid of ten-card hands, ``docs/simulation.md``) with every card of the tricks chosen
+  at random (``random_ahead``, the default: a bid is judged by what the hand takes in any
+  play, as OpenSpiel's ISMCTS judges its own, not by what ``basic``'s play makes of it);
 * once at most :data:`EXACT_CARDS` cards are left in the hands, the rest of the hand is solved
   exactly (:class:`~tricktaker.bots.solver.HandSolver`: alpha-beta with a transposition table,
   move ordering and equivalent cards), falling back to play-outs when the tree is too large;
@@ -26,7 +28,8 @@ compared pair by pair: after 4, 8, 16 ... worlds the worse half leaves the race 
 halving) and any action :data:`PRUNE_Z` standard errors behind the leader leaves too. The
 ``basic`` bot's own choice (from the seat's observation) is the one to beat: another is chosen
 only when it leads it by :data:`SWITCH_Z` standard errors, so a budget too short to tell (a wide
-auction) leaves the bot playing as ``basic``.
+auction) leaves the bot playing as ``basic`` (except where the tricks ahead were played at
+random: ``basic``'s play does not judge them, so its choice is not the one to beat).
 
 With ``tree=True`` the plays of a plain trick phase are chosen instead by an information-set
 Monte Carlo tree search over the same worlds (:class:`~tricktaker.bots.tricktree.TrickTree`, with
@@ -42,6 +45,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from random import Random
 from typing import TYPE_CHECKING
 
 from tricktaker.actions import Action, Play
@@ -54,7 +58,6 @@ from tricktaker.engine.views import hidden_slots, redeal
 from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
-    import random
     from collections.abc import Callable
 
     from tricktaker.engine.session import Session
@@ -122,7 +125,11 @@ class SearchBot(SeededBot):
     seats' cards among them. OpenSpiel 2.0's resamplers do that for its ISMCTS in games with
     undealt cards (``benchmarks/strength.py``, ``ISMCTS_SAMPLING``), so the benchmark's kind
     ``search+undealt`` uses it to compare the two searches on the same information; never for
-    play."""
+    play.
+
+    ``random_ahead=False`` plays the tricks after a decision before a plain trick phase as
+    ``basic`` would instead of at random (the bot of before, measured in
+    ``docs/simulation.md``)."""
 
     name = "search"
 
@@ -137,6 +144,7 @@ class SearchBot(SeededBot):
         each_for_itself: bool = False,
         tree: bool = False,
         undealt_known: bool = False,
+        random_ahead: bool = True,
     ) -> None:
         super().__init__(seed)
         self.iterations = iterations
@@ -148,6 +156,7 @@ class SearchBot(SeededBot):
         self.rollout = BasicBot(seed)
         self.tree = tree
         self.undealt_known = undealt_known
+        self.random_ahead = random_ahead
         self.worlds = 0  # worlds sampled for the last decision (for benchmarks and tests)
         self.weighed: Weighed | None = None  # the last decision's values, if it was searched
         self._model: TrickModel | None = None  # the plain trick phase's model, kept for a hand
@@ -203,7 +212,10 @@ class SearchBot(SeededBot):
             if values is None and model is not None:
                 values = _model_play_outs(model, world, seat, [legal[i] for i in live])
             if values is None and ahead is not None:
-                values = self._play_outs_ahead(ahead, world, seat, [legal[i] for i in live])
+                # One random stream a world, the same for every action (common random numbers).
+                stream = rng.getrandbits(64) if self.random_ahead else None
+                acts = [legal[i] for i in live]
+                values = self._play_outs_ahead(ahead, world, seat, acts, stream)
             if values is None:
                 values = [self.play_out(world, seat, legal[i]) for i in live]
             for i, value in zip(live, values, strict=True):
@@ -217,8 +229,10 @@ class SearchBot(SeededBot):
                     break
         self.worlds = worlds
         best = max(live, key=lambda i: (sum(samples[i]) / len(samples[i]), -i))
-        if best != default and default in live and not _better(samples[best], samples[default]):
-            best = default
+        # Tricks played at random (a model was reached ahead) do not judge by basic's play.
+        anchored = not (self.random_ahead and ahead)
+        if anchored and best != default and default in live:
+            best = best if _better(samples[best], samples[default]) else default
         self.weighed = Weighed(
             tuple(legal),
             tuple(sum(s) / len(s) if s else None for s in samples),
@@ -262,13 +276,16 @@ class SearchBot(SeededBot):
         world: Session,
         seat: int,
         actions: list[Action],
+        stream: int | None = None,
     ) -> list[float]:
-        """:meth:`play_out`'s values of ``actions`` taken before the trick phase (a bid, a
-        trump, a contract), faster: the roll-out bot takes the decisions up to the trick phase
-        on the engine, and where that phase is plain (:func:`~tricktaker.bots.tricksolver.fits`)
-        and the roll-out bot is ``basic``, the tricks are played on the small-ints model
-        (``models``: one per trick phase and trump, made as they are reached, and kept for the
-        decision with the finished hands they have scored)."""
+        """The values of ``actions`` taken before the trick phase (a bid, a trump, a contract):
+        the roll-out bot takes the decisions up to the trick phase on the engine, and where that
+        phase is plain (:func:`~tricktaker.bots.tricksolver.fits`) and the roll-out bot is
+        ``basic``, the tricks are played on the small-ints model (``models``: one per trick
+        phase and trump, made as they are reached, and kept for the decision with the finished
+        hands they have scored): as ``basic`` would (:meth:`play_out`'s values, faster), or
+        with a ``stream`` at random, each card of the legal ones alike, the same random numbers
+        (``Random(stream)``) for every action."""
         plain = type(self.rollout) is BasicBot
         deal = world.state.deal_no
         values = []
@@ -282,7 +299,7 @@ class SearchBot(SeededBot):
             if model is None:
                 model = models[reached] = TrickModel(sim)
             model.load(sim)
-            model.play_out()
+            model.play_out(None if stream is None else Random(stream).random)
             values.append(model.outcome()[seat])
         return values
 
@@ -389,7 +406,7 @@ def _cards_left(session: Session) -> int:
 def determinize(
     session: Session,
     seat: int,
-    rng: random.Random,
+    rng: Random,
     tries: int = 30,
     weight: Callable[[State], float] | None = None,
     undealt_known: bool = False,
