@@ -52,6 +52,9 @@ Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``searc
 * ``search+undealt`` (``search:0.1s+undealt``, ...): ``search`` told where the undealt cards
   are, as OpenSpiel's resampler tells its ISMCTS in Oh Hell and Euchre
   (:data:`ISMCTS_SAMPLING`): the two searches on the same information.
+* ``search+basicahead`` (``search:0.1s+basicahead``, ...): ``search`` judging its decisions
+  before a plain trick phase by ``basic``'s play of the tricks, not random play
+  (:data:`BASIC_AHEAD`); the suffixes combine (``search:0.1s+undealt+basicahead``).
 * ``pyismcts:N``: OpenSpiel's Python ISMCTS at a tricktaker table, any game, through
   :func:`tricktaker.interop.openspiel.ismcts_seat` (slow; default 100 simulations).
 * ``X/Y``: two kinds in one seat, X for every decision outside the trick phases (bids,
@@ -203,16 +206,34 @@ UNDEALT = "+undealt"
 :attr:`~tricktaker.bots.search.SearchBot.undealt_known`), as OpenSpiel's resampler tells its
 ISMCTS (:data:`ISMCTS_SAMPLING`)."""
 
+BASIC_AHEAD = "+basicahead"
+"""The suffix of a ``search`` kind whose decisions before a plain trick phase are judged by
+``basic``'s play of the tricks instead of random play (``search:0.1s+basicahead``:
+``SearchBot(random_ahead=False)``, the bot before commit c69deb5)."""
+
+SEARCH_SUFFIXES = {UNDEALT: ("undealt_known", True), BASIC_AHEAD: ("random_ahead", False)}
+"""Each suffix of a ``search`` kind and the :class:`~tricktaker.bots.search.SearchBot`
+attribute it sets (in any order: ``search:0.1s+undealt+basicahead``)."""
+
 
 def tricktaker_bot(kind: str, seed: int) -> Bot:
-    """A tricktaker bot: :func:`make_bot`'s kinds, a ``search`` kind told where the undealt
-    cards are (:data:`UNDEALT`), or ``pyismcts[:N]`` (OpenSpiel's Python ISMCTS through the
+    """A tricktaker bot: :func:`make_bot`'s kinds, a ``search`` kind with suffixes
+    (:data:`SEARCH_SUFFIXES`), or ``pyismcts[:N]`` (OpenSpiel's Python ISMCTS through the
     interop)."""
-    if kind.endswith(UNDEALT):
-        bot = make_bot(kind.removesuffix(UNDEALT), seed)
+    settings = {}
+    found = True
+    while found:
+        found = False
+        for suffix, (attribute, value) in SEARCH_SUFFIXES.items():
+            if kind.endswith(suffix):
+                kind, found = kind.removesuffix(suffix), True
+                settings[attribute] = value
+    if settings:
+        bot = make_bot(kind, seed)
         if not isinstance(bot, SearchBot):
-            raise ValueError(f"{kind!r}: {UNDEALT} is for search kinds")
-        bot.undealt_known = True
+            raise ValueError(f"{kind!r}: {', '.join(SEARCH_SUFFIXES)} are for search kinds")
+        for attribute, value in settings.items():
+            setattr(bot, attribute, value)
         return bot
     name, _, budget = kind.partition(":")
     if name == "pyismcts":

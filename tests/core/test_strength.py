@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from tricktaker.bots.search import SearchBot
+from tricktaker.errors import TrickTakerError
 from tricktaker.simulate import mean_interval, t_quantile_975
 
 
@@ -198,6 +200,20 @@ def test_a_search_kind_told_where_the_undealt_cards_are() -> None:
         strength.tricktaker_bot("basic+undealt", 3)
     deal = strength.play_deal("oh-hell", "search:4+undealt", "basic", 1, 2026, "native")
     assert deal.one_a.decisions == {"a": 11, "b": 33}
+
+
+def test_search_kind_suffixes_set_the_bots_options_in_any_order() -> None:
+    """``+basicahead`` (``SearchBot.random_ahead`` off: the tricks after a bid judged by
+    ``basic``'s play) and ``+undealt`` combine; an unknown suffix is an unknown kind."""
+    assert strength.tricktaker_bot("search:8", 3).random_ahead
+    for kind in ("search:8+basicahead+undealt", "search:8+undealt+basicahead"):
+        bot = strength.tricktaker_bot(kind, 3)
+        assert isinstance(bot, SearchBot)
+        assert bot.undealt_known and not bot.random_ahead and bot.iterations == 8
+    with pytest.raises(ValueError, match="for search kinds"):
+        strength.tricktaker_bot("random+basicahead", 3)
+    with pytest.raises(TrickTakerError):
+        strength.tricktaker_bot("search:8+fast", 3)
 
 
 @pytest.mark.openspiel
