@@ -54,7 +54,9 @@ Kinds: those of :func:`tricktaker.bots.make_bot` (``random``, ``basic``, ``searc
   (:data:`ISMCTS_SAMPLING`): the two searches on the same information.
 * ``search+basicahead`` (``search:0.1s+basicahead``, ...): ``search`` judging its decisions
   before a plain trick phase by ``basic``'s play of the tricks, not random play
-  (:data:`BASIC_AHEAD`); the suffixes combine (``search:0.1s+undealt+basicahead``).
+  (:data:`BASIC_AHEAD`).
+* ``search+infer`` (``search:0.1s+infer``, ...): ``search`` weighting its worlds by the
+  others' bids (:data:`INFER`); the suffixes combine (``search:0.1s+undealt+basicahead``).
 * ``pyismcts:N``: OpenSpiel's Python ISMCTS at a tricktaker table, any game, through
   :func:`tricktaker.interop.openspiel.ismcts_seat` (slow; default 100 simulations).
 * ``X/Y``: two kinds in one seat, X for every decision outside the trick phases (bids,
@@ -211,7 +213,16 @@ BASIC_AHEAD = "+basicahead"
 ``basic``'s play of the tricks instead of random play (``search:0.1s+basicahead``:
 ``SearchBot(random_ahead=False)``, the bot before commit c69deb5)."""
 
-SEARCH_SUFFIXES = {UNDEALT: ("undealt_known", True), BASIC_AHEAD: ("random_ahead", False)}
+INFER = "+infer"
+"""The suffix of a ``search`` kind that weights its worlds by the others' bids
+(``search:0.1s+infer``: ``SearchBot(infer=True)``,
+:func:`~tricktaker.bots.inference.bid_reader`)."""
+
+SEARCH_SUFFIXES = {
+    UNDEALT: ("undealt_known", True),
+    BASIC_AHEAD: ("random_ahead", False),
+    INFER: ("infer", True),
+}
 """Each suffix of a ``search`` kind and the :class:`~tricktaker.bots.search.SearchBot`
 attribute it sets (in any order: ``search:0.1s+undealt+basicahead``)."""
 

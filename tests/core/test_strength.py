@@ -204,12 +204,16 @@ def test_a_search_kind_told_where_the_undealt_cards_are() -> None:
 
 def test_search_kind_suffixes_set_the_bots_options_in_any_order() -> None:
     """``+basicahead`` (``SearchBot.random_ahead`` off: the tricks after a bid judged by
-    ``basic``'s play) and ``+undealt`` combine; an unknown suffix is an unknown kind."""
-    assert strength.tricktaker_bot("search:8", 3).random_ahead
+    ``basic``'s play), ``+undealt`` and ``+infer`` combine; an unknown suffix is an unknown
+    kind."""
+    default = strength.tricktaker_bot("search:8", 3)
+    assert isinstance(default, SearchBot) and default.random_ahead and not default.infer
     for kind in ("search:8+basicahead+undealt", "search:8+undealt+basicahead"):
         bot = strength.tricktaker_bot(kind, 3)
         assert isinstance(bot, SearchBot)
         assert bot.undealt_known and not bot.random_ahead and bot.iterations == 8
+    bot = strength.tricktaker_bot("search:8+infer+undealt", 3)
+    assert isinstance(bot, SearchBot) and bot.infer and bot.undealt_known and bot.random_ahead
     with pytest.raises(ValueError, match="for search kinds"):
         strength.tricktaker_bot("random+basicahead", 3)
     with pytest.raises(TrickTakerError):
