@@ -231,19 +231,13 @@ def tricktaker_bot(kind: str, seed: int) -> Bot:
     """A tricktaker bot: :func:`make_bot`'s kinds, a ``search`` kind with suffixes
     (:data:`SEARCH_SUFFIXES`), or ``pyismcts[:N]`` (OpenSpiel's Python ISMCTS through the
     interop)."""
-    settings = {}
-    found = True
-    while found:
-        found = False
-        for suffix, (attribute, value) in SEARCH_SUFFIXES.items():
-            if kind.endswith(suffix):
-                kind, found = kind.removesuffix(suffix), True
-                settings[attribute] = value
-    if settings:
-        bot = make_bot(kind, seed)
+    base, *suffixes = kind.split("+")
+    settings = [SEARCH_SUFFIXES[f"+{s}"] for s in suffixes if f"+{s}" in SEARCH_SUFFIXES]
+    if suffixes and len(settings) == len(suffixes):  # an unknown suffix: an unknown kind below
+        bot = make_bot(base, seed)
         if not isinstance(bot, SearchBot):
-            raise ValueError(f"{kind!r}: {', '.join(SEARCH_SUFFIXES)} are for search kinds")
-        for attribute, value in settings.items():
+            raise ValueError(f"{base!r}: {', '.join(SEARCH_SUFFIXES)} are for search kinds")
+        for attribute, value in settings:
             setattr(bot, attribute, value)
         return bot
     name, _, budget = kind.partition(":")
