@@ -68,10 +68,13 @@ def new_save_path(game_id: str, suffix: str = ".json", directory: Path | None = 
     (:func:`lock_save`) is a game being created: it is not listed.
     """
     directory = directory or saves_dir()
+    elsewhere = f"set {DATA_ENV} to a folder you can write"
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise RecordError(f"{directory}: cannot create the saves folder ({exc.strerror})") from None
+        raise RecordError(
+            f"{directory}: cannot create the saves folder ({exc.strerror}); {elsewhere}"
+        ) from None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     n = 1
     while True:
@@ -82,7 +85,9 @@ def new_save_path(game_id: str, suffix: str = ".json", directory: Path | None = 
             n += 1
             continue
         except OSError as exc:
-            raise RecordError(f"{path}: cannot create the save ({exc.strerror})") from None
+            raise RecordError(
+                f"{directory}: cannot save in the saves folder ({exc.strerror}); {elsewhere}"
+            ) from None
         return path
 
 
@@ -142,8 +147,12 @@ def clean_temporary_files(directory: Path, name: str | None = None) -> list[Path
     if not directory.is_dir():
         return removed
     now = time.time()
-    pattern = f"*{TMP_SUFFIX}" if name is None else f".{name}.*{TMP_SUFFIX}"
-    for tmp in directory.glob(pattern):
+    ours = None if name is None else f".{name}."  # a prefix, never a pattern: a name may hold *
+    for tmp in directory.glob(f"*{TMP_SUFFIX}"):
+        if ours is not None and not (
+            tmp.name.startswith(ours) and tmp.name[len(ours) : -len(TMP_SUFFIX)].isdigit()
+        ):
+            continue
         parts = tmp.name.split(".")
         pid = parts[-2] if tmp.name.startswith(".") and len(parts) >= 3 else ""
         try:
@@ -323,6 +332,11 @@ def read_save(path: Path) -> SavedGame:
         return SavedGame(path, record, replay(record), notes=notes)
     except TrickTakerError as exc:
         return SavedGame(path, error=str(exc), notes=notes)
+    except (ArithmeticError, LookupError, RecursionError, TypeError, ValueError) as exc:
+        # a fault of the game replaying it, not of the file alone: reported with its kind, so
+        # that one such save never stops the others being listed
+        kind = type(exc).__name__
+        return SavedGame(path, error=f"{path}: cannot be replayed ({kind}: {exc})", notes=notes)
 
 
 def link_save(path: Path, game_id: str) -> Path | None:
@@ -335,12 +349,34 @@ def link_save(path: Path, game_id: str) -> Path | None:
     return link
 
 
-def _linked(link: Path) -> Path | None:
+MAX_LINK_BYTES = 4096
+"""A ``.link`` file holds one absolute path (at most a path's length on Linux)."""
+
+
+def _linked(link: Path) -> Path | str:
+    """The saved game ``link`` names, or why it names none (a link file damaged or written
+    by something else: not UTF-8, empty, too long, a NUL byte, a relative path...)."""
     try:
-        target = read_regular_file(link, "the link").decode("utf-8").strip()
-    except (TrickTakerError, UnicodeDecodeError):
-        return None
-    return Path(target) if target else None
+        data = read_regular_file(link, "the link")
+    except TrickTakerError as exc:
+        return str(exc).removeprefix(f"{link}: ")
+    if len(data) > MAX_LINK_BYTES:
+        return f"too long for a link ({len(data):,} bytes; at most {MAX_LINK_BYTES:,})"
+    try:
+        target = data.decode("utf-8").removesuffix("\n")
+    except UnicodeDecodeError:
+        return "not UTF-8 text"
+    if not target or "\x00" in target or "\n" in target or not Path(target).is_absolute():
+        return "does not hold the path of one saved game"
+    return Path(target)
+
+
+def _resolved(path: Path) -> Path:
+    """``path.resolve()``, or ``path`` itself if it cannot be resolved (a symlink loop)."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path
 
 
 def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
@@ -360,10 +396,13 @@ def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
         with contextlib.suppress(OSError):
             if path.stat().st_size or not is_locked(path):  # empty and locked: being created
                 found.append((path.stat().st_mtime, path, None))
-                seen.add(path.resolve())
+                seen.add(_resolved(path))
+    games = []
     for link in directory.glob(f"*{LINK_SUFFIX}"):
         target = _linked(link)
-        if target is None:
+        if isinstance(target, str):  # reported, left as it is
+            error = f"{link}: not a link to a saved game: {target}"
+            games.append(SavedGame(link, error=error, link=link))
             continue
         try:
             found.append((target.stat().st_mtime, target, link))
@@ -372,12 +411,11 @@ def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
                 link.unlink()  # the recorded game was deleted: forget it
         except OSError:
             continue
-    games = []
     for _, path, via in sorted(found, key=lambda entry: entry[0], reverse=True):
         if via is not None:
-            if path.resolve() in seen:
+            if _resolved(path) in seen:
                 continue
-            seen.add(path.resolve())
+            seen.add(_resolved(path))
         if via is not None:
             clean_temporary_files(path.parent, path.name)
         save = read_save(path)

@@ -177,7 +177,7 @@ def test_bad_option(cli, args, needles):
         assert needle in out, out
 
 
-@pytest.mark.parametrize("seats", ["basic,robot,basic", "basic,,basic", "human,bot,basic"])
+@pytest.mark.parametrize("seats", ["basic,robot,basic", "human,bot,basic"])
 def test_bad_seat_kind_names_the_kinds(cli, seats):
     out = cli.error("play", "oh-hell", "--seats", seats, "--seed", "1").output
     assert "unknown seat kind" in out

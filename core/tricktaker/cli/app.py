@@ -19,21 +19,22 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
 from tricktaker.bots import BOTS
+from tricktaker.cli.recordfile import check_new_record, list_record
+from tricktaker.cli.seats import parse_seats
+from tricktaker.cli.text import InertConsole, dumps, inert, markdown, plain, shell_quoted
 from tricktaker.engine.dealfiles import read_deal_file, write_deal_file
 from tricktaker.engine.registry import Game, Registry, default_registry
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.errors import TrickTakerError
-from tricktaker.limits import MAX_BOT_DEALS, MAX_SEED, MAX_TEXT, check_text
+from tricktaker.limits import MAX_BOT_DEALS, MAX_SEED, MAX_TEXT, check_text, read_regular_file
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
 from tricktaker.saves import (
-    link_save,
     lock_save,
     new_save_path,
     read_save,
@@ -60,7 +61,9 @@ GameArgument = Annotated[
 
 
 def _console() -> Console:
-    return Console(highlight=False)
+    """The console's console: text from files and plugins is shown as text
+    (:class:`~tricktaker.cli.text.InertConsole`)."""
+    return InertConsole()
 
 
 @contextmanager
@@ -69,7 +72,7 @@ def user_errors(console: Console) -> Iterator[None]:
     try:
         yield
     except TrickTakerError as exc:
-        console.print(Text("error:", style="red") + Text(f" {exc}"), soft_wrap=True)
+        console.print(Text("error:", style="red") + plain(f" {exc}", lines=True), soft_wrap=True)
         raise typer.Exit(2) from None
 
 
@@ -87,7 +90,7 @@ def _allowed(spec: OptionSpec) -> str:
 
 def _options_text(game: Game) -> str:
     return "\n".join(
-        f"{name}={json.dumps(spec.default)}"
+        inert(f"{name}={json.dumps(spec.default)}")
         for name, spec in game.rules.options.items()
         if name != "players"
     )
@@ -111,20 +114,26 @@ def games() -> None:
             problem = registry.problem(game_id, play=True)
             if problem is not None:
                 problems[game_id] = problem
-                table.add_row(game_id, "[red]broken[/red]", "", "see below")
+                table.add_row(plain(game_id), Text("broken", style="red"), "", "see below")
                 continue
             game = registry.game(game_id)
             players = game.rules.options["players"]
-            table.add_row(game.id, game.name, f"{players.min}–{players.max}", _options_text(game))
+            table.add_row(
+                plain(game.id),
+                plain(game.name),
+                f"{players.min}–{players.max}",
+                Text(_options_text(game)),
+            )
         console.print(table)
         for game_id, problem in problems.items():  # in full: paths must not be cut at 80 columns
             console.print(
-                Text("broken game ", style="red") + Text(f"{game_id}: {problem}"), soft_wrap=True
+                Text("broken game ", style="red") + plain(f"{game_id}: {problem}", lines=True),
+                soft_wrap=True,
             )
         for broken in registry.broken:
             console.print(
-                Text(f"broken {broken.kind} ", style="red")
-                + Text(f"{broken.name}: {broken.reason}"),
+                plain(f"broken {broken.kind} ", style="red")
+                + plain(f"{broken.name}: {broken.reason}", lines=True),
                 soft_wrap=True,
             )
         console.print("Allowed values and meanings: tricktaker rules GAME")
@@ -133,7 +142,7 @@ def games() -> None:
             f"${GAMES_ENV} or in:",
             markup=False,
         )
-        console.print(str(user_variants_dir()), markup=False, soft_wrap=True)
+        console.print(plain(user_variants_dir()), soft_wrap=True)
 
 
 @app.command()
@@ -150,25 +159,39 @@ def rules(
         if toml and root is not None:
             for part in game.chain:
                 if part.file is not None and part.overlay:
-                    typer.echo(f"# {part.file}: a variant of {part.base}, over {root}:\n")
-                    typer.echo(part.file.read_text(encoding="utf-8"))
-                    typer.echo(f"# {root}:\n")
-            typer.echo(root.read_text(encoding="utf-8"), nl=False)
+                    typer.echo(
+                        inert(f"# {part.file}: a variant of {part.base}, over {root}:\n", True)
+                    )
+                    typer.echo(_file_text(part.file))
+                    typer.echo(inert(f"# {root}:\n", lines=True))
+            typer.echo(_file_text(root), nl=False)
             return
         players = spec.options["players"]
-        console.print(f"[bold]{spec.game.name}[/bold] ({spec.game.id}) — {spec.game.summary}")
-        if spec.game.howto:
-            console.print(Markdown(spec.game.howto.strip()))
         console.print(
-            f"Players: {players.min}–{players.max}. Phases of a hand: {' → '.join(spec.phases)}."
+            plain(spec.game.name, style="bold")
+            + plain(f" ({spec.game.id}) — {spec.game.summary}", lines=True)
+        )
+        if spec.game.howto:
+            console.print(markdown(spec.game.howto))
+        console.print(
+            plain(
+                f"Players: {players.min}–{players.max}. "
+                f"Phases of a hand: {' → '.join(spec.phases)}."
+            )
         )
         deck = spec.deck
         console.print(
-            f"Pack: {len(deck.suits) * len(deck.ranks) + len(deck.extras)} cards; "
-            "ranks high to low: "
-            f"{' '.join(deck.ranks)}"
-            + (f"; trump order: {' '.join(deck.trump_ranks)}" if deck.trump_ranks else "")
-            + (f"; sequence order: {' '.join(deck.sequence_ranks)}" if deck.sequence_ranks else "")
+            plain(
+                f"Pack: {len(deck.suits) * len(deck.ranks) + len(deck.extras)} cards; "
+                "ranks high to low: "
+                f"{' '.join(deck.ranks)}"
+                + (f"; trump order: {' '.join(deck.trump_ranks)}" if deck.trump_ranks else "")
+                + (
+                    f"; sequence order: {' '.join(deck.sequence_ranks)}"
+                    if deck.sequence_ranks
+                    else ""
+                )
+            )
         )
         table = Table(title="Options")
         table.add_column("option", style="bold", no_wrap=True)  # never cut a name
@@ -176,15 +199,27 @@ def rules(
         table.add_column("allowed")
         table.add_column("meaning")
         for name, opt in spec.options.items():
-            table.add_row(name, json.dumps(opt.default), _allowed(opt), opt.description)
+            table.add_row(
+                plain(name),
+                plain(json.dumps(opt.default)),
+                plain(_allowed(opt)),
+                plain(opt.description, lines=True),
+            )
         console.print(table)
         if root is not None:
             files = [str(part.file) for part in reversed(game.chain) if part.overlay and part.file]
             where = f"{' over '.join([*files, str(root)])}" if files else str(root)
             console.print(
-                f"Every number of the game: {where} (or `tricktaker rules {game_id} --toml`).",
-                markup=False,
+                plain(
+                    f"Every number of the game: {where} (or `tricktaker rules {game_id} --toml`)."
+                )
             )
+
+
+def _file_text(path: Path) -> str:
+    """A rules or variant file for ``rules --toml``, its control characters escaped."""
+    text = read_regular_file(path, "the rules file").decode("utf-8", errors="replace")
+    return inert(text, lines=True)
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str]:
@@ -258,15 +293,7 @@ def play(
     with user_errors(console):
         game = default_registry().find(game_id)
         options: dict[str, Any] = _parse_options(option or [])
-        kinds = (
-            [k.strip().lower() for k in check_text(seats, "--seats").split(",")] if seats else None
-        )
-        unknown = [k for k in kinds or [] if k != "human" and k.partition(":")[0] not in BOTS]
-        if unknown:
-            raise TrickTakerError(
-                f"--seats: unknown seat kind {unknown[0]!r}; kinds: human, {', '.join(BOTS)} "
-                "(separate seats with commas)"
-            )
+        kinds = parse_seats(seats, human=True)
         if players is not None:
             if "players" in options and options["players"] != str(players):
                 raise TrickTakerError(
@@ -288,10 +315,15 @@ def play(
                 "--open shows every hand, so it is only for games without a human"
             )
         if record is None:
-            record = new_save_path(game.id)
+            try:
+                record = new_save_path(game.id)
+            except TrickTakerError as exc:
+                raise TrickTakerError(
+                    f"{exc}, or save this game elsewhere: --record FILE"
+                ) from None
         with lock_save(record):
-            if record.parent.resolve() != saves_dir().resolve():
-                link_save(record, game.id)  # so that `resume` lists it too
+            check_new_record(record, command_name())  # never overwrite a game or a file
+            list_record(console, record, game.id, command_name())  # `resume` lists it too
             _run(console, session, kinds, record, delay, auto, open_hands)
 
 
@@ -314,9 +346,10 @@ def _run(
     )
     if not runner.run():
         console.print(
-            f"Game stopped. The game is saved in {record}. Resume it with: "
-            f"{command_name()} resume {shlex.quote(str(record))}",
-            markup=False,
+            plain(
+                f"Game stopped. The game is saved in {record}. Resume it with: "
+                f"{command_name()} resume {shell_quoted(str(record))}"
+            ),
             soft_wrap=True,
         )
 
@@ -358,7 +391,7 @@ def resume(
         with lock_save(file):
             saved = read_save(file)
             for note in saved.notes:
-                console.print(Text(f"({note})", style="dim"), soft_wrap=True)
+                console.print(plain(f"({note})", style="dim"), soft_wrap=True)
             if saved.error is not None:
                 reason = saved.error.removeprefix(f"{file}: ")
                 raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
@@ -376,12 +409,21 @@ def resume(
             session = saved.session
             kinds = saved.record.seats or ["human"] + ["basic"] * (session.players - 1)
             console.print(
-                f"Resuming {session.rules.game.name} from {file} "
-                f"({len(session.history)} actions played).",
-                markup=False,
+                plain(
+                    f"Resuming {session.rules.game.name} from {file} "
+                    f"({len(session.history)} actions played)."
+                ),
                 soft_wrap=True,
             )
             _run(console, session, kinds, file, delay, auto)
+
+
+def _saved_at(path: Path) -> str:
+    """When ``path`` was last saved (``?`` if it is gone meanwhile)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return "?"
 
 
 def _choose_unfinished(console: Console) -> Path | None:
@@ -393,9 +435,9 @@ def _choose_unfinished(console: Console) -> Path | None:
     playable = [g for g in games if g.error is None]
     for broken in (g for g in games if g.error is not None):
         reason = (broken.error or "").removeprefix(f"{broken.path}: ")
-        console.print(Text(f"(skipping {broken.path}: {reason})", style="dim"), soft_wrap=True)
+        console.print(plain(f"(skipping {broken.path}: {reason})", style="dim"), soft_wrap=True)
     if not playable:
-        console.print(f"No unfinished games in {saves_dir()}.", markup=False, soft_wrap=True)
+        console.print(plain(f"No unfinished games in {saves_dir()}."), soft_wrap=True)
         return None
     table = Table(title="Unfinished games")
     for column in ("#", "game", "seats", "hand", "score", "saved"):
@@ -405,11 +447,11 @@ def _choose_unfinished(console: Console) -> Path | None:
         assert session is not None and record is not None
         table.add_row(
             str(number),
-            session.rules.game.name,
-            ", ".join(record.seats or []),
-            hand_number(session, session.state.hand_no),
+            plain(session.rules.game.name),
+            plain(", ".join(record.seats or [])),
+            plain(hand_number(session, session.state.hand_no)),
             " / ".join(str(t) for t in session.scores),
-            time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.path.stat().st_mtime)),
+            _saved_at(saved.path),
         )
     console.print(table)
     while True:
@@ -593,14 +635,16 @@ def replay(
         except TrickTakerError as exc:
             raise TrickTakerError(f"{file}: {exc}") from None
         for note in notes:
-            console.print(Text(f"({note})", style="dim"), soft_wrap=True)
+            console.print(plain(f"({note})", style="dim", lines=True), soft_wrap=True)
         result = session.result()
         from tricktaker.cli.view import score_table
 
         console.print(score_table(session, record.seats))
         state = "complete" if result["complete"] else "incomplete (the record stops mid-game)"
         console.print(
-            f"{record.game}: {len(record.actions)} actions replayed, all legal; game {state}."
+            plain(
+                f"{record.game}: {len(record.actions)} actions replayed, all legal; game {state}."
+            )
         )
         if result["complete"]:
             console.print(f"Winner(s): {', '.join(f'seat {s}' for s in result['winners'])}.")
@@ -627,12 +671,12 @@ def _replay_json(file: Path) -> None:
         index = getattr(exc, "index", None)
         if index is not None:
             error["action"] = index
-        typer.echo(json.dumps(error, indent=1, ensure_ascii=False))
+        typer.echo(dumps(error))
         raise typer.Exit(2) from None
     result = session.result()
     if notes:
         result["notes"] = notes
-    typer.echo(json.dumps(result, indent=1, ensure_ascii=False))
+    typer.echo(dumps(result))
 
 
 @app.command(name="new-game")
@@ -666,7 +710,7 @@ def new_game(
         base_name = registry.game(base).name if base is not None else None
         target = create(NewGame(game_id, base, base_name), directory)
         what = f"a variant of {base_name}" if base_name else "a new game"
-        console.print(f"Created {target} ({what}).", markup=False, soft_wrap=True)
+        console.print(plain(f"Created {target} ({what})."), soft_wrap=True)
         console.print("Next:", markup=False)
         python = shlex.quote(sys.executable)  # the environment tricktaker is installed in
         for line in (
@@ -675,7 +719,7 @@ def new_game(
             f"{python} -m pytest        # its tests: scenarios and the conformance suite",
             f"tricktaker play {game_id}",
         ):
-            console.print(f"  {line}", markup=False, soft_wrap=True)
+            console.print(plain(f"  {line}"), soft_wrap=True)
 
 
 @app.command()
@@ -719,14 +763,14 @@ def _check_game(console: Console, registry: Registry, game_id: str, games: int, 
 
     problem = registry.problem(game_id) or registry.stalls(game_id)
     if problem is not None:
-        console.print(Text(f"{game_id}: ", style="bold") + Text("cannot be loaded", style="red"))
-        console.print(Text(f"  {problem}", style="red"), soft_wrap=True)
+        console.print(plain(f"{game_id}: ", style="bold") + Text("cannot be loaded", style="red"))
+        console.print(plain(f"  {problem}", style="red", lines=True), soft_wrap=True)
         return 2
     game = registry.game(game_id)
     where = game.spec.file or game.chain[0].rules
     kind = f"a variant of {game.spec.base}" if game.spec.base else "a game"
     console.print(
-        Text(f"{game.name} ({game.id}): ", style="bold") + Text(f"{kind}, {where}"),
+        plain(f"{game.name} ({game.id}): ", style="bold") + plain(f"{kind}, {where}"),
         soft_wrap=True,
     )
     console.print("  rules valid, hooks registered")
@@ -734,14 +778,16 @@ def _check_game(console: Console, registry: Registry, game_id: str, games: int, 
     for finding in findings:
         passed = finding.problem is None
         mark = Text("  ✓ ", style="green") if passed else Text("  ✗ ", style="red")
-        line = mark + Text(f"{finding.check:<14}", style="bold") + Text(finding.description)
+        line = mark + plain(f"{finding.check:<14}", style="bold") + plain(finding.description)
         console.print(line, soft_wrap=True)
         if not passed:
-            console.print(Text(f"      {finding.problem}", style="red"), soft_wrap=True)
+            console.print(
+                plain(f"      {finding.problem}", style="red", lines=True), soft_wrap=True
+            )
     bad = sum(f.problem is not None for f in findings)
     total = len(findings)
     verdict = f"{bad} of {total} checks failed" if bad else f"all {total} checks passed"
-    console.print(f"{game.id}: {verdict}.")
+    console.print(plain(f"{game.id}: {verdict}."))
     return 1 if bad else 0
 
 

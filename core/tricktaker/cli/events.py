@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from tricktaker.cli.text import plain
 from tricktaker.cli.view import cards_text
 from tricktaker.engine.handlog import DrawEntry
 from tricktaker.engine.seats import HandSide
@@ -47,10 +48,10 @@ def draw_text(
         what = _count(len(entry.cards))
         if entry.source == "deal":
             what = f"{len(entry.cards)} more card{'s' if len(entry.cards) != 1 else ''}"
-        return Text(f"  {who} {verb} {what}", style="dim")
-    line = Text(f"  {who} {verb} ", style="dim")
+        return plain(f"  {who} {verb} {what}", style="dim")
+    line = plain(f"  {who} {verb} ", style="dim")
     if more:
-        line += Text(more + " ", style="dim")
+        line += plain(more + " ", style="dim")
     elif entry.face_up and not you:
         line += Text("the ", style="dim")
     return line + cards_text(deck, entry.cards, trump)
@@ -81,10 +82,10 @@ def breakdown_lines(
     items: Sequence[dict[str, Any]] = hand.get("breakdown") or []
     contract = hand.get("contract")
     if contract and deck is not None:
-        plain = f"{contract['level']}{contract['denomination']}"
+        written = f"{contract['level']}{contract['denomination']}"
         denomination = deck.denomination(deck.denomination_index(contract["denomination"]), True)
         pretty = f"{contract['level']}{denomination}"
-        items = [{**i, "item": i["item"].replace(plain, pretty)} for i in items]
+        items = [{**i, "item": i["item"].replace(written, pretty)} for i in items]
 
     def scored(seat: int) -> list[tuple[str, int]]:
         return [(i["item"], i["points"][seat]) for i in items if i["points"][seat]]
@@ -113,7 +114,7 @@ def breakdown_lines(
             text += f"{sign}{item}{gap}{_points(abs(points))}"
         if len(parts) > 1 or parts[0][1] != total:
             text += f" = {_points(total)}"
-        lines.append(Text(f"  {label}: ", style="bold") + Text(text + each))
+        lines.append(plain(f"  {label}: ", style="bold") + plain(text + each))
     return lines
 
 
@@ -130,4 +131,4 @@ def sides_line(hand: dict[str, Any], name: Callable[[int], str], sides: Sequence
         if card_points is not None and len(card_points) == len(tricks):
             text += f", {sum(card_points[s] for s in side.seats)} card points"
         entries.append(text)
-    return Text("  Sides: ", style="bold") + Text(" · ".join(entries))
+    return Text("  Sides: ", style="bold") + plain(" · ".join(entries))

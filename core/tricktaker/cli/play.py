@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
@@ -23,6 +22,7 @@ from tricktaker.actions import Action, Give
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.events import breakdown_lines, draw_text, sides_line
 from tricktaker.cli.prompt import ask_yes_no, read_line
+from tricktaker.cli.text import inert, markdown, plain
 from tricktaker.cli.view import (
     Flow,
     action_text,
@@ -169,7 +169,7 @@ class ConsoleGame:
             asked = f"{asked} from {self.name(hand)}'s hand"
         while True:
             try:
-                text = self.read(f"{who}: {asked} (? for help): ")
+                text = self.read(inert(f"{who}: {asked} (? for help): "))
             except (EOFError, KeyboardInterrupt):
                 self.console.print()
                 raise Quit from None
@@ -206,7 +206,7 @@ class ConsoleGame:
                     raise IllegalAction(why or "that is not a legal action now")
             except (NotationError, IllegalAction) as exc:
                 self.console.print(
-                    Text(str(exc), style="red") + Text(" — try again ('?' lists the legal moves).")
+                    plain(exc, style="red") + Text(" — try again ('?' lists the legal moves).")
                 )
                 continue
             return action
@@ -224,11 +224,11 @@ class ConsoleGame:
 
     def show_rules(self) -> None:
         rules = self.session.rules
-        self.console.print(Text(rules.game.name, style="bold"))
+        self.console.print(plain(rules.game.name, style="bold"))
         if rules.game.howto:
-            self.console.print(Markdown(rules.game.howto.strip()))
+            self.console.print(markdown(rules.game.howto))
         options = ", ".join(f"{k}={v}" for k, v in self.session.options.items())
-        self.console.print(f"This game: {options}", markup=False)
+        self.console.print(plain(f"This game: {options}"))
 
     # -- showing what happens ---------------------------------------------------------------
 
@@ -248,7 +248,7 @@ class ConsoleGame:
     def announce_hand(self) -> None:
         session = self.session
         state = session.state
-        trump = Text(f"trump: {session.trump_text()}")
+        trump = plain(f"trump: {session.trump_text()}")
         if state.turned is not None:
             trump += Text(" (turned ") + card_text(session.deck, state.turned, state.trump) + ")"
         line = Flow(
@@ -266,7 +266,7 @@ class ConsoleGame:
             for seat in range(session.players):
                 hand = sorted(state.hands[seat], key=session.deck.sort_key)
                 self.console.print(
-                    Text(f"  {self.name(seat)}: ") + hand_text(session.deck, hand, state.trump)
+                    plain(f"  {self.name(seat)}: ") + hand_text(session.deck, hand, state.trump)
                 )
 
     def show_action(self, seat: int, action: Action) -> None:
@@ -275,19 +275,19 @@ class ConsoleGame:
         hidden = phase.hidden_text(session.game, action)
         seen = seat == self.me or self.me in phase.witnesses(session.game, session.state, action)
         if hidden is not None and not seen and not self.open_hands:
-            self.console.print(f"{self.name(seat)} {hidden}", markup=False)
+            self.console.print(plain(f"{self.name(seat)} {hidden}"))
             return
         told = session.phase.told_text(session.game, action, seat == self.me)
         if told is not None:
-            self.console.print(f"{self.name(seat)} {told}", markup=False)
+            self.console.print(plain(f"{self.name(seat)} {told}"))
             return
-        text = Text(f"{self.name(seat)} ") + action_text(
+        text = plain(f"{self.name(seat)} ") + action_text(
             session, action, session.state.trump, you=seat == self.me
         )
         hand = session.state.to_move
         if hand != seat:  # a card chosen for another seat's hand
             whose = "your" if hand == self.me else f"{self.name(hand)}'s"
-            text += Text(f" from {whose} hand")
+            text += plain(f" from {whose} hand")
         self.console.print(text)
 
     @hookimpl
@@ -298,7 +298,7 @@ class ConsoleGame:
         position = seats.index(winner)
         won_with = card_text(deck, state.trick[position], trump)
         self.console.print(
-            Text(f"  → {self.name(winner)} won the trick with ", style="dim")
+            plain(f"  → {self.name(winner)} won the trick with ", style="dim")
             + won_with
             + Text(" (", style="dim")
             + Text(" ").join(card_text(deck, c, trump) for c in state.trick)
@@ -314,7 +314,7 @@ class ConsoleGame:
             self.console.print(line)
         elif isinstance(entry, PassEntry) and entry.to == self.me:
             self.console.print(
-                Text(f"  You received from {self.name(entry.seat)}: ", style="dim")
+                plain(f"  You received from {self.name(entry.seat)}: ", style="dim")
                 + cards_text(game.deck, entry.cards, state.trump)
             )
 
@@ -359,7 +359,7 @@ class ConsoleGame:
             return
         if session.state.stopped:  # a session told to stop after some deals (stop_after)
             deals = plural(session.state.deal_no, "deal")
-            self.console.print(Text(f"Stopped after {deals}, as asked: no winner.", style="bold"))
+            self.console.print(plain(f"Stopped after {deals}, as asked: no winner.", style="bold"))
             return
         if not session.winners:  # the rules declared no winner (e.g. a hand limit reached)
             self.console.print(Text("The game is over with no winner.", style="bold"))

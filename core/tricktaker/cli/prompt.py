@@ -18,19 +18,22 @@ from collections.abc import Callable
 from rich.console import Console
 from rich.text import Text
 
+from tricktaker.cli.text import inert
+
 Reader = Callable[[str], str]
 """Shows a prompt and returns the line typed (``input``); raises EOFError at the end of input
 and KeyboardInterrupt on Ctrl-C. Tests pass their own."""
 
 
 def read_line(prompt: str) -> str:
-    """``input(prompt)``, with line editing and history when the input is a terminal and
+    """``input(prompt)`` (the prompt made inert: it may name a seat or a phase of a rules
+    file), with line editing and history when the input is a terminal and
     ``readline`` can be imported (imported at the first question, so a game of bots never
     loads it); plain ``input`` otherwise (no terminal, or no readline: e.g. Windows)."""
     if sys.stdin.isatty():
         with contextlib.suppress(ImportError):  # no readline here: plain input
             import readline  # noqa: F401  (importing it gives input() editing and history)
-    return input(prompt)
+    return input(inert(prompt))
 
 
 def ask_yes_no(read: Reader, console: Console, question: str, default: bool, enter: str) -> bool:

@@ -34,6 +34,7 @@ from tricktaker.actions import (
     Redouble,
 )
 from tricktaker.cards import NO_SUIT, Deck
+from tricktaker.cli.text import inert, plain
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
@@ -48,7 +49,7 @@ class Flow:
     An item wider than the line is wrapped by rich as usual."""
 
     def __init__(self, items: Iterable[Text | str], sep: str = " · ") -> None:
-        self.items = [Text(item) if isinstance(item, str) else item for item in items]
+        self.items = [plain(item) if isinstance(item, str) else item for item in items]
         self.sep = sep
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
@@ -75,11 +76,11 @@ def card_text(deck: Deck, card: int, trump: int = NO_TRUMP) -> Text:
     """One card, rank then suit symbol, red suits in red, trumps bold."""
     suit = deck.suit_of[card]
     if suit == NO_SUIT:
-        return Text(deck.format(card), style="magenta")
+        return plain(deck.format(card), style="magenta")
     style = "red" if deck.suits[suit].red else ""
     if suit == trump and trump != NO_TRUMP:
         style = (style + " bold").strip()
-    return Text(deck.format(card, symbols=True), style=style)
+    return plain(deck.format(card, symbols=True), style=style)
 
 
 def cards_text(deck: Deck, cards: Iterable[int], trump: int = NO_TRUMP) -> Text:
@@ -98,7 +99,7 @@ def hand_text(deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP) -> Text:
             continue
         style = "red" if suit.red else ""
         mark = "*" if s == trump else ""
-        groups.append(Text(f"{suit.symbol}{mark} " + " ".join(ranks), style=style))
+        groups.append(plain(f"{suit.symbol}{mark} " + " ".join(ranks), style=style))
     extras = [c for c in hand if deck.suit_of[c] == NO_SUIT]
     if extras:
         groups.append(cards_text(deck, extras))
@@ -150,12 +151,13 @@ def seat_name(
     """``You`` for ``me``; else ``Seat 2`` (or the rules' name of the seat, ``North``), with
     ``Partner`` for ``me``'s partner in a game of sides, and the bot kind when ``kinds`` is
     given (the console gives it only where the seats are introduced; elsewhere it is noise):
-    ``Seat 2 (basic)``, ``Partner (North, basic)``."""
+    ``Seat 2 (basic)``, ``Partner (North, basic)``. Names from the rules and kinds from a
+    record are made inert (:func:`~tricktaker.cli.text.inert`)."""
     if me is not None and seat == me:
         return "You"
     names = game.rules.seat_names if game is not None else []
-    label = names[seat] if seat < len(names) else f"Seat {seat}"
-    kind = kinds[seat] if kinds and kinds[seat] != "human" else None
+    label = inert(names[seat]) if seat < len(names) else f"Seat {seat}"
+    kind = inert(kinds[seat]) if kinds and kinds[seat] != "human" else None
     partner = game is not None and bool(game.sides) and me is not None
     if partner and game is not None and me is not None and game.side_of[seat] == game.side_of[me]:
         return f"Partner ({label}, {kind})" if kind else f"Partner ({label})"
@@ -169,47 +171,47 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
     es = "" if you else "es"
     deck = session.deck
     if isinstance(action, Play):
-        text = Text(f"play{s} ") + card_text(deck, action.card, trump)
+        text = plain(f"play{s} ") + card_text(deck, action.card, trump)
         if action.announce.startswith("no "):
-            return text + Text(f" (no {action.announce[3:]})")
+            return text + plain(f" (no {action.announce[3:]})")
         if action.announce:
-            return text + Text(f" and announce{s} {action.announce}!")
+            return text + plain(f" and announce{s} {action.announce}!")
         return text
     if isinstance(action, Bid):
-        return Text(f"bid{s} {action.tricks}")
+        return plain(f"bid{s} {action.tricks}")
     if isinstance(action, ContractBid):
-        return Text(f"bid{s} {action.level}{deck.denomination(action.denomination, True)}")
+        return plain(f"bid{s} {action.level}{deck.denomination(action.denomination, True)}")
     if isinstance(action, Pass):
-        return Text(f"pass{es}")
+        return plain(f"pass{es}")
     if isinstance(action, Double):
-        return Text(f"double{s}")
+        return plain(f"double{s}")
     if isinstance(action, Redouble):
-        return Text(f"redouble{s}")
+        return plain(f"redouble{s}")
     if isinstance(action, ChooseTrump):
         suit_spec = deck.suits[action.suit]
-        return Text(f"take{s} {suit_spec.symbol} ({suit_spec.name}) as trumps")
+        return plain(f"take{s} {suit_spec.symbol} ({suit_spec.name}) as trumps")
     if isinstance(action, Exchange):
         exchange = session.rules.exchange_turned
         if exchange is not None and exchange.face_down:
-            return Text(f"take{s} the turned card and discard{s} ") + card_text(
+            return plain(f"take{s} the turned card and discard{s} ") + card_text(
                 deck, action.card, trump
             )
-        return Text(f"exchange{s} ") + card_text(deck, action.card, trump) + " for the turned card"
+        return plain(f"exchange{s} ") + card_text(deck, action.card, trump) + " for the turned card"
     if isinstance(action, Declare) and action.what == "alone":
-        return Text(f"play{s} alone")
+        return plain(f"play{s} alone")
     if isinstance(action, Declare) and action.what == "partner":
-        return Text(f"play{s} with {'your' if you else 'their'} partner")
+        return plain(f"play{s} with {'your' if you else 'their'} partner")
     if isinstance(action, Declare):
-        return Text(f"declare{s} a {action.what}")
+        return plain(f"declare{s} a {action.what}")
     if isinstance(action, Discard):
-        return Text(f"discard{s} ") + cards_text(deck, action.cards, trump)
+        return plain(f"discard{s} ") + cards_text(deck, action.cards, trump)
     if isinstance(action, Give):
-        return Text(f"pass{es} ") + cards_text(deck, action.cards, trump) + " face down"
+        return plain(f"pass{es} ") + cards_text(deck, action.cards, trump) + " face down"
     if isinstance(action, BlindBid):
-        return Text(f"bid{s} {session.format_action(action)}!")
+        return plain(f"bid{s} {session.format_action(action)}!")
     if isinstance(action, Look):
-        return Text(f"look{s} at {'your' if you else 'their'} cards")
-    return Text(session.format_action(action))
+        return plain(f"look{s} at {'your' if you else 'their'} cards")
+    return plain(session.format_action(action))
 
 
 def hand_number(session: Session, hand_no: int) -> str:
@@ -254,7 +256,7 @@ def last_trick_text(
     for _ in cards[1:]:
         seats.append(session.state.next_seat[seats[-1]])  # seats that sit out are skipped
     played = [
-        Text(f"{seat_name(seats[i], kinds, me, session.game)} ") + card_text(deck, card, trump)
+        plain(f"{seat_name(seats[i], kinds, me, session.game)} ") + card_text(deck, card, trump)
         for i, card in enumerate(cards)
     ]
     if played:
@@ -266,7 +268,7 @@ def call_text(session: Session, call: Action) -> Text:
     """A call of an auction in a cell of :func:`auction_grid`: ``1♣``, ``2NT``, ``pass``,
     ``double``, ``redouble``."""
     if isinstance(call, ContractBid):
-        return Text(f"{call.level}{session.deck.denomination(call.denomination, True)}")
+        return plain(f"{call.level}{session.deck.denomination(call.denomination, True)}")
     return action_text(session, call, you=True)
 
 
@@ -279,12 +281,12 @@ def auction_grid(
     players = session.players
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, pad_edge=False)
     for seat in range(players):
-        table.add_column(name(seat), no_wrap=True)
+        table.add_column(plain(name(seat)), no_wrap=True)
     cells: list[Text | str] = [""] * calls[0][0]
     cells += [call_text(session, call) for _, call in calls]
     for start in range(0, len(cells), players):
         row = cells[start : start + players]
-        table.add_row(*row, *[""] * (players - len(row)))
+        table.add_row(*row, *[""] * (players - len(row)))  # cells: Text (call_text)
     return table
 
 
@@ -312,7 +314,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     if obs["phase"] in session.rules.tricks:
         head.append(obs["phase"].replace("_", " "))
     grid.add_row("Hand", Flow(head))
-    trump_line = Text(session.trump_text())
+    trump_line = plain(session.trump_text())
     up_card = session.rules.deal.turn_up == "stock_top"
     if obs["turned"] is not None and not up_card:
         trump_line += Text(" (turned ") + card_text(deck, obs["turned"], trump) + Text(")")
@@ -320,7 +322,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     if obs["turned"] is not None and up_card:
         grid.add_row("Up-card", card_text(deck, obs["turned"], trump))
     if obs.get("stock_size"):
-        stock = Text(f"{obs['stock_size']} cards")
+        stock = plain(f"{obs['stock_size']} cards")
         if obs.get("top_card") is not None:
             stock += Text(", top card face up: ") + card_text(deck, obs["top_card"], trump)
         grid.add_row("Stock", stock)
@@ -343,7 +345,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
             contracts = side_contracts(names, session.game.sides, bids, obs["tricks_won"])
             grid.add_row("Side bids", Flow(contracts))
     if obs["contract"] is not None:
-        grid.add_row("Contract", contract_text(session, obs["contract"], kinds, seat))
+        grid.add_row("Contract", plain(contract_text(session, obs["contract"], kinds, seat)))
     if obs.get("calls") and players > 2:
         grid.add_row("Auction", auction_grid(session, obs["calls"], name))
     elif obs.get("calls"):
@@ -359,7 +361,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         grid.add_row("Last trick", last_trick_text(session, obs["last_trick"], kinds, seat))
     if obs["trick"]:
         grid.add_row(
-            "Trick", Flow(Text(f"{name(s)} ") + card_text(deck, c, trump) for s, c in obs["trick"])
+            "Trick", Flow(plain(f"{name(s)} ") + card_text(deck, c, trump) for s, c in obs["trick"])
         )
     if session.game.sides:  # partners share a total
         sides = zip(session.rules.sides, session.game.sides, strict=True)
@@ -373,17 +375,19 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         session.hook.display_lines(game=session.game, state=session.state, seat=seat)
     ):
         for label, text in rows:
-            grid.add_row(Text(label), Text(text))
+            grid.add_row(plain(label), plain(text, lines=True))
     if obs.get("exposed"):  # a hand face up on the table (played by its partner)
         shown = sorted(obs["exposed"], key=deck.sort_key)
-        grid.add_row(f"{name(obs['exposed_seat'])}, face up", hand_text(deck, shown, trump))
+        grid.add_row(plain(f"{name(obs['exposed_seat'])}, face up"), hand_text(deck, shown, trump))
     if obs["to_move"] >= 0:
         by = obs.get("played_by")
         chooser = obs["to_move"] if by is None else by[obs["to_move"]]
         if chooser != obs["to_move"]:
-            grid.add_row("To play", f"{name(obs['to_move'])}'s cards, played by {name(chooser)}")
+            grid.add_row(
+                "To play", plain(f"{name(obs['to_move'])}'s cards, played by {name(chooser)}")
+            )
         else:
-            grid.add_row("To play", name(obs["to_move"]))
+            grid.add_row("To play", plain(name(obs["to_move"])))
     if seat in obs.get("unlooked", ()):
         grid.add_row("Your hand", Text("face down: you have not looked at your cards yet"))
     else:
@@ -413,14 +417,14 @@ def score_table(
     for seat in range(session.players):
         # the bot kind on a second header line keeps 7 columns within 80 characters
         header = seat_name(seat, kinds, me, session.game).replace(" (", "\n").removesuffix(")")
-        table.add_column(header, justify="right")
+        table.add_column(plain(header, lines=True), justify="right")
     for number, hand in zip(numbers, shown, strict=True):
         cells = []
         for seat in range(session.players):
             bid = hand.get("bids", [None] * session.players)[seat]
             detail = f" ({hand['tricks'][seat]}/{bid})" if bid is not None else ""
             cells.append(f"{hand['scores'][seat]:+d}{detail}")
-        extra = [hand_contract_text(session, hand)] if contracts else []
+        extra = [plain(hand_contract_text(session, hand))] if contracts else []
         table.add_row("–" if number is None else str(number + 1), *extra, *cells)
     blank = [""] if contracts else []
     table.add_row("Total", *blank, *(str(t) for t in session.state.totals), style="bold")
@@ -439,7 +443,7 @@ def _side_scores(
     game = session.game
     mine = None if me is None else game.side_of[me]
     for index, side in enumerate(session.rules.sides):
-        table.add_column(side.name + (" (you)" if index == mine else ""), justify="right")
+        table.add_column(plain(side.name + (" (you)" if index == mine else "")), justify="right")
     contracts = session.rules.auction is not None
     for number, hand in zip(numbers, hands, strict=True):
         cells = []
@@ -450,7 +454,7 @@ def _side_scores(
             if bids is not None and all(bids[s] is not None for s in seats):
                 detail = f" ({tricks}/{sum(bids[s] for s in seats)})"
             cells.append(f"{hand['scores'][seats[0]]:+d}{detail}")
-        extra = [hand_contract_text(session, hand)] if contracts else []
+        extra = [plain(hand_contract_text(session, hand))] if contracts else []
         table.add_row("–" if number is None else str(number + 1), *extra, *cells)
     blank = [""] if contracts else []
     totals = session.state.totals
@@ -497,13 +501,13 @@ def standings_table(session: Session, kinds: Sequence[str] | None, me: int | Non
             mark = " ★" if seats[0] in session.winners else ""
             who = " & ".join(seat_name(s, kinds, me, session.game) for s in seats)
             name = session.rules.sides[index].name
-            table.add_row(str(place), f"{name}: {who}{mark}", str(totals[seats[0]]))
+            table.add_row(str(place), plain(f"{name}: {who}{mark}"), str(totals[seats[0]]))
         return table
     for seat in sorted(range(session.players), key=lambda s: -totals[s]):
         place = 1 + sum(1 for t in totals if t > totals[seat])
         mark = " ★" if seat in session.winners else ""
         table.add_row(
-            str(place), seat_name(seat, kinds, me, session.game) + mark, str(totals[seat])
+            str(place), plain(seat_name(seat, kinds, me, session.game) + mark), str(totals[seat])
         )
     return table
 
@@ -518,7 +522,7 @@ def _announcing_note(deck: Deck, plays: Sequence[Play]) -> Text | None:
     cards = sorted({p.card for p in plays if p.announce == word}, key=deck.sort_key)
     shown = ", ".join(deck.format(c, symbols=True) for c in cards)
     example = deck.format(cards[0])
-    return Text(
+    return plain(
         f" ({shown}: with {word} or without; type {example} {word} or {example} no {word})",
         style="dim",
     )
@@ -539,10 +543,10 @@ def legal_text(session: Session, legal: Sequence[Action]) -> Text:
             key=session.deck.sort_key,
         )
         verb = "discard" if isinstance(legal[0], Discard) else "pass"
-        return Text(f"{verb} any of ") + cards_text(session.deck, cards, trump)
+        return plain(f"{verb} any of ") + cards_text(session.deck, cards, trump)
     if any(isinstance(a, ContractBid) for a in legal):
         deck = session.deck
-        return Text(
+        return plain(
             ", ".join(
                 f"{a.level}{deck.denomination(a.denomination, True)}"
                 if isinstance(a, ContractBid)
@@ -550,4 +554,4 @@ def legal_text(session: Session, legal: Sequence[Action]) -> Text:
                 for a in legal
             )
         )
-    return Text(", ".join(session.format_action(a) for a in legal))
+    return plain(", ".join(session.format_action(a) for a in legal))
