@@ -55,6 +55,11 @@ suits = [
     { letter = "C", symbol = "♣", name = "clubs" },
 ]
 
+[options.players]  # four seats, four seat names
+min = 4
+max = 4
+default = 4
+
 [options.game_style]
 description = "style \u001b[2J [link=https://evil.example]y[/link]"
 '''
