@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tricktaker import default_registry, load_game
+from tricktaker import TrickTakerError, default_registry, load_game
 from tricktaker.bots import make_bot
 
 pytestmark = pytest.mark.openspiel
@@ -207,3 +207,159 @@ def test_openspiels_evaluation_loop_runs() -> None:
     ]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
     assert len(returns) == 2 and any(returns)
+
+
+# -- bad input (issue 44, class 13) -----------------------------------------------------------
+
+
+def _at_a_decision(game_id: str = "oh-hell", params: dict[str, Any] | None = None) -> Any:
+    """A state of ``game_id`` at its first decision (chance drawn with a fixed generator)."""
+    state = pyspiel.load_game(name_of(game_id), params or {}).new_initial_state()
+    rng = random.Random(0)
+    while state.is_chance_node():
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def _cards_in(text: str, state: Any) -> set[str]:
+    """The cards of any hand of ``state`` that ``text`` shows (as words)."""
+    table = state.table
+    deck = table.compiled.deck
+    cards = {deck.format(c) for hand in table.session.state.hands for c in hand}
+    return set(re.findall(r"\w+", text)) & cards
+
+
+def test_a_list_parameter_nested_deep_is_refused_not_a_recursion_error() -> None:
+    """Issue 44, class 13: ``hand_sizes`` nested 1,000 deep (given as a dict or in the game
+    string) ended in ``RecursionError``; now refused naming the parameter and its form. The
+    game string's form without commas (``[2 3]``) is read like ``"[2, 3]"``."""
+    from tricktaker.interop.table import InteropError
+
+    deep = "[" * 1000 + "]" * 1000
+    name = name_of("oh-hell")
+    for load in (
+        lambda: pyspiel.load_game(name, {"hand_sizes": deep}),
+        lambda: pyspiel.load_game(f"{name}(hand_sizes={deep})"),
+        lambda: pyspiel.load_game(name, {"hand_sizes": "[1,"}),
+        lambda: pyspiel.load_game(name, {"hand_sizes": "[[1], [2]]"}),
+    ):
+        with pytest.raises(InteropError, match="parameter hand_sizes: a list of whole numbers"):
+            load()
+    two = pyspiel.load_game(f"{name}(hand_sizes=[2 3],stop_after=0)")
+    assert two.new_initial_state().table.session is None  # built, dealing
+    assert pyspiel.load_game(name, {"hand_sizes": "[2, 3]"}).initial.options["hand_sizes"]
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({"stop_after": -1}, "stop_after: the number of deals to play, 1..10,000, or 0"),
+        ({"stop_after": 10**9}, "stop_after: the number of deals to play"),  # a TypeError before
+        ({"hand_sizes": '["a"]'}, "option 'hand_sizes'"),
+        ({"hand_sizes": "[" + "9" * 40 + "]"}, "too long"),
+        ({"players": 0}, r"option 'players': 0 is not allowed; allowed: 3\.\.7"),
+    ],
+)
+def test_bad_parameters_are_refused_naming_them(params: dict[str, Any], message: str) -> None:
+    """Issue 44, class 13: every parameter is checked (its range, a list's numbers); OpenSpiel
+    itself refuses unknown names and wrong types."""
+    with pytest.raises(TrickTakerError, match=message):
+        pyspiel.load_game(name_of("oh-hell"), params)
+
+
+def test_parameters_given_directly_are_checked_too() -> None:
+    """Issue 44, class 13: ``TrickGame(game, params)`` without OpenSpiel's own checks: unknown
+    names, a non-mapping and deep nesting are refused the same way."""
+    from tricktaker.interop.openspiel import TrickGame
+    from tricktaker.interop.table import InteropError
+
+    game = load_game("oh-hell")
+    deep: Any = 1
+    for _ in range(1000):
+        deep = [deep]
+    with pytest.raises(InteropError, match="no parameter 'colour'; its parameters: "):
+        TrickGame(game, {"colour": 1})
+    with pytest.raises(InteropError, match="a mapping of option names"):
+        TrickGame(game, ["players"])  # type: ignore[arg-type]
+    with pytest.raises(InteropError, match="nested too deeply"):
+        TrickGame(game, {"players": deep})
+    with pytest.raises(InteropError, match="a list of game ids, not the text"):
+        register("oh-hell")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("bad", [2**70, -1, 1.5, None, True, "208", 10**6])
+def test_a_bad_action_is_refused_and_no_hand_is_shown(bad: Any) -> None:
+    """Issue 44, class 13: ``apply_action(2**70)`` was a pybind ``TypeError`` that printed the
+    state with every hand; a float was played as an int by pybind's conversion. Now each bad
+    action is refused before OpenSpiel sees it, the state unchanged, and no message shows a
+    card of any hand."""
+    from tricktaker.interop.table import InteropError
+
+    state = _at_a_decision()
+    before = state.history()
+    with pytest.raises(InteropError, match="action") as caught:
+        state.apply_action(bad)
+    assert state.history() == before
+    assert not _cards_in(str(caught.value), state)
+    with pytest.raises(InteropError):
+        state.child(bad)
+
+
+def test_pybinds_own_type_errors_show_no_hand() -> None:
+    """Issue 44, class 13: where pybind itself refuses an argument (``player_return``,
+    ``legal_actions_mask``, the base class's ``apply_action``), its message quotes the state's
+    ``repr``: the game and who is to act, no card. ``str(state)`` is OpenSpiel's ToString,
+    the whole state, as OpenSpiel's own card games print it."""
+    state = _at_a_decision()
+    calls = (
+        lambda: state.legal_actions_mask(2**70),
+        lambda: state.player_return(2**70),
+        lambda: pyspiel.State.apply_action(state, 2**70),
+    )
+    for call in calls:
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert "python_tricktaker_oh_hell state: seat" in str(caught.value)
+        assert not _cards_in(str(caught.value), state)
+    assert not _cards_in(repr(state), state)
+    assert _cards_in(str(state), state)
+
+
+@pytest.mark.parametrize("bad", [99, -1, 4, True, 1.0])
+def test_a_bad_player_is_refused_naming_the_seats(bad: Any) -> None:
+    """Issue 44, class 13: a player argument is a seat 0..P-1 (OpenSpiel quoted its C++ check
+    before, ``spiel.cc:915 player < num_players_``; ``action_to_string(99, a)`` answered)."""
+    from tricktaker.interop.table import InteropError
+
+    state = _at_a_decision()
+    action = state.legal_actions()[0]
+    calls = [
+        lambda: state.observation_tensor(bad),
+        lambda: state.observation_string(bad),
+        lambda: state.information_state_string(bad),
+    ]
+    if bad != -1:  # -1 is the chance player, whose actions are asked at chance nodes
+        calls += [lambda: state.action_to_string(bad, action), lambda: state.legal_actions(bad)]
+    for call in calls:
+        with pytest.raises(InteropError, match=r"player: .* is not a seat; the seats are 0\.\.3"):
+            call()
+    assert state.legal_actions((state.current_player() + 1) % 4) == []
+    chance = pyspiel.load_game(name_of("oh-hell")).new_initial_state()
+    with pytest.raises(InteropError, match="no seat is to act"):
+        chance.observation_tensor()
+    with pytest.raises(InteropError, match="not a chance node"):
+        state.chance_outcomes()
+
+
+def test_serialization_is_refused_never_unpickled() -> None:
+    """Issue 44, class 13: ``serialize`` failed with a pickling ``AttributeError``, and
+    ``deserialize_state`` of any text reached OpenSpiel's un-pickling of it; both are refused
+    with a message saying to clone."""
+    from tricktaker.interop.table import InteropError
+
+    state = _at_a_decision()
+    with pytest.raises(InteropError, match="not serialized"):
+        state.serialize()
+    with pytest.raises(InteropError, match="not serialized"):
+        state.get_game().deserialize_state("history=\nmove_number=0\n__dict__=gARLAC4=")
+    assert state.clone().history() == state.history()

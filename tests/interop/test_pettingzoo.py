@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,7 @@ import numpy as np  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from tricktaker.interop.pettingzoo import env  # noqa: E402
+from tricktaker.interop.table import InteropError  # noqa: E402
 
 GAMES = default_registry().ids
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,3 +92,84 @@ def test_ansi_rendering_is_the_acting_seats_view() -> None:
     assert game.render() == game.table.observation_text(seat)
     assert f"seat={seat}" in game.render()
     assert env("euchre").render() is None
+
+
+# -- bad input (issue 44, class 13) -----------------------------------------------------------
+
+
+def _started(game_id: str = "spades") -> Any:
+    game = env(game_id)
+    game.reset(seed=1)
+    return game
+
+
+@pytest.mark.parametrize(
+    "make_bad",
+    [
+        lambda a: a + 0.5,  # played as ``a`` before
+        float,
+        np.float64,
+        str,
+        lambda a: True,
+        lambda a: np.bool_(True),
+        lambda a: np.array([a]),
+        lambda a: None,
+    ],
+)
+def test_an_action_that_is_not_a_whole_number_is_refused(make_bad: Any) -> None:
+    """Issue 44, class 13: ``step(a + 0.5)`` was played as ``a``. An action is an ``int`` or a
+    numpy integer in the action space; anything else is refused (an ``InteropError``, a
+    ``ValueError``) naming the agent, and the game is unchanged."""
+    game = _started()
+    agent = game.agent_selection
+    legal = int(np.flatnonzero(game.observe(agent)["action_mask"])[0])
+    history = list(game.table.session.history)
+    with pytest.raises(InteropError, match=f"{agent}'s action: "):
+        game.step(make_bad(legal))
+    assert game.table.session.history == history and game.agent_selection == agent
+    game.step(np.int64(legal))  # a numpy integer is an action
+    assert len(game.table.session.history) == len(history) + 1
+
+
+def test_an_action_out_of_range_or_masked_is_refused() -> None:
+    """Issue 44, class 13: -1, a huge id and an id past ``Discrete(N)`` are refused with the
+    range; an id masked out with the legal ids (this environment refuses illegal actions
+    rather than ending the game: the mask says what is legal)."""
+    game = _started()
+    size = game.action_space(game.agent_selection).n
+    for bad in (-1, 2**70, size):
+        with pytest.raises(InteropError, match=rf"is not one of 0\.\.{size - 1}"):
+            game.step(bad)
+    mask = game.observe(game.agent_selection)["action_mask"]
+    with pytest.raises(InteropError, match="is not legal now; the legal ids are"):
+        game.step(int(np.flatnonzero(mask == 0)[0]))
+
+
+def test_the_environments_arguments_are_checked() -> None:
+    """Issue 44, class 13: options (a mapping, nested within limits), ``stop_after``,
+    ``render_mode``, the seed of ``reset`` and agent names are refused naming the argument;
+    ``step`` or ``observe`` before ``reset`` says to reset."""
+    deep: Any = []
+    for _ in range(1000):
+        deep = [deep]
+    for kwargs, message in [
+        ({"options": {"hand_sizes": deep}}, "nested too deeply"),
+        ({"options": [1, 2]}, "a mapping of option names"),
+        ({"stop_after": 0}, "stop_after: the number of deals to play"),
+        ({"stop_after": 2.5}, "stop_after: the number of deals to play"),
+        ({"render_mode": "human"}, 'render_mode: None or "ansi"'),
+    ]:
+        with pytest.raises(InteropError, match=message):
+            env("oh-hell", **kwargs)
+    game = env("oh-hell")
+    with pytest.raises(InteropError, match=r"call reset\(\) first"):
+        game.step(0)
+    for seed in (-1, 2**64, 1.5, "x", True):
+        with pytest.raises(InteropError, match="is not a seed"):
+            game.reset(seed=seed)
+    game.reset(seed=2**64 - 1)
+    for agent in ("seat_99", 0, None):
+        with pytest.raises(InteropError, match=r"is not an agent; the agents are seat_0\.\.seat_3"):
+            game.observe(agent)
+    with pytest.raises(InteropError, match="is not an agent"):
+        game.action_space("nobody")

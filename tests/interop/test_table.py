@@ -14,7 +14,18 @@ import pytest
 
 from tricktaker import DealGiven, Play, default_registry, hookimpl, load_game
 from tricktaker.engine.views import card_places
-from tricktaker.interop.table import CHANCE, TERMINAL, Numbering, Table, UnsupportedChance
+from tricktaker.errors import RulesError
+from tricktaker.interop.table import (
+    CHANCE,
+    MAX_STOP_AFTER,
+    TERMINAL,
+    InteropError,
+    Numbering,
+    Table,
+    UnsupportedChance,
+    check_action_id,
+    check_stop_after,
+)
 from tricktaker.interop.vector import VectorLayout
 
 GAMES = default_registry().ids
@@ -384,3 +395,101 @@ def test_a_plugin_drawing_a_choice_makes_a_chance_node() -> None:
             table.apply(rng.choice(table.legal_ids()))
     assert len(outcomes) == 2  # one per trick
     assert drawn[-2:] == outcomes
+
+
+# -- bad input (issue 44, class 13) -----------------------------------------------------------
+
+
+def _hands_words(table: Table) -> set[str]:
+    """Every card of every hand, as text (what a message must never show)."""
+    assert table.session is not None
+    deck = table.compiled.deck
+    return {deck.format(c) for hand in table.session.state.hands for c in hand}
+
+
+@pytest.mark.parametrize("bad", [2.5, 208.0, "208", None, True, [208], 1j])
+def test_an_action_that_is_not_a_whole_number_is_refused_not_rounded(bad: Any) -> None:
+    """Issue 44, class 13: an action id is an int (or anything with ``__index__``, a numpy
+    integer), never a float rounded down, a string parsed or a bool taken for 0/1; the table is
+    unchanged and the message names the action and what is allowed, no card."""
+    table = Table(load_game("spades"))
+    to_first_decision(table, random.Random(1))
+    assert table.session is not None
+    before = len(table.session.history)
+    with pytest.raises(InteropError, match="an action id is a whole number") as caught:
+        table.apply(bad)
+    assert len(table.session.history) == before
+    assert not set(str(caught.value).split()) & _hands_words(table)
+
+
+def test_an_action_out_of_range_or_illegal_is_refused_with_what_is_allowed() -> None:
+    """Issue 44, class 13: -1, a huge id, an id past the numbering, an illegal id, and any id
+    once the game is over: refused, saying the range or the legal ids, the game unchanged."""
+    table = Table(load_game("spades"))
+    to_first_decision(table, random.Random(1))
+    assert table.session is not None
+    size = table.numbering.size
+    for bad in (-1, 2**70, size):
+        with pytest.raises(InteropError, match=rf"id {bad} is not one of 0\.\.{size - 1}"):
+            table.apply(bad)
+    illegal = next(i for i in range(size) if i not in table.legal_ids())
+    with pytest.raises(InteropError, match="is not legal now; the legal ids are"):
+        table.apply(illegal)
+    assert table.check(table.legal_ids()[0]) == table.legal_ids()[0]
+    play_out(table, random.Random(2))
+    with pytest.raises(InteropError, match="no seat is to act now"):
+        table.apply(0)
+
+
+def test_a_chance_outcome_is_checked_too() -> None:
+    """Issue 44, class 13: at a chance node only its outcomes are accepted; at a decision
+    there are no chance outcomes (an error, not an assertion)."""
+    table = Table(load_game("oh-hell"), {"hand_sizes": [1]})
+    assert table.current_player == CHANCE
+    with pytest.raises(InteropError, match="not an outcome of this chance node"):
+        table.apply(10**6)
+    with pytest.raises(InteropError, match="an action id is a whole number"):
+        table.apply(0.5)
+    to_first_decision(table, random.Random(1))
+    with pytest.raises(InteropError, match="not a chance node"):
+        table.chance_outcomes()
+
+
+@pytest.mark.parametrize("bad", [-1, 4, 99, True, 1.0, "1", None])
+def test_a_seat_argument_is_checked(bad: Any) -> None:
+    """Issue 44, class 13: what a seat sees is asked of a seat 0..P-1 (a numpy integer is a
+    seat too); anything else is refused naming the seats, never read as another seat."""
+    import numpy as np
+
+    table = Table(load_game("hearts"))
+    to_first_decision(table, random.Random(1))
+    for ask in (table.observation, table.observation_text, table.information_state):
+        with pytest.raises(InteropError, match=r"is not a seat; the seats are 0\.\.3"):
+            ask(bad)
+    with pytest.raises(InteropError, match="is not a seat"):
+        table.resample(bad, random.Random(1))
+    assert table.observation(np.int64(2)) == table.observation(2)
+
+
+def test_options_and_stop_after_are_checked() -> None:
+    """Issue 44, class 13: options nested 1,000 deep (a ``RecursionError`` before), numbers of
+    more than 30 digits, a non-mapping, and ``stop_after`` out of range are refused naming
+    the field; the values themselves are the game's to check (a RulesError naming the option)."""
+    deep: Any = []
+    for _ in range(1000):
+        deep = [deep]
+    game = load_game("oh-hell")
+    with pytest.raises(InteropError, match=r"hand_sizes\.0\.0.*nested too deeply"):
+        Table(game, {"hand_sizes": deep})
+    with pytest.raises(InteropError, match="number too long"):
+        Table(game, {"hand_sizes": [10**40]})
+    with pytest.raises(InteropError, match="a mapping of option names"):
+        Table(game, [("players", 3)])  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match="option 'players'"):
+        Table(game, {"players": 0})
+    for bad in (0, -1, 1.5, True, MAX_STOP_AFTER + 1, "1"):
+        with pytest.raises(InteropError, match="stop_after: the number of deals to play"):
+            Table(game, stop_after=bad)  # type: ignore[arg-type]
+    assert check_stop_after(0, zero_means_all=True) is None
+    assert check_stop_after(None) is None and check_stop_after(MAX_STOP_AFTER) == MAX_STOP_AFTER
+    assert check_action_id(__import__("numpy").int16(7)) == 7

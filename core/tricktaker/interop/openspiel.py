@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -42,8 +43,15 @@ import numpy as np
 import pyspiel
 
 from tricktaker.engine.registry import Game, default_registry, load_game
-from tricktaker.interop.table import CHANCE, Table
+from tricktaker.interop.table import (
+    CHANCE,
+    InteropError,
+    Table,
+    check_options,
+    check_stop_after,
+)
 from tricktaker.interop.vector import VectorLayout
+from tricktaker.limits import shown
 
 if TYPE_CHECKING:
     from tricktaker.actions import Action
@@ -95,15 +103,47 @@ def _parameters(game: Game) -> dict[str, Any]:
     return spec
 
 
-def options_of(game: Game, params: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
-    """The tricktaker options and ``stop_after`` of OpenSpiel parameters ``params``."""
+_LIST_TEXT = re.compile(r"\s*\[([^\[\]{}]*)\]\s*")
+"""A list parameter's text: one pair of brackets around the numbers, nothing nested."""
+
+
+def options_of(game: Game, params: Any) -> tuple[dict[str, Any], int | None]:
+    """The tricktaker options and ``stop_after`` of OpenSpiel parameters ``params``.
+
+    Checked here: the names (each a parameter of the game), the nesting and sizes of the values
+    (:func:`~tricktaker.interop.table.check_options`), a list option's text
+    (:func:`_list_text`) and ``stop_after``; the option values themselves are checked by the
+    game when its rules are compiled with them. Each refusal is an
+    :class:`~tricktaker.interop.table.InteropError` naming the parameter and what is allowed.
+    """
+    label = name_of(game.id)
+    params = check_options(params, f"{label} parameters")
+    known = _parameters(game)
+    unknown = [name for name in params if name not in known]
+    if unknown:
+        raise InteropError(
+            f"{label}: no parameter {shown(unknown[0])}; its parameters: {', '.join(known)}"
+        )
     options: dict[str, Any] = {}
     for name, option in game.rules.options.items():
         if name in params:
             value = params[name]
-            options[name] = json.loads(value) if option.type == "int_list" else value
-    stop_after = int(params.get("stop_after", 1))
-    return options, (stop_after or None)
+            options[name] = _list_text(name, value) if option.type == "int_list" else value
+    return options, check_stop_after(params.get("stop_after", 1), zero_means_all=True)
+
+
+def _list_text(name: str, value: Any) -> str:
+    """The numbers of a list parameter's text, for the game's own option check to read:
+    ``"[2, 3]"`` (JSON) or ``[2 3]`` (a game string, ``load_game("...(hand_sizes=[2 3])")``,
+    has no commas inside a value). Never decoded as JSON, so a nested list cannot exhaust the
+    stack: anything but one flat pair of brackets is refused."""
+    match = _LIST_TEXT.fullmatch(value) if isinstance(value, str) else None
+    if match is None:
+        raise InteropError(
+            f'parameter {name}: a list of whole numbers as text, "[2, 3]" (in a game string '
+            f"[2 3]); not {shown(value)}"
+        )
+    return match.group(1)
 
 
 def game_type(game: Game) -> Any:
@@ -138,8 +178,7 @@ class TrickGame(pyspiel.Game):
 
     def __init__(self, game: Game, params: Mapping[str, Any] | None = None) -> None:
         self.tricktaker = game
-        given = dict(_parameters(game))
-        given.update(params or {})
+        given = {**_parameters(game), **check_options(params, f"{name_of(game.id)} parameters")}
         self.table_options, self.stop_after = options_of(game, given)
         probe = Table(game, self.table_options, self.stop_after)
         self.initial = probe  # every new game is a copy: building a table's session is slow
@@ -165,9 +204,18 @@ class TrickGame(pyspiel.Game):
     ) -> TrickObserver:
         """The observer OpenSpiel asks for: perfect recall gives the information state."""
         if params:
-            raise ValueError(f"observation parameters are not supported; given {params}")
+            raise InteropError(f"observation parameters are not supported; given {shown(params)}")
         recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         return TrickObserver(self, recall)
+
+    def deserialize_state(self, data: Any) -> TrickState:
+        """Refused: a state of a tricktaker game cannot be serialized (it holds the game's
+        plugins), and OpenSpiel's deserialization of a Python game's state un-pickles the
+        text, which runs whatever code the text names."""
+        raise InteropError(
+            "deserialize_state: states of tricktaker games are not serialized (see "
+            "docs/interop.md); a state is copied with clone()"
+        )
 
 
 def _max_deals() -> int:
@@ -192,14 +240,76 @@ class TrickState(pyspiel.State):
         return player
 
     def _legal_actions(self, player: int) -> list[int]:
-        assert player == self.table.current_player
-        return self.table.legal_ids()
+        return self.table.legal_ids() if player == self.table.current_player else []
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self.table.chance_outcomes()
 
     def _apply_action(self, action: int) -> None:
         self.table.apply(action)
+
+    # OpenSpiel's methods that take an action or a player, the value checked here first: an
+    # InteropError naming the argument and what is allowed, where OpenSpiel would raise a
+    # SpielError quoting its C++ check, or pybind a TypeError quoting the state.
+
+    def apply_action(self, action: Any) -> None:
+        """OpenSpiel's ``apply_action``: a legal action id of the seat to act (an int or a
+        numpy integer, not a float or a bool) or an outcome of the chance node."""
+        super().apply_action(self.table.check(action))
+
+    def child(self, action: Any) -> TrickState:
+        """OpenSpiel's ``child``: a copy with ``action`` applied (checked as by
+        :meth:`apply_action`)."""
+        return super().child(self.table.check(action))  # type: ignore[no-any-return]
+
+    def action_to_string(self, *args: Any) -> str:
+        """OpenSpiel's ``action_to_string(player, action)``, or ``(action)`` for the player to
+        act: the player a seat, the chance player -1 or the terminal -4."""
+        if len(args) not in (1, 2):
+            raise InteropError("action_to_string: give (player, action) or (action)")
+        player, action = (self.current_player(), *args) if len(args) == 1 else args
+        return self._action_to_string(player, action)
+
+    def legal_actions(self, player: Any = None) -> list[int]:
+        """OpenSpiel's ``legal_actions``: those of ``player`` (a seat, or the chance player
+        -1), none for a seat that is not to act; by default the player to act."""
+        if player is None:
+            return super().legal_actions()  # type: ignore[no-any-return]
+        if player != CHANCE:
+            player = self.table.seat_of(player)
+        return super().legal_actions(player)  # type: ignore[no-any-return]
+
+    def information_state_string(self, player: Any = None) -> str:
+        """OpenSpiel's ``information_state_string`` of seat ``player`` (default: the seat to
+        act)."""
+        return super().information_state_string(self._player(player))  # type: ignore[no-any-return]
+
+    def observation_string(self, player: Any = None) -> str:
+        """OpenSpiel's ``observation_string`` of seat ``player`` (default: the seat to act)."""
+        return super().observation_string(self._player(player))  # type: ignore[no-any-return]
+
+    def observation_tensor(self, player: Any = None) -> list[float]:
+        """OpenSpiel's ``observation_tensor`` of seat ``player`` (default: the seat to act)."""
+        return super().observation_tensor(self._player(player))  # type: ignore[no-any-return]
+
+    def _player(self, player: Any) -> int:
+        """``player``, or the seat to act if None, as a seat (an :class:`InteropError` at a
+        chance node or at the end, where no seat is to act)."""
+        if player is None:
+            player = self.table.current_player
+            if player < 0:
+                raise InteropError(
+                    f"player: no seat is to act ({self.table.situation()}); give the player, "
+                    f"0..{self.table.players - 1}"
+                )
+        return self.table.seat_of(player)
+
+    def serialize(self) -> str:
+        """Refused: see :meth:`TrickGame.deserialize_state`."""
+        raise InteropError(
+            "serialize: states of tricktaker games are not serialized (a game holds its "
+            "plugins; see docs/interop.md); a state is copied with clone()"
+        )
 
     def _action_to_string(self, player: int, action: int) -> str:
         return self.table.action_text(action, player)
@@ -219,7 +329,19 @@ class TrickState(pyspiel.State):
         new.table = self.table.resample(player_id, rng)
         return new  # type: ignore[no-any-return]
 
+    def __repr__(self) -> str:
+        """The game and where it is (who is to act, how many actions so far), never a hand:
+        pybind quotes a state's ``repr`` in the ``TypeError`` of a call with an argument of
+        the wrong type, which anybody may see."""
+        return (
+            f"<{name_of(self.table.source.id)} state: {self.table.situation()}, "
+            f"{len(self.history())} actions>"
+        )
+
     def __str__(self) -> str:
+        """OpenSpiel's ``ToString``: the whole state, every hand included (as OpenSpiel's own
+        card games show it: for debugging, not for a seat; a seat's view is its
+        :meth:`information_state_string` or :meth:`observation_string`)."""
         table = self.table
         if table.session is None:
             return table.observation_text(0) or "dealing"
@@ -289,7 +411,7 @@ class OpenSpielSeat:
 
     def choose(self, session: Session, seat: int) -> Action:
         if session.current_seat != seat:
-            raise ValueError(f"seat {seat} is not to act")
+            raise InteropError(f"seat {seat} is not to act")
         game = self.game_of(session)
         table = Table.joining(session)
         rng = np.random.RandomState((self.seed * 1_000_003 + len(session.history)) % 2**32)
@@ -326,6 +448,8 @@ def _factory_init(game: Game) -> Any:
 def register(game_ids: list[str] | None = None) -> list[str]:
     """Register the installed games (or ``game_ids``) with OpenSpiel; their OpenSpiel names.
     Registering a game again is harmless."""
+    if isinstance(game_ids, str):
+        raise InteropError(f"game_ids: a list of game ids, not the text {shown(game_ids)}")
     ids = default_registry().ids if game_ids is None else game_ids
     names = []
     for game_id in ids:

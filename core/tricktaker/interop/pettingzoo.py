@@ -25,6 +25,13 @@
   OpenSpiel interface's chance nodes: the same :class:`~tricktaker.interop.table.Table`);
 * **rewards**: 0 until the end, then the game's returns (``session.result()["returns"]``) after
   ``stop_after`` deals (default 1; ``None`` plays the whole match).
+
+A bad argument is refused with an :class:`~tricktaker.interop.table.InteropError` (a
+``ValueError``) naming it and saying what is allowed, never played as something else: ``step``
+takes an ``int`` or a numpy integer (a float, even ``3.0``, a string or a bool is refused, not
+rounded) that is legal under the action mask (PettingZoo leaves illegal actions to the
+environment: this one refuses them, and the game is unchanged); ``None`` only for an agent
+that is done. The same for the options, ``stop_after``, the seed and agent names.
 """
 
 from __future__ import annotations
@@ -38,8 +45,9 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from tricktaker.engine.registry import load_game
-from tricktaker.interop.table import CHANCE, Table
+from tricktaker.interop.table import CHANCE, InteropError, Table, check_action_id, check_options
 from tricktaker.interop.vector import VectorLayout
+from tricktaker.limits import check_seed, shown
 
 __all__ = ["TrickEnv", "env"]
 
@@ -55,9 +63,10 @@ class TrickEnv(AECEnv):
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise InteropError(f'render_mode: None or "ansi", not {shown(render_mode)}')
         self.game = load_game(game_id)
-        self.options = dict(options or {})
-        self.stop_after = stop_after
+        self.options = check_options(options, "options")
         self.render_mode = render_mode
         self.metadata = {
             "name": f"tricktaker_{game_id.replace('-', '_')}",
@@ -65,6 +74,7 @@ class TrickEnv(AECEnv):
             "is_parallelizable": False,
         }
         probe = Table(self.game, self.options, stop_after)
+        self.stop_after = probe.stop_after
         self.numbering = probe.numbering
         self.layout = VectorLayout.of(self.game, self.options)
         self.possible_agents = [f"seat_{seat}" for seat in range(probe.players)]
@@ -75,19 +85,37 @@ class TrickEnv(AECEnv):
         self.table = probe
         self._initial = probe  # each reset copies it: building a table's session is slow
         self._rng = random.Random()
+        self._started = False
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        self._seat(agent)
         return self._observation_space
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        self._seat(agent)
         return self._action_space
+
+    def _seat(self, agent: Any) -> int:
+        """The seat of ``agent`` (``seat_0`` ...); an :class:`InteropError` for another name."""
+        if isinstance(agent, str) and agent in self.possible_agents:
+            return self.possible_agents.index(agent)
+        last = self.possible_agents[-1]
+        raise InteropError(f"agent: {shown(agent)} is not an agent; the agents are seat_0..{last}")
+
+    def _require_reset(self, what: str) -> None:
+        if not self._started:
+            raise InteropError(f"{what}: the environment has no game yet; call reset() first")
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game; chance is drawn from ``seed``. ``options`` (PettingZoo's per-reset
-        options) are not used: the game's options are the environment's."""
+        options) are not used: the game's options are the environment's. ``seed``: None or a
+        whole number 0 .. 2**64 - 1."""
+        if seed is not None:
+            check_seed(seed, InteropError)
         self._rng = random.Random(seed)
         if seed is not None:
             self._action_space.seed(seed)
+        self._started = True
         self.table = self._initial.clone()
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -112,7 +140,8 @@ class TrickEnv(AECEnv):
             self.agent_selection = self.possible_agents[table.current_player]
 
     def observe(self, agent: str) -> dict[str, Any]:
-        seat = self.possible_agents.index(agent)
+        seat = self._seat(agent)
+        self._require_reset("observe")
         vector = self.layout.vector(self.table.observation(seat), seat)
         mask = np.zeros(self.numbering.size, dtype=np.int8)
         if self.table.current_player == seat:
@@ -120,15 +149,20 @@ class TrickEnv(AECEnv):
         return {"observation": np.asarray(vector, dtype=np.float32), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
+        """The selected agent's ``action``: checked before anything changes (see the module
+        docstring); ``None`` for an agent that is done."""
+        self._require_reset("step")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         if action is None:
-            raise ValueError(f"{agent} is to act: an action id, not None")
+            raise InteropError(f"{agent}'s action: {agent} is to act: an action id, not None")
+        number = check_action_id(action, f"{agent}'s action")
+        self.table.check(number)
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        self.table.apply(int(action))
+        self.table.apply(number)
         self._after_move()
         self._accumulate_rewards()
 

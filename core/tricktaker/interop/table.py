@@ -31,6 +31,7 @@ other than the deal's shuffle, and of real numbers, are refused (:class:`Unsuppo
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -43,17 +44,23 @@ from tricktaker.engine.registry import Game
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.engine.state import State
 from tricktaker.errors import TrickTakerError
+from tricktaker.limits import check_data, shown
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
 
 __all__ = [
     "CHANCE",
+    "MAX_STOP_AFTER",
     "TERMINAL",
+    "InteropError",
     "Numbering",
     "ScriptedRandom",
     "Table",
     "UnsupportedChance",
+    "check_action_id",
+    "check_options",
+    "check_stop_after",
 ]
 
 CHANCE = -1
@@ -62,8 +69,65 @@ TERMINAL = -4
 """:attr:`Table.current_player` once the game is over (OpenSpiel's ids)."""
 
 
+MAX_STOP_AFTER = 10_000
+"""The most deals ``stop_after`` may ask for: far more than any match, and small enough that
+OpenSpiel's ``max_game_length`` (a C++ ``int``) holds the game's length."""
+
+
 class UnsupportedChance(TrickTakerError):
     """The game draws chance in a way a :class:`Table` cannot make explicit."""
+
+
+class InteropError(TrickTakerError, ValueError):
+    """A bad value given to the OpenSpiel or PettingZoo interface: a parameter, an option, an
+    action id, a player, a seed. The message names it and says what is allowed. A
+    ``ValueError`` too, as the frameworks' own callers expect of a bad argument."""
+
+
+def check_action_id(value: Any, what: str = "action") -> int:
+    """``value`` as an action id: an ``int`` or a numpy integer (anything with ``__index__``),
+    never a ``bool``. A float (``3.5``, even ``3.0``), a string or ``None`` is refused, never
+    rounded or parsed, so that a learning agent's bug is seen at once."""
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)
+        except TypeError:
+            pass
+    raise InteropError(
+        f"{what}: an action id is a whole number (an int or a numpy integer), "
+        f"not {shown(value)} ({type(value).__name__})"
+    )
+
+
+def check_stop_after(value: Any, zero_means_all: bool = False) -> int | None:
+    """``stop_after``, the number of deals to play: ``1 ..`` :data:`MAX_STOP_AFTER`, or the whole
+    match: ``None`` (PettingZoo's argument) or ``0`` (OpenSpiel's parameter, which has no None)."""
+    whole = "0" if zero_means_all else "None"
+    if value is None and not zero_means_all:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value == 0 and zero_means_all:
+            return None
+        if 1 <= value <= MAX_STOP_AFTER:
+            return value
+    raise InteropError(
+        f"stop_after: the number of deals to play, 1..{MAX_STOP_AFTER:,}, or {whole} for the "
+        f"whole match; not {shown(value)}"
+    )
+
+
+def check_options(options: Any, what: str) -> dict[str, Any]:
+    """``options`` as a dict, if it is a mapping of option names to values nested and sized
+    within :func:`~tricktaker.limits.check_data`'s limits; the values themselves are the game's
+    to check (when its rules are compiled with them)."""
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
+        raise InteropError(
+            f"{what}: a mapping of option names (str) to values, not {shown(options)}"
+        )
+    check_data(dict(options), what, InteropError)
+    return dict(options)
 
 
 class _ChoiceNeeded(TrickTakerError):
@@ -209,16 +273,20 @@ class Numbering:
         return out
 
     def action(self, action_id: int, legal: Sequence[Action]) -> Action:
-        """The legal action numbered ``action_id``; ValueError if none is."""
-        for number, action in zip(self.ids(legal), legal, strict=True):
+        """The legal action numbered ``action_id``; an :class:`InteropError` (naming the legal
+        ids) if none is."""
+        ids = self.ids(legal)
+        for number, action in zip(ids, legal, strict=True):
             if number == action_id:
                 return action
-        raise ValueError(f"action id {action_id} is not legal here")
+        raise InteropError(
+            f"action: id {action_id} is not legal now; the legal ids are {shown(sorted(ids))}"
+        )
 
     def block(self, action_id: int) -> str:
         """The block an id lies in: ``play``, ``give``, ``discard``, ``exchange`` or ``other``."""
         if not 0 <= action_id < self.size:
-            raise ValueError(f"action id {action_id} is not one of 0..{self.size - 1}")
+            raise InteropError(f"action: id {action_id} is not one of 0..{self.size - 1}")
         block = action_id // self.deck_size
         return _CARD_KINDS[block][0] if block < len(_CARD_KINDS) else "other"
 
@@ -254,8 +322,8 @@ class Table:
         numbering: Numbering | None = None,
     ) -> None:
         self.source = game
-        self.options = dict(options or {})
-        self.stop_after = stop_after
+        self.options = check_options(options, "options")
+        self.stop_after = check_stop_after(stop_after)
         self.compiled = game.compiled(self.options)
         self.numbering = numbering or Numbering.of(self.compiled)
         self.players = self.compiled.players
@@ -277,7 +345,7 @@ class Table:
         ``to_end_of_deal``: the table's game ends with the current deal (a search then looks
         no further than the deal's returns), else where the session's does."""
         if session.is_over:
-            raise ValueError("the game is over")
+            raise InteropError("the game is over: there is no decision to join")
         source = session.source
         if not isinstance(source, Game):
             raise TypeError(f"a session of a registered game, not of {source!r}")
@@ -325,14 +393,55 @@ class Table:
 
     def action_of(self, action_id: int) -> Action:
         """The current seat's legal action numbered ``action_id``."""
-        assert self.session is not None and self.chance is None
+        if self.session is None or self.chance is not None or self.session.is_over:
+            raise InteropError(f"action: no seat is to act now ({self.situation()})")
         return self.numbering.action(action_id, self.session.legal_actions())
+
+    def seat_of(self, value: Any, what: str = "player") -> int:
+        """``value`` as a seat ``0 .. players - 1`` (an int or a numpy integer, not a bool); an
+        :class:`InteropError` naming ``what`` otherwise (a seat number is never guessed)."""
+        if not isinstance(value, bool):
+            try:
+                seat = operator.index(value)
+            except TypeError:
+                seat = None
+            if seat is not None and 0 <= seat < self.players:
+                return seat
+        raise InteropError(
+            f"{what}: {shown(value)} is not a seat; the seats are 0..{self.players - 1}"
+        )
+
+    def check(self, action_id: Any) -> int:
+        """``action_id`` as an int, if it may be applied now: a legal action of the seat to
+        act (within the numbering's ``0 .. size - 1``) or an outcome of the chance node; an
+        :class:`InteropError` saying what is allowed otherwise."""
+        number = check_action_id(action_id)
+        if self.chance is None:
+            self.numbering.block(number)
+            self.action_of(number)
+        elif number not in dict(self.chance_outcomes()):
+            raise InteropError(
+                f"action: {number} is not an outcome of this chance node ({self.situation()})"
+            )
+        return number
+
+    def situation(self) -> str:
+        """Where the game is, in words, for a message (nothing hidden)."""
+        chance = self.chance
+        if chance is not None and chance.dealer is None:
+            return f"a chance node: a choice among 0..{chance.n - 1}"
+        if chance is not None:
+            return "a chance node: the next card of the deal, one of those not yet placed"
+        if self.is_over:
+            return "the game is over"
+        return f"seat {self.current_player} is to act"
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The outcomes of the chance node and their probabilities: a choice's ``0 .. n-1``,
         or the cards still in the pack being dealt (their card ids)."""
         chance = self.chance
-        assert chance is not None, "not a chance node"
+        if chance is None:
+            raise InteropError(f"chance outcomes: not a chance node ({self.situation()})")
         if chance.dealer is None:
             return [(i, 1.0 / chance.n) for i in range(chance.n)]
         left = sorted(set(range(self.deck_size)) - set(chance.pack))
@@ -350,18 +459,18 @@ class Table:
 
     # -- moves -----------------------------------------------------------------------------
 
-    def apply(self, action_id: int) -> None:
-        """Apply the current seat's action ``action_id`` or the chance node's outcome."""
+    def apply(self, action_id: Any) -> None:
+        """Apply the current seat's action ``action_id`` or the chance node's outcome (checked
+        first: :meth:`check`)."""
         chance = self.chance
         if chance is None:
-            if self.is_over:
-                raise ValueError("the game is over")
-            self.pending = self.action_of(action_id)
+            number = check_action_id(action_id)
+            self.numbering.block(number)  # the range first: "not one of 0..size-1"
+            self.pending = self.action_of(number)
             self.script = []
             self._step()
             return
-        if action_id not in dict(self.chance_outcomes()):
-            raise ValueError(f"{action_id} is not an outcome of this chance node")
+        action_id = self.check(action_id)
         if chance.dealer is None:
             self.script.append(action_id)
             if self.session is None:
@@ -384,11 +493,16 @@ class Table:
 
     def action_text(self, action_id: int, player: int) -> str:
         """``action_id`` as text: a chance outcome (``deal QS``, ``chance 2``) or, for the seat
-        to act, the action in the current phase's words."""
+        to act, the action in the current phase's words. ``player`` is a seat, :data:`CHANCE`
+        or :data:`TERMINAL` (OpenSpiel's ids); ``action_id`` one of the numbering's."""
+        action_id = check_action_id(action_id)
+        if player not in (CHANCE, TERMINAL):
+            player = self.seat_of(player)
         if player == CHANCE and self.chance is not None:
             if self.chance.dealer is None:
                 return f"chance {action_id} of {self.chance.n}"
-            return f"deal {self.compiled.deck.format(action_id)}"
+            if 0 <= action_id < self.deck_size:
+                return f"deal {self.compiled.deck.format(action_id)}"
         if self.session is not None and self.chance is None and not self.session.is_over:
             try:
                 return self.session.format_action(self.action_of(action_id))
@@ -412,8 +526,11 @@ class Table:
         places keep their sizes, and the others' plays of this trick phase stay legal where a
         consistent deal is found): a world an information-set search may play in. The other
         seats' records of what they saw are replaced by their view of the new world."""
+        seat = self.seat_of(seat)
         if self.session is None or self.chance is not None:
-            raise ValueError("a world is resampled at a decision, not at a chance node")
+            raise InteropError(
+                f"a world is resampled at a decision, not at a chance node ({self.situation()})"
+            )
         new = self.clone()
         new.session = determinize(self.session, seat, rng)
         for other in range(self.players):
@@ -432,6 +549,7 @@ class Table:
     def observation(self, seat: int) -> dict[str, Any]:
         """The session's observation of ``seat`` (without the legal actions), or an empty one
         before the first deal is complete."""
+        seat = self.seat_of(seat)
         if self.session is None:
             return {}
         obs = self.session.observation(seat)
@@ -448,7 +566,7 @@ class Table:
         """Everything ``seat`` has seen, in order: the fields of its observation that changed
         at each step of the game (the first step lists them all), so two histories give the
         same text exactly when the seat saw the same things at every step."""
-        return "\n".join([*self.seen[seat], *self._chance_lines()])
+        return "\n".join([*self.seen[self.seat_of(seat)], *self._chance_lines()])
 
     def _chance_lines(self) -> list[str]:
         chance = self.chance
