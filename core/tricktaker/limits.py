@@ -20,6 +20,7 @@ limit                     value        applies to
 ``MAX_SEARCH``            100,000      ``search:N`` iterations (also when read from a save)
 ``MAX_SEARCH_SECONDS``    60           ``search:Ts`` seconds a decision
 ``MAX_BOT_DEALS``         100          deals of a game with no human seat (:func:`deal_limit`)
+``MAX_GAMES``             10**12       games of one ``simulate`` run (``-n``)
 ``MAX_PLUGIN_SECONDS``    5            importing a plugin; the first-hand smoke test of a game
 ========================  ===========  =====================================================
 
@@ -27,6 +28,11 @@ limit                     value        applies to
 is thrown in until a contract is made): a bots-only ``play`` or ``simulate`` stops after that
 many deals (or twice the hands of a longer fixed schedule) and says so. A game with a human seat
 is never cut short.
+
+``MAX_GAMES`` is not a limit of memory (a run streams its games: memory does not grow with
+their number) but of arithmetic: the summary counts wins in floating point (a shared win counts
+1/k), which adds exactly only up to 2**53 games; a trillion games is also about thirty years of
+the cheapest game on one core, so a longer ``-n`` can only be a mistake.
 
 ``MAX_PLUGIN_SECONDS`` bounds plugin code the console runs before anybody plays (importing a
 plugin, ``tricktaker check``'s first hand): code that loops or sleeps is stopped by
@@ -52,6 +58,7 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_DIGITS",
     "MAX_FILE_BYTES",
+    "MAX_GAMES",
     "MAX_ITEMS",
     "MAX_PLUGIN_SECONDS",
     "MAX_SEARCH",
@@ -78,6 +85,7 @@ MAX_SEED = 2**64 - 1
 MAX_SEARCH = 100_000
 MAX_SEARCH_SECONDS = 60.0
 MAX_BOT_DEALS = 100
+MAX_GAMES = 10**12
 MAX_PLUGIN_SECONDS = 5.0
 
 _BIG = 10**MAX_DIGITS

@@ -3,27 +3,78 @@
 Game ``i`` of a run with seed ``S`` is played with its own seed ``game_seed(S, i)``, so every
 game can be replayed alone (``tricktaker replay`` of its record, or a new session with that
 seed and the same seats), and results come back in game order whatever the number of worker
-processes.
+processes. Only a seat that thinks for a set time (``search:0.5s``, :func:`is_timed`) makes
+the moves depend on the machine's speed and load.
 
 A game that has not ended after :func:`~tricktaker.limits.deal_limit` deals (bots that never
 make a contract) is stopped there: its line says so (``cut_short``) and it has no winner.
+
+**Memory does not grow with the number of games.** :func:`run` hands the game numbers out in
+chunks as workers become free (never a list of them), keeps at most :data:`AHEAD` chunks a
+worker between the first unfinished game and the last one handed out, and yields each line as
+soon as the games before it are done; :class:`Tally` sums the lines up as they pass (win
+counts, Welford's running mean and deviation of the scores, the sums of every statistic) and
+:class:`LinesOut` writes each one at once. ``benchmarks/simulate_memory.py`` measures it.
+
+**Stopping.** Within :meth:`Stop.signals`, Ctrl-C (SIGINT) or SIGTERM only sets a flag that
+:func:`run` checks between games (and while it polls its workers, every :data:`POLL` seconds);
+a game played in this process is broken off at once. The run then yields every game that had
+finished, including those a worker had already sent beyond an unfinished one (lines stay in
+game order), and stops its worker processes with SIGTERM: a chunk being played is dropped,
+never waited for. Worker processes ignore SIGINT themselves (the terminal sends it to the whole
+process group) and exit when their parent dies.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
+import json
 import math
+import multiprocessing
+import os
+import pickle
+import re
+import signal
+import stat
 import statistics
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+import threading
+import time
+import traceback
+from collections import Counter, deque
+from collections.abc import Callable, Generator, Iterable, Sequence
+from concurrent.futures import Executor, Future
+from concurrent.futures import wait as wait_futures
+from contextlib import contextmanager, nullcontext, suppress
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.connection import wait as wait_ready
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from tricktaker.bots import bot_seed, make_bot
 from tricktaker.engine.session import Session
-from tricktaker.limits import deal_limit
+from tricktaker.errors import TrickTakerError
+from tricktaker.limits import MAX_GAMES, deal_limit, shown
 from tricktaker.mechanics.match import result_stats
 from tricktaker.records import record_of
+
+Lines = Generator[dict[str, Any], None, None]
+"""Result lines, one a game, in game order (a generator: ``close()`` stops the run)."""
+
+CHUNK = 50
+"""Games a chunk holds at most (fewer when there are few games a worker)."""
+
+AHEAD = 4
+"""Chunks a worker that may be handed out beyond the first unfinished one: what bounds memory."""
+
+POLL = 0.1
+"""Seconds between two looks at the stop flag while waiting for workers."""
+
+SEND_EVERY = 0.1
+"""Seconds a worker keeps finished games before sending them (so few are lost when stopped)."""
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -43,6 +94,21 @@ class SimulationSpec:
     options: dict[str, Any] = field(default_factory=dict)
     records: bool = False
     game_file: str | None = None  # a game read from a variant or rules file
+
+    def __post_init__(self) -> None:
+        games = self.games
+        if isinstance(games, bool) or not isinstance(games, int) or not 0 <= games <= MAX_GAMES:
+            raise TrickTakerError(
+                f"games: {shown(games)} is not a number of games; "
+                f"0..{MAX_GAMES:,} (tricktaker.limits.MAX_GAMES)"
+            )
+
+
+def is_timed(kind: str) -> bool:
+    """Whether seat ``kind`` thinks for a set time (``search:0.5s``) rather than a count: its
+    moves then depend on the machine's speed and load, so a run with it is not reproducible."""
+    _, colon, budget = kind.partition(":")
+    return bool(colon) and budget.split("+")[0].strip().lower().endswith("s")
 
 
 def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
@@ -77,8 +143,65 @@ def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:
     return line
 
 
-def _chunk(spec: SimulationSpec, indices: Sequence[int]) -> list[dict[str, Any]]:
-    return [play_one(spec, i) for i in indices]
+# -- stopping -------------------------------------------------------------------------------
+
+
+class Stop:
+    """A request to stop a run early: Ctrl-C (SIGINT) or SIGTERM turned into a flag.
+
+    Inside :meth:`signals` a signal only records itself in :attr:`signal`, so the caller's
+    own work (writing a line, adding it up) is never cut in half and what it wrote always
+    matches what it counted; :func:`run` checks the flag between games. While :meth:`game`
+    is active (a game played in this process) the signal also raises ``KeyboardInterrupt``
+    there, so a long game stops at once; that game never finished, and is dropped.
+    """
+
+    def __init__(self) -> None:
+        self.signal: int | None = None
+        self._in_game = False
+
+    @property
+    def requested(self) -> bool:
+        """Whether a stop was asked for."""
+        return self.signal is not None
+
+    @contextmanager
+    def signals(self) -> Generator[Stop, None, None]:
+        """Catch SIGINT and SIGTERM for the block (in the main thread; elsewhere none is)."""
+        if threading.current_thread() is not threading.main_thread():
+            yield self
+            return
+        caught = (signal.SIGINT, signal.SIGTERM)
+        previous = {number: signal.getsignal(number) for number in caught}
+        for number in caught:
+            signal.signal(number, self._caught)
+        try:
+            yield self
+        finally:
+            for number, handler in previous.items():
+                signal.signal(number, signal.SIG_DFL if handler is None else handler)
+
+    @contextmanager
+    def game(self) -> Generator[None, None, None]:
+        """A game played in this process: a signal breaks it off with ``KeyboardInterrupt``."""
+        self._in_game = True
+        try:
+            yield
+        finally:
+            self._in_game = False
+
+    def _caught(self, number: int, frame: FrameType | None) -> None:
+        self.signal = number
+        if self._in_game:
+            self._in_game = False
+            raise KeyboardInterrupt
+
+
+def _stopping(stop: Stop | None) -> bool:
+    return stop is not None and stop.requested
+
+
+# -- running --------------------------------------------------------------------------------
 
 
 def run(
@@ -86,33 +209,391 @@ def run(
     workers: int = 1,
     executor: Executor | None = None,
     progress: Callable[[int], None] | None = None,
-) -> Iterator[dict[str, Any]]:
+    stop: Stop | None = None,
+) -> Lines:
     """Play every game of ``spec`` and yield the result lines in game order.
 
-    With ``workers`` > 1 (or a given ``executor``, e.g. a Dask client's) the games are played
-    in chunks on other processes; ``progress(n)`` is called as ``n`` more games finish.
+    With ``workers`` > 1 the games are played in chunks by that many worker processes; with an
+    ``executor`` (e.g. a Dask client's) by it, ``workers`` being its number of slots (it sets
+    how many chunks are in flight). ``progress(n)`` is called as ``n`` more games finish.
+    With ``stop``, a stop request ends the run early (see :class:`Stop`); closing the
+    generator ends it too, and either way no worker process is left running.
     """
-    indices = list(range(spec.games))
     if executor is None and workers <= 1:
-        for i in indices:
-            yield play_one(spec, i)
-            if progress:
-                progress(1)
-        return
-    size = max(1, min(50, spec.games // (4 * max(1, workers)) or 1))
-    chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
-    own = executor is None
-    pool: Executor = executor or ProcessPoolExecutor(max_workers=workers)
+        return _in_process(spec, progress, stop)
+    size = chunk_size(spec.games, workers)
+    if executor is None:
+        return _on_processes(spec, workers, size, progress, stop)
+    return _on_executor(spec, executor, workers, size, progress, stop)
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """Games a chunk: a quarter of a worker's share, at most :data:`CHUNK`, at least 1."""
+    return max(1, min(CHUNK, games // (4 * max(1, workers))))
+
+
+def _chunks(games: int, size: int) -> Generator[tuple[int, int], None, None]:
+    """The chunks of game numbers ``(start, end)``, made as they are asked for."""
+    return ((start, min(start + size, games)) for start in range(0, games, size))
+
+
+def _in_process(
+    spec: SimulationSpec, progress: Callable[[int], None] | None, stop: Stop | None
+) -> Lines:
+    for index in range(spec.games):
+        if _stopping(stop):
+            return
+        try:
+            with stop.game() if stop is not None else nullcontext():
+                line = play_one(spec, index)
+        except KeyboardInterrupt:
+            if not _stopping(stop):
+                raise
+            return
+        if progress:
+            progress(1)
+        yield line
+
+
+def _chunk(spec: SimulationSpec, start: int, end: int) -> list[dict[str, Any]]:
+    """Games ``start`` to ``end - 1`` (a task for an executor)."""
+    return [play_one(spec, index) for index in range(start, end)]
+
+
+def _on_executor(
+    spec: SimulationSpec,
+    executor: Executor,
+    slots: int,
+    size: int,
+    progress: Callable[[int], None] | None,
+    stop: Stop | None,
+) -> Lines:
+    """Chunks submitted to ``executor``, at most :data:`AHEAD` a slot in flight; on a stop
+    the futures not done are cancelled (a Dask worker may finish its task, unread)."""
+    chunks = _chunks(spec.games, size)
+    pending: deque[Future[list[dict[str, Any]]]] = deque()
     try:
-        futures = [pool.submit(_chunk, spec, chunk) for chunk in chunks]
-        for future in futures:  # in submission order: results in game order
-            lines = future.result()
-            if progress:
-                progress(len(lines))
-            yield from lines
+        while True:
+            while len(pending) < AHEAD * max(1, slots) and not _stopping(stop):
+                bounds = next(chunks, None)
+                if bounds is None:
+                    break
+                pending.append(executor.submit(_chunk, spec, *bounds))
+            if not pending:
+                return
+            while not pending[0].done() and not _stopping(stop):
+                wait_futures([pending[0]], timeout=POLL)
+            if _stopping(stop):  # what had finished, in game order
+                for future in [f for f in pending if f.done() and not f.cancelled()]:
+                    yield from _counted(future.result(), progress)
+                return
+            yield from _counted(pending.popleft().result(), progress)
     finally:
-        if own:
-            pool.shutdown()
+        for future in pending:
+            future.cancel()
+
+
+def _counted(
+    lines: list[dict[str, Any]], progress: Callable[[int], None] | None
+) -> list[dict[str, Any]]:
+    if progress and lines:
+        progress(len(lines))
+    return lines
+
+
+def _on_processes(
+    spec: SimulationSpec,
+    workers: int,
+    size: int,
+    progress: Callable[[int], None] | None,
+    stop: Stop | None,
+) -> Lines:
+    count = min(workers, -(-spec.games // size))
+    pool = _Workers(spec, count)
+    try:
+        yield from pool.lines(_chunks(spec.games, size), progress, stop)
+    finally:
+        pool.close()
+
+
+@dataclass
+class _Chunk:
+    """A chunk handed to a worker: the lines it has sent so far, whether it is done."""
+
+    start: int
+    end: int
+    conn: Connection
+    lines: list[dict[str, Any]] = field(default_factory=list)
+    done: bool = False
+    error: BaseException | None = None
+
+
+class _Workers:
+    """The worker processes of one run, each fed chunks of game numbers through its own pipe.
+
+    A worker sends the lines of its finished games every :data:`SEND_EVERY` seconds and at
+    the end of a chunk. The main thread reads the pipes itself (no thread that a stopped
+    worker could leave waiting, as a ``ProcessPoolExecutor``'s can be on a message half
+    sent), so stopping is: keep what has arrived, then SIGTERM every worker.
+    """
+
+    DEPTH = 2
+    """Chunks a worker holds at once: one it plays, the next ready in its pipe."""
+
+    def __init__(self, spec: SimulationSpec, count: int) -> None:
+        context = multiprocessing.get_context()
+        self.processes: list[BaseProcess] = []
+        self.conns: list[Connection] = []
+        for _ in range(count):
+            mine, theirs = context.Pipe()
+            process = context.Process(target=_worker, args=(theirs, spec), daemon=True)
+            process.start()
+            theirs.close()
+            self.processes.append(process)
+            self.conns.append(mine)
+
+    def lines(
+        self,
+        chunks: Generator[tuple[int, int], None, None],
+        progress: Callable[[int], None] | None,
+        stop: Stop | None,
+    ) -> Lines:
+        """The lines of every chunk, in game order (see :func:`run`)."""
+        window = AHEAD * len(self.conns)
+        out: dict[int, _Chunk] = {}  # handed out and not yet yielded whole, by number
+        load = dict.fromkeys(self.conns, 0)
+        head = handed = 0
+        more = True
+        while True:
+            while more and handed < head + window and not _stopping(stop):
+                conn = min(self.conns, key=load.__getitem__)
+                if load[conn] >= self.DEPTH:
+                    break
+                bounds = next(chunks, None)
+                if bounds is None:
+                    more = False
+                    break
+                out[handed] = _Chunk(*bounds, conn)
+                self._send(conn, (handed, *bounds), out)
+                load[conn] += 1
+                handed += 1
+            while head in out and (out[head].lines or out[head].done or out[head].error):
+                chunk = out[head]
+                if chunk.error is not None:
+                    raise chunk.error
+                lines, chunk.lines = chunk.lines, []
+                yield from lines
+                if not chunk.done:
+                    break
+                del out[head]
+                head += 1
+            if not more and head == handed:
+                return
+            if _stopping(stop):
+                self._receive(out, load, progress, 0)
+                for number in sorted(out):
+                    if out[number].error is not None:
+                        raise out[number].error  # type: ignore[misc]
+                    yield from out[number].lines
+                return
+            self._receive(out, load, progress, POLL)
+
+    def _receive(
+        self,
+        out: dict[int, _Chunk],
+        load: dict[Connection, int],
+        progress: Callable[[int], None] | None,
+        timeout: float,
+    ) -> None:
+        """Take in every message that has come (waiting up to ``timeout`` for one)."""
+        sentinels: dict[Any, BaseProcess] = {p.sentinel: p for p in self.processes}
+        ready = wait_ready([*self.conns, *sentinels], timeout=timeout)
+        for conn in self.conns:
+            while conn.poll():
+                try:
+                    kind, number, payload, done = conn.recv()
+                except (EOFError, OSError):
+                    break
+                chunk = out[number]
+                if kind == "error":
+                    chunk.error = payload
+                else:
+                    chunk.lines += payload
+                    if progress and payload:
+                        progress(len(payload))
+                chunk.done = done
+                load[conn] -= done
+        for sentinel in ready:
+            if sentinel in sentinels:
+                self._died(sentinels[sentinel], out)
+
+    def _send(self, conn: Connection, task: tuple[int, int, int], out: dict[int, _Chunk]) -> None:
+        try:
+            conn.send(task)
+        except OSError:
+            self._died(self.processes[self.conns.index(conn)], out)
+
+    def _died(self, process: BaseProcess, out: dict[int, _Chunk]) -> None:
+        """A worker ended by itself (killed, out of memory): say which and with what games."""
+        process.join(1)
+        conn = self.conns[self.processes.index(process)]
+        lost = [c for c in out.values() if c.conn is conn and not c.done]
+        games = f" while playing games {lost[0].start}..{lost[-1].end - 1}" if lost else ""
+        raise TrickTakerError(
+            f"a worker process (pid {process.pid}) died with exit status {process.exitcode}"
+            f"{games}; the run cannot go on"
+        )
+
+    def close(self) -> None:
+        """Stop every worker at once (SIGTERM; SIGKILL if one still runs after a second)."""
+        for process in self.processes:
+            if process.exitcode is None:
+                process.terminate()
+        for process in self.processes:
+            process.join(1)
+            if process.exitcode is None:
+                process.kill()
+                process.join(1)
+        for conn in self.conns:
+            conn.close()
+
+
+def _worker(conn: Connection, spec: SimulationSpec) -> None:
+    """A worker process: plays the chunks it is sent until its pipe closes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the parent to handle
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's way to stop it
+    threading.Thread(target=_exit_with_parent, args=(os.getppid(),), daemon=True).start()
+    while True:
+        try:
+            number, start, end = conn.recv()
+        except (EOFError, OSError):
+            return
+        _play_chunk(conn, spec, number, start, end)
+
+
+def _play_chunk(conn: Connection, spec: SimulationSpec, number: int, start: int, end: int) -> None:
+    batch: list[dict[str, Any]] = []
+    sent = time.monotonic()
+    try:
+        for index in range(start, end):
+            batch.append(play_one(spec, index))
+            if time.monotonic() - sent >= SEND_EVERY and index + 1 < end:
+                conn.send(("lines", number, batch, False))
+                batch, sent = [], time.monotonic()
+    except Exception as exc:
+        conn.send(("lines", number, batch, False))
+        conn.send(("error", number, _portable(exc), True))
+        return
+    conn.send(("lines", number, batch, True))
+
+
+def _portable(exc: Exception) -> Exception:
+    """``exc`` as it can cross to the parent: with the worker's traceback as a note (not for a
+    :class:`TrickTakerError`, a message for the user), and rebuilt if it does not pickle."""
+    if not isinstance(exc, TrickTakerError):
+        exc.add_note("in a worker process:\n" + "".join(traceback.format_exception(exc)))
+    try:
+        pickle.loads(pickle.dumps(exc))
+    except Exception:
+        kind = TrickTakerError if isinstance(exc, TrickTakerError) else RuntimeError
+        return kind(f"{type(exc).__name__}: {exc}")
+    return exc
+
+
+def _exit_with_parent(parent: int) -> None:
+    """End this worker once the process that started it is gone (killed with SIGKILL)."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+# -- output ---------------------------------------------------------------------------------
+
+
+def check_writable(path: Path, option: str) -> None:
+    """Refuse, before any game is played, an output ``path`` that cannot be written: its
+    folder missing, a folder itself, a read-only place. The file is not changed (one made to
+    try is removed again); a device or a pipe is not opened here."""
+    try:
+        info: os.stat_result | None = os.stat(path)
+    except FileNotFoundError:
+        info = None
+    except (OSError, ValueError) as exc:
+        raise TrickTakerError(cannot_write(path, option, exc)) from None
+    if info is not None and stat.S_ISDIR(info.st_mode):
+        raise TrickTakerError(cannot_write(path, option, IsADirectoryError(errno.EISDIR, "")))
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        return
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644))
+    except (OSError, ValueError) as exc:
+        raise TrickTakerError(cannot_write(path, option, exc)) from None
+    if info is None:
+        path.unlink(missing_ok=True)
+
+
+def cannot_write(path: Path, option: str, exc: OSError | ValueError) -> str:
+    """A message naming ``option``, ``path`` and why it cannot be written."""
+    code = getattr(exc, "errno", None)
+    if isinstance(exc, ValueError):
+        reason = "the name holds a NUL character"
+    elif code == errno.EISDIR:
+        reason = "it is a folder; give the name of a file"
+    elif code == errno.ENOENT and not path.parent.is_dir():
+        reason = f"its folder {path.parent} does not exist"
+    elif code == errno.ENOENT:
+        reason = f"no file can be made in {path.parent}: {exc.strerror}"
+    elif code == errno.ENOTDIR:
+        reason = f"a part of {path.parent} is a file, not a folder"
+    elif code == errno.ENXIO:
+        reason = "it is a pipe that nothing reads"
+    else:
+        reason = exc.strerror or str(exc)
+    return f"{option} {path}: cannot write ({reason})"
+
+
+class LinesOut:
+    """The ``--out`` file: one JSON line a finished game, written at once (unbuffered), so a
+    stopped run keeps every finished game and a failed write (a full disk) leaves only whole
+    lines (a regular file is cut back to the last one)."""
+
+    def __init__(self, path: Path, option: str = "--out") -> None:
+        self.path = path
+        self.option = option
+        self.lines = 0
+        self._size = 0
+        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NONBLOCK", 0)
+        try:
+            self._fd = os.open(path, flags, 0o644)  # no waiting for a reader of a pipe
+        except (OSError, ValueError) as exc:
+            raise TrickTakerError(cannot_write(path, option, exc)) from None
+        os.set_blocking(self._fd, True)
+        self._regular = stat.S_ISREG(os.fstat(self._fd).st_mode)
+
+    def write(self, line: dict[str, Any]) -> None:
+        """Append ``line``; a :class:`TrickTakerError` saying how many lines the file holds
+        if it cannot be written."""
+        data = (json.dumps(line) + "\n").encode()
+        try:
+            left = memoryview(data)
+            while left:
+                left = left[os.write(self._fd, left) :]
+        except OSError as exc:
+            if self._regular:
+                with suppress(OSError):
+                    os.ftruncate(self._fd, self._size)
+            raise TrickTakerError(
+                f"{self.option} {self.path}: cannot write line {self.lines + 1:,} "
+                f"({exc.strerror}); the {self.lines:,} lines before it are kept"
+            ) from None
+        self._size += len(data)
+        self.lines += 1
+
+    def close(self) -> None:
+        os.close(self._fd)
+
+
+# -- summaries ------------------------------------------------------------------------------
 
 
 def collect_stats(session: Session) -> dict[str, list[float]]:
@@ -173,46 +654,112 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
     return (mean, mean - half, mean + half)
 
 
+class Tally:
+    """The summary of result lines, added up as they pass: memory does not grow with the
+    number of games (per seat: a win count, Welford's running mean and sum of squared
+    deviations of the score, the sum of each statistic). With ``scores``, :attr:`scores`
+    counts each seat's final scores too (for ``--plot``: one count a distinct score)."""
+
+    def __init__(self, scores: bool = False) -> None:
+        self.games = 0
+        self.kinds: list[str] = []
+        self.scores: list[Counter[float]] | None = [] if scores else None
+        self._hands = 0
+        self._actions = 0
+        self._cut_short = 0
+        self._wins: list[float] = []
+        self._mean: list[float] = []
+        self._squares: list[float] = []
+        self._stats: dict[str, list[float]] = {}
+        self._stat_games: Counter[str] = Counter()
+
+    def add(self, line: dict[str, Any]) -> None:
+        """Count one game's result line."""
+        scores = line["scores"]
+        if not self.games:
+            self.kinds = list(line["seats"])
+            self._wins, self._mean, self._squares = ([0.0] * len(scores) for _ in range(3))
+            if self.scores is not None:
+                self.scores = [Counter() for _ in scores]
+        self.games += 1
+        self._hands += line["hands"]
+        self._actions += line["actions"]
+        self._cut_short += "cut_short" in line
+        share = 1 / _winning_sides(line) if line["winners"] else 0.0
+        for seat in line["winners"]:
+            self._wins[seat] += share
+        for seat, score in enumerate(scores):
+            delta = score - self._mean[seat]
+            self._mean[seat] += delta / self.games
+            self._squares[seat] += delta * (score - self._mean[seat])
+            if self.scores is not None:
+                self.scores[seat][score] += 1
+        for name, values in line["stats"].items():
+            sums = self._stats.setdefault(name, [0.0] * len(scores))
+            for seat, value in enumerate(values):
+                sums[seat] += value
+            self._stat_games[name] += 1
+
+    def summary(self) -> dict[str, Any]:
+        """Per seat: win rate with its 95 % interval (a shared win counts 1/k for k winning
+        players or sides: partners win together), mean and standard deviation of the final
+        score, and the mean of each game statistic over the games that have it."""
+        n = self.games
+        if not n:
+            return {"games": 0, "seats": []}
+        seats = []
+        for seat, kind in enumerate(self.kinds):
+            low, high = wilson(self._wins[seat], n)
+            stats = {
+                name: sums[seat] / self._stat_games[name] for name, sums in self._stats.items()
+            }
+            seats.append(
+                {
+                    "seat": seat,
+                    "kind": kind,
+                    "win_rate": self._wins[seat] / n,
+                    "win_ci95": [low, high],
+                    "mean_score": self._mean[seat],
+                    "sd_score": math.sqrt(self._squares[seat] / n),
+                    "stats": stats,
+                }
+            )
+        return {
+            "games": n,
+            "mean_hands": self._hands / n,
+            "mean_actions": self._actions / n,
+            "cut_short": self._cut_short,
+            "seats": seats,
+        }
+
+
 def _winning_sides(line: dict[str, Any]) -> int:
     """How many players, or sides, share the win of a game's line."""
     side_of = line.get("side_of") or range(len(line["scores"]))
     return len({side_of[w] for w in line["winners"]})
 
 
-def summarize(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Per seat: win rate with its 95 % interval (a shared win counts 1/k for k winning players
-    or sides: partners win together), mean and standard deviation of the final score, and the
-    mean of each game statistic."""
-    if not lines:
-        return {"games": 0, "seats": []}
-    players = len(lines[0]["scores"])
-    n = len(lines)
-    seats = []
-    for s in range(players):
-        wins = sum(1 / _winning_sides(line) for line in lines if s in line["winners"])
-        scores = [line["scores"][s] for line in lines]
-        low, high = wilson(wins, n)
-        stats = {
-            name: statistics.fmean(
-                line["stats"][name][s] for line in lines if name in line["stats"]
-            )
-            for name in lines[0]["stats"]
-        }
-        seats.append(
-            {
-                "seat": s,
-                "kind": lines[0]["seats"][s],
-                "win_rate": wins / n,
-                "win_ci95": [low, high],
-                "mean_score": statistics.fmean(scores),
-                "sd_score": statistics.pstdev(scores),
-                "stats": stats,
-            }
+def summarize(lines: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The :meth:`Tally.summary` of ``lines`` (any iterable: it is read once, never kept)."""
+    tally = Tally()
+    for line in lines:
+        tally.add(line)
+    return tally.summary()
+
+
+_ADDRESS = re.compile(
+    r"(?:tcp://)?(?:\[[0-9A-Fa-f:.]+(?:%[\w.-]+)?\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)"
+    r":(?P<port>[0-9]{1,5})"
+)
+
+
+def check_scheduler_address(address: str) -> str:
+    """``address`` if it has the form of a Dask scheduler's address, ``tcp://HOST:PORT`` (or
+    ``HOST:PORT``; an IPv6 host in brackets), checked before anything connects to it."""
+    match = _ADDRESS.fullmatch(address)
+    if match is None or not 0 < int(match["port"]) < 65536:
+        raise TrickTakerError(
+            f"--scheduler {shown(address)}: not a Dask scheduler address; give tcp://HOST:PORT "
+            "(a port 1..65535), e.g. tcp://scheduler:8786 or tcp://[::1]:8786"
         )
-    return {
-        "games": n,
-        "mean_hands": statistics.fmean(line["hands"] for line in lines),
-        "mean_actions": statistics.fmean(line["actions"] for line in lines),
-        "cut_short": sum(1 for line in lines if "cut_short" in line),
-        "seats": seats,
-    }
+    return address

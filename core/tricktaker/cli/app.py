@@ -508,12 +508,16 @@ def simulate(
     ] = None,
 ) -> None:
     """Play many games between bots and summarise them per seat."""
-    from rich.progress import Progress
-
-    from tricktaker.simulate import SimulationSpec, run, summarize
+    from tricktaker.limits import MAX_GAMES, shown
+    from tricktaker.simulate import SimulationSpec
 
     console = _console()
     with user_errors(console):
+        if n > MAX_GAMES:
+            raise TrickTakerError(
+                f"-n/--games: {shown(n)} games is too many; at most {MAX_GAMES:,} "
+                "(tricktaker.limits.MAX_GAMES)"
+            )
         game = default_registry().find(game_id)
         options: dict[str, Any] = _parse_options(option or [])
         kinds = (
@@ -534,43 +538,119 @@ def simulate(
         spec = SimulationSpec(
             game.id, tuple(kinds), n, seed, dict(probe.options), records, game_file
         )
-        lines = []
-        executor = _dask_executor(scheduler) if scheduler else None
-        handle = out.open("w", encoding="utf-8") if out else None
+        _simulate_games(console, spec, game.name, workers, out, plot, scheduler)
+
+
+def _simulate_games(
+    console: Console,
+    spec: Any,
+    name: str,
+    workers: int,
+    out: Path | None,
+    plot: Path | None,
+    scheduler: str | None,
+) -> None:
+    """``simulate`` once its arguments are checked: ``--out`` and ``--plot`` are checked
+    before the first game (no game is played for nothing); each game's line is written and
+    added up as it finishes; Ctrl-C stops the run, keeping every finished game
+    (:class:`tricktaker.simulate.Stop`); a failure (a full disk) keeps them too."""
+    from contextlib import nullcontext
+
+    from rich.progress import Progress
+
+    from tricktaker.simulate import LinesOut, Stop, Tally, check_writable, run
+
+    if out:
+        check_writable(out, "--out")
+    if plot:
+        from tricktaker.plots import pyplot
+
+        pyplot()
+        check_writable(plot, "--plot")
+        if out and plot.resolve() == out.resolve():
+            raise TrickTakerError(f"--plot {plot}: the same file as --out; give another")
+    tally, stop = Tally(scores=plot is not None), Stop()
+    failure: TrickTakerError | None = None
+    cluster = _dask_executor(scheduler) if scheduler else nullcontext((None, workers))
+    with cluster as (executor, slots):
+        output = LinesOut(out) if out else None
         try:
-            with Progress(console=console, transient=True) as progress:
-                task = progress.add_task(f"{game.name}: {n} games", total=n)
-                advance = lambda k: progress.advance(task, k)  # noqa: E731
-                for line in run(spec, workers, executor=executor, progress=advance):
-                    lines.append(line)
-                    if handle:
-                        handle.write(json.dumps(line) + "\n")
-        except OSError as exc:
-            raise TrickTakerError(f"{out}: cannot write ({exc.strerror})") from None
+            with stop.signals(), Progress(console=console, transient=True) as progress:
+                task = progress.add_task(f"{name}: {spec.games:,} games", total=spec.games)
+                lines = run(spec, slots, executor, lambda k: progress.advance(task, k), stop)
+                try:
+                    for line in lines:
+                        if output:
+                            output.write(line)
+                        tally.add(line)
+                finally:
+                    lines.close()
+        except TrickTakerError as exc:
+            failure = exc
+        except Exception as exc:  # the cluster failed (a worker or the scheduler gone)
+            if executor is None:
+                raise
+            failure = TrickTakerError(f"--scheduler {scheduler}: {type(exc).__name__}: {exc}")
         finally:
-            if handle:
-                handle.close()
-        summary = summarize(lines)
-        console.print(_summary_table(summary, game.name))
-        if summary.get("cut_short"):
-            console.print(
-                f"{summary['cut_short']} of {n} games stopped at the deal limit with no "
-                f"winner: a game of bots lasts at most {MAX_BOT_DEALS} deals (or twice the "
-                "hands of a longer schedule; tricktaker.limits.MAX_BOT_DEALS).",
-                markup=False,
-                soft_wrap=True,
-            )
-        if plot:
-            from tricktaker.plots import score_histograms
-
-            score_histograms(lines, plot, title=f"{game.name}: {n} games")
-            console.print(f"Score distributions drawn in {plot}.", markup=False, soft_wrap=True)
-        if out:
-            console.print(f"One JSON line per game in {out}.", markup=False, soft_wrap=True)
+            if output:
+                output.close()
+    _simulate_report(console, spec, name, tally, out, plot if failure is None else None)
+    if failure is not None:
+        above = ", summed up above" if tally.games else ""
+        raise TrickTakerError(
+            f"{failure} ({tally.games:,} of {spec.games:,} games finished{above})"
+        )
+    if stop.signal is not None:
+        kept = f"; their lines are in {out}, in game order" if out else ""
+        console.print(
+            f"Interrupted after {tally.games:,} of {spec.games:,} games: the summary is of "
+            f"those games{kept}.",
+            soft_wrap=True,
+        )
+        raise typer.Exit(128 + stop.signal)
 
 
-def _dask_executor(address: str) -> Any:
-    """A ``concurrent.futures`` executor on a Dask distributed cluster."""
+def _simulate_report(
+    console: Console, spec: Any, name: str, tally: Any, out: Path | None, plot: Path | None
+) -> None:
+    """The summary table of the finished games and what to know about them."""
+    from tricktaker.simulate import is_timed
+
+    summary = tally.summary()
+    console.print(_summary_table(summary, name) if tally.games else f"{name}: no game finished.")
+    if summary.get("cut_short"):
+        console.print(
+            f"{summary['cut_short']} of {tally.games} games stopped at the deal limit with no "
+            f"winner: a game of bots lasts at most {MAX_BOT_DEALS} deals (or twice the "
+            "hands of a longer schedule; tricktaker.limits.MAX_BOT_DEALS).",
+            soft_wrap=True,
+        )
+    timed = sorted({kind for kind in spec.seats if is_timed(kind)})
+    if timed:
+        console.print(
+            f"Note: {', '.join(timed)} thinks for a set time, not a set number of worlds, so "
+            "these results depend on this machine's speed and its load: the same command and "
+            "seed can give other results (search:N gives the same on any machine).",
+            soft_wrap=True,
+        )
+    if plot and tally.games:
+        from tricktaker.plots import score_histograms
+
+        title = f"{name}: {tally.games:,} games"
+        score_histograms(tally.scores, tally.kinds, plot, title=title)
+        console.print(f"Score distributions drawn in {plot}.", soft_wrap=True)
+    if out and tally.games == spec.games:
+        console.print(f"One JSON line per game in {out}.", soft_wrap=True)
+
+
+@contextmanager
+def _dask_executor(address: str) -> Iterator[tuple[Any, int]]:
+    """A ``concurrent.futures`` executor on a Dask distributed cluster, with the cluster's
+    number of worker threads, for the block; the address is checked before connecting, and
+    every failure to connect is a message naming ``--scheduler``."""
+    from tricktaker.simulate import check_scheduler_address
+
+    check_scheduler_address(address)
     try:
         from distributed import Client
     except ImportError:
@@ -579,14 +659,25 @@ def _dask_executor(address: str) -> Any:
         ) from None
     try:
         client = Client(address, timeout=5)  # type: ignore[no-untyped-call]
-    except OSError as exc:
-        raise TrickTakerError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
-    return client.get_executor()  # type: ignore[no-untyped-call]
+    except Exception as exc:  # OSError, TimeoutError, or whatever a strange peer causes
+        reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        raise TrickTakerError(
+            f"--scheduler {address}: cannot reach the Dask scheduler ({reason})"
+        ) from None
+    try:
+        slots = max(1, sum(client.nthreads().values()))  # type: ignore[no-untyped-call]
+        yield client.get_executor(), slots  # type: ignore[no-untyped-call]
+    finally:
+        client.close()  # type: ignore[no-untyped-call]
 
 
 def _summary_table(summary: dict[str, Any], name: str) -> Table:
-    stat_names = list(summary["seats"][0]["stats"]) if summary["seats"] else []
-    table = Table(title=f"{name}: {summary['games']} games, {summary['mean_hands']:.1f} hands each")
+    if not summary["games"]:
+        return Table(title=f"{name}: no game finished")
+    stat_names = list(summary["seats"][0]["stats"])
+    table = Table(
+        title=f"{name}: {summary['games']:,} games, {summary['mean_hands']:.1f} hands each"
+    )
     for column in ("seat", "bot", "win rate (95% CI)", "mean score", "sd", *stat_names):
         table.add_column(column, justify="left" if column in ("seat", "bot") else "right")
     for seat in summary["seats"]:
