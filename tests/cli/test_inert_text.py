@@ -157,6 +157,16 @@ def test_the_console_escapes_what_was_missed_and_keeps_its_own_colours():
     assert "\\x1b]0;PWNED" in written  # visible, escaped
 
 
+def test_the_console_makes_no_hyperlink_even_from_markup_read_elsewhere():
+    """issue 44, class 12: markup parsed by rich itself (a progress bar's description is read
+    as markup) cannot make a terminal hyperlink (OSC 8) through the console."""
+    out = io.StringIO()
+    console = InertConsole(file=out, force_terminal=True, width=100)
+    console.print(Text.from_markup("[link=https://evil.example]click[/link] [red]red[/red]"))
+    assert "\x1b]8;" not in out.getvalue() and "click" in out.getvalue()
+    assert "\x1b[31mred" in out.getvalue()  # other styles kept
+
+
 # -- every command -----------------------------------------------------------------------------
 
 

@@ -86,8 +86,9 @@ def shell_quoted(text: str) -> str:
 
 class InertConsole(Console):
     """A :class:`~rich.console.Console` for text from outside: strings are never read as
-    markup or emoji codes (``[red]``, ``:smile:`` are shown as typed), and whatever text it
-    writes has its control characters escaped (:func:`inert`, line breaks and tabs kept).
+    markup or emoji codes (``[red]``, ``:smile:`` are shown as typed), whatever text it writes
+    has its control characters escaped (:func:`inert`, line breaks and tabs kept), and it makes
+    no terminal hyperlink (a link is an escape sequence carrying a file's address).
 
     The escape is the last guard, after layout (a name escaped there may widen its column):
     the console's code makes text inert where it builds it (:func:`plain`). Rich's own output,
@@ -101,10 +102,18 @@ class InertConsole(Console):
         super().__init__(**kwargs)
 
     def _render_buffer(self, buffer: Iterable[Segment]) -> str:
-        return super()._render_buffer(
-            segment if segment.control else Segment(inert(segment.text, True), segment.style)
-            for segment in buffer
-        )
+        return super()._render_buffer(_inert_segment(segment) for segment in buffer)
+
+
+def _inert_segment(segment: Segment) -> Segment:
+    """A segment of text with its control characters escaped and no hyperlink (a ``[link=]``
+    read as markup somewhere, e.g. in a progress bar's description); control segments kept."""
+    if segment.control:
+        return segment
+    style = segment.style
+    if style is not None and style.link:
+        style = style.update_link(None)
+    return Segment(inert(segment.text, True), style)
 
 
 def dumps(data: Any) -> str:
