@@ -121,6 +121,22 @@ def test_inert_escapes_every_control_and_bidi_character_and_keeps_other_unicode(
     assert not UNSAFE.search(inert(EVIL))
 
 
+def test_a_file_names_bytes_that_are_not_utf8_are_shown_as_bytes(cli, tty, tmp_path):
+    """issue 44, class 12: a byte of a file name that is not UTF-8 (0x9B is an 8-bit CSI) is
+    a lone surrogate in Python: escaped as the byte (``\\x9b``), never written raw; the same
+    in a command to copy."""
+    name = b"\x9b2J\xff.json".decode("utf-8", "surrogateescape")
+    assert inert(name) == "\\x9b2J\\xff.json"
+    assert shell_quoted(f"/tmp/{name}") == "$'/tmp/\\x9b2J\\xff.json'"
+    games = tmp_path / "data" / "games"
+    games.mkdir(parents=True)
+    (games / name).write_text("{", encoding="utf-8")
+    result = cli.run("resume", input="q\n", env=tty)
+    assert "\\x9b2J\\xff.json" in result.output
+    assert_inert(result.output)
+    assert not re.search("[\ud800-\udfff]", result.output)
+
+
 def test_plain_text_is_never_markup_and_json_stays_the_same_data():
     """issue 44, class 12: a Text is never read as markup; JSON keeps its data, escaped."""
     out = io.StringIO()

@@ -8,8 +8,9 @@ right-to-left override (U+202E) would make text look like something it is not. S
 
 * :func:`inert` makes a string harmless: every control character (C0 with ESC, BEL, CR and
   backspace; DEL; C1 U+0080–U+009F) and every bidirectional override or isolate (U+202A–U+202E,
-  U+2066–U+2069, with the marks U+200E, U+200F, U+061C and the separators U+2028, U+2029) is
-  written as a visible escape (``\\x1b``, ``\\u202e``); other Unicode (``♠``, ``é``) is kept;
+  U+2066–U+2069, with the marks U+200E, U+200F, U+061C and the separators U+2028, U+2029), and
+  a lone surrogate (a byte of a file name that is not UTF-8, written ``\\xff``) is written as a
+  visible escape (``\\x1b``, ``\\u202e``); other Unicode (``♠``, ``é``) is kept;
 * :func:`plain` is a :class:`rich.text.Text` of it (a ``Text`` is never read as markup);
 * :class:`InertConsole`, the console's own console, reads no markup or emoji codes in strings
   and escapes, as a last guard, any control character left in the text it writes (its own
@@ -36,13 +37,16 @@ from rich.text import Text
 __all__ = ["InertConsole", "dumps", "inert", "inert_json", "markdown", "plain", "shell_quoted"]
 
 _BIDI = "\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
-_UNSAFE = re.compile(f"[\x00-\x1f\x7f-\x9f{_BIDI}]")
-_UNSAFE_IN_LINES = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}]")  # keeps \t and \n
-_UNSAFE_IN_JSON = re.compile(f"[\x7f-\x9f{_BIDI}]")  # json.dumps escapes C0 itself
+_SURROGATES = "\ud800-\udfff"  # a file name's undecodable bytes (surrogateescape), never text
+_UNSAFE = re.compile(f"[\x00-\x1f\x7f-\x9f{_BIDI}{_SURROGATES}]")
+_UNSAFE_IN_LINES = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}{_SURROGATES}]")  # \t, \n kept
+_UNSAFE_IN_JSON = re.compile(f"[\x7f-\x9f{_BIDI}{_SURROGATES}]")  # json.dumps escapes C0 itself
 
 
 def _escape(match: re.Match[str]) -> str:
     code = ord(match.group())
+    if 0xDC80 <= code <= 0xDCFF:  # the byte of a file name that is not UTF-8
+        code -= 0xDC00
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
