@@ -5,12 +5,13 @@ played game's boards.
 Read: the tags ``[Deal "N:<hands>"]`` (required: the first hand's direction, then the four
 hands clockwise, each ``spades.hearts.diamonds.clubs``, ``T`` or ``10`` for the ten, ``-`` for
 a void), ``[Dealer]`` (N E S W), ``[Vulnerable]`` (None / Love / -, NS, EW, All / Both) and
-``[Board]``; other tags, sections and ``{...}`` / ``%`` comments are skipped. A game ends at
-a blank line. One board with a number whose dealer and vulnerability agree with the 16-board
-cycle is played as that board (``board_number``); otherwise its dealer and vulnerability are
-given directly. Several boards must be consecutive numbers of the cycle (a match). A
-malformed file is a :class:`~tricktaker.errors.TrickTakerError` naming the line and what is
-wrong.
+``[Board]`` (1 .. 999999, ASCII digits); other tags, sections and ``{...}`` / ``%`` / ``;``
+comments are skipped. A game ends at a blank line; games without a Deal tag are skipped. One
+board with a number whose dealer and vulnerability agree with the 16-board cycle is played as
+that board (``board_number``); otherwise its dealer and vulnerability are given directly.
+Several boards (at most :data:`MAX_BOARDS`) must be consecutive numbers of the cycle (a match).
+A malformed file is a :class:`PBNError` (a :class:`~tricktaker.errors.TrickTakerError`) naming
+the file, the line and what is wrong, never another exception.
 
 Written: per board, ``Event``, ``Board``, ``Dealer``, ``Vulnerable``, ``Deal`` (the hands as
 dealt, from North), ``Declarer``, ``Contract`` (``Pass`` when passed out), ``Result`` (the
@@ -27,12 +28,17 @@ from tricktaker import DealGiven, hookimpl
 from tricktaker.engine.dealfiles import DealFile
 from tricktaker.engine.game import CompiledGame
 from tricktaker.errors import TrickTakerError
+from tricktaker.limits import MAX_ITEMS, shown
 from tricktaker_bridge.board import cycle_row
 
 SEATS = "NESW"
 SUITS = "SHDC"  # PBN's order inside a hand
 RANKS = "AKQJT98765432"
-TAG = re.compile(r'^\[(\w+)\s+"([^"]*)"\]\s*$')
+TAG = re.compile(r'^\[(\w+)\s+"([^"]*)"\]\s*(?:;.*)?$')
+BOARD = re.compile(r"[0-9]{1,6}")
+"""A board number: ASCII digits only (``str.isdigit`` takes ``²`` and ``٣`` for digits)."""
+MAX_BOARDS = MAX_ITEMS
+"""The most boards (games with a Deal tag) a file may hold: a match of that many boards."""
 VULNERABLE = {
     "none": (False, False),
     "love": (False, False),
@@ -58,50 +64,73 @@ class Game:
 
 
 def games_of(text: str, source: str) -> list[Game]:
-    """The games of a PBN file with their tags, each tag with its line number."""
+    """The games of a PBN file that have a Deal tag, with their tags, each tag with its line
+    number; at most :data:`MAX_BOARDS` (the reading stops at the next one)."""
     games: list[Game] = []
     current = Game()
-    in_comment = False
+    comment = 0  # the line a { comment } still open began on
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
-        if in_comment:
-            in_comment = "}" not in line
+        if comment:
+            comment = 0 if "}" in line else comment
             continue
         if line.startswith("{"):
-            in_comment = "}" not in line
+            comment = 0 if "}" in line else number
             continue
         if line.startswith(("%", ";")):
             continue
         if not line:
-            if current.tags:
-                games.append(current)
-                current = Game()
+            _close(games, current, source, number)
+            current = Game()
             continue
         if line.startswith("["):
-            match = TAG.match(line)
-            if match is None:
-                shown = line[:60]
-                raise PBNError(
-                    f'{source}, line {number}: not a PBN tag: {shown!r} (a tag is [Name "value"])'
-                )
-            name, value = match.groups()
+            name, value = _tag(line, source, number)
             if name in current.tags:
                 raise PBNError(f"{source}, line {number}: the tag {name} is given twice")
             current.tags[name] = (number, value)
         # other lines belong to a section (auction, play): not needed to deal
-    if current.tags:
-        games.append(current)
-    games = [g for g in games if g.tags]
-    if not any("Deal" in g.tags for g in games):
+    if comment:
+        raise PBNError(f"{source}, line {comment}: a {{ comment is never closed with }}")
+    _close(games, current, source, None)
+    if not games:
         raise PBNError(f'{source}: no [Deal "..."] tag: not a PBN deal file')
     return games
+
+
+def _tag(line: str, source: str, number: int) -> tuple[str, str]:
+    """The name and value of the tag on ``line``."""
+    match = TAG.match(line)
+    if match is None:
+        raise PBNError(
+            f"{source}, line {number}: not a PBN tag: {shown(line)} "
+            '(a tag is [Name "value"], one a line)'
+        )
+    name, value = match.groups()
+    return name, value
+
+
+def _close(games: list[Game], game: Game, source: str, number: int | None) -> None:
+    """Add ``game`` to ``games`` if it has a Deal tag, within :data:`MAX_BOARDS`."""
+    if "Deal" not in game.tags:
+        return
+    if len(games) == MAX_BOARDS:
+        line = min(number for number, _ in game.tags.values())  # where the game starts
+        raise PBNError(
+            f"{source}, line {line}: more than {MAX_BOARDS:,} boards (a file is played as one "
+            f"match of at most {MAX_BOARDS:,} boards)"
+        )
+    games.append(game)
 
 
 def hands_of(value: str, where: str) -> list[list[str]]:
     """The four hands (N, E, S, W) of a Deal tag's value, as card texts."""
     first, colon, rest = value.partition(":")
-    if not colon or first.upper() not in SEATS:
-        raise PBNError(f'{where}: Deal must start with the first hand\'s direction, e.g. "N:"')
+    first = first.strip().upper()
+    if not colon or len(first) != 1 or first not in SEATS:
+        raise PBNError(
+            f"{where}: Deal must start with the first hand's direction, N, E, S or W, and a "
+            f'colon, e.g. "N:"; not {shown(value[:12])}'
+        )
     parts = rest.split()
     if len(parts) != 4:
         raise PBNError(f"{where}: Deal must give 4 hands, not {len(parts)}")
@@ -117,12 +146,16 @@ def hands_of(value: str, where: str) -> list[list[str]]:
                 "(spades.hearts.diamonds.clubs)"
             )
         for suit, ranks in zip(SUITS, suits, strict=True):
-            ranks = ranks.upper().replace("10", "T")
+            ranks = ranks.replace("10", "T")
             if ranks == "-":
                 continue
-            for rank in ranks:
-                if rank not in RANKS:
-                    raise PBNError(f"{where}: {rank!r} is not a rank (in {SEATS[seat]}'s hand)")
+            for char in ranks:
+                rank = char.upper()
+                if rank not in RANKS or len(rank) != 1:
+                    raise PBNError(
+                        f"{where}: {char!r} is not a rank (in {SEATS[seat]}'s hand; the ranks "
+                        "are A K Q J T 9 8 7 6 5 4 3 2, 10 for T, - for a void)"
+                    )
                 card = ("10" if rank == "T" else rank) + suit
                 if card in seen:
                     raise PBNError(f"{where}: {card} is dealt twice")
@@ -138,32 +171,32 @@ def board_of(
 ) -> tuple[DealGiven, int, int | None, tuple[bool, bool] | None]:
     """One game's deal, its dealer, its board number and its vulnerability (None: not said)."""
     tags = game.tags
-    if "Deal" not in tags:
-        line = min(n for n, _ in tags.values())
-        raise PBNError(f'{source}, line {line}: this game has no [Deal "..."] tag')
     line, value = tags["Deal"]
     hands = hands_of(value, f"{source}, line {line}")
+    first = SEATS.index(value.partition(":")[0].strip().upper())  # checked by hands_of
     board: int | None = None
     if "Board" in tags:
         line, text = tags["Board"]
-        if not text.strip().isdigit() or int(text) < 1 or len(text.strip()) > 6:
-            raise PBNError(f"{source}, line {line}: Board must be a number 1 or more, not {text!r}")
+        if BOARD.fullmatch(text.strip()) is None or int(text) < 1:
+            raise PBNError(
+                f"{source}, line {line}: Board must be a number 1..999999, not {shown(text)}"
+            )
         board = int(text)
     if "Dealer" in tags:
         line, text = tags["Dealer"]
         if text.strip().upper() not in list(SEATS):
-            raise PBNError(f"{source}, line {line}: Dealer must be N, E, S or W, not {text!r}")
+            raise PBNError(f"{source}, line {line}: Dealer must be N, E, S or W, not {shown(text)}")
         dealer = SEATS.index(text.strip().upper())
     elif board is not None:
         dealer = cycle_row(board)[0]
     else:
-        dealer = SEATS.index(value[0].upper())  # the Deal's first direction (PBN's habit)
+        dealer = first  # the Deal's first direction (PBN's habit)
     vul: tuple[bool, bool] | None = None
     if "Vulnerable" in tags:
         line, text = tags["Vulnerable"]
         if text.strip().lower() not in VULNERABLE:
             raise PBNError(
-                f"{source}, line {line}: Vulnerable must be None, NS, EW or All, not {text!r}"
+                f"{source}, line {line}: Vulnerable must be None, NS, EW or All, not {shown(text)}"
             )
         vul = VULNERABLE[text.strip().lower()]
     return DealGiven(dealer=dealer, hands=hands), dealer, board, vul
@@ -171,7 +204,8 @@ def board_of(
 
 def read(text: str, source: str) -> DealFile:
     """The boards of a PBN file and the options they imply (see the module docstring)."""
-    boards = [board_of(g, source) for g in games_of(text, source) if "Deal" in g.tags]
+    games = games_of(text, source)
+    boards = [board_of(g, source) for g in games]
     deals = tuple(b[0] for b in boards)
     if len(boards) == 1:
         _, dealer, number, vul = boards[0]
@@ -185,22 +219,26 @@ def read(text: str, source: str) -> DealFile:
         if vul is not None:
             options["vulnerability"] = VULNERABILITY_OPTION.get(vul, "both")
         return DealFile(deals, options)
-    numbers = [b[2] for b in boards]
-    first = numbers[0]
-    if first is None or any(n != first + k for k, n in enumerate(numbers)):
-        raise PBNError(
-            f"{source}: {len(boards)} boards: a match needs consecutive board numbers "
-            f"(the file has {', '.join(str(n) for n in numbers)})"
-        )
-    for (_, dealer, number, vul), game in zip(boards, games_of(text, source), strict=False):
-        assert number is not None
+    first = boards[0][2]
+    for k, ((_, dealer, number, vul), game) in enumerate(zip(boards, games, strict=True)):
+        line = game.tags.get("Board", game.tags["Deal"])[0]
+        if number is None:
+            raise PBNError(
+                f"{source}, line {line}: {len(boards)} boards are a match: each needs a "
+                '[Board "n"] tag, and this one has none'
+            )
+        if first is not None and number != first + k:
+            raise PBNError(
+                f"{source}, line {line}: board {number} where board {first + k} is due: the "
+                f"{len(boards)} boards of a match are consecutive numbers of the cycle"
+            )
         cycle_dealer, cycle_vul = cycle_row(number)
         if dealer != cycle_dealer or (vul is not None and vul != cycle_vul):
-            line = game.tags.get("Board", (0, ""))[0]
             raise PBNError(
                 f"{source}, line {line}: board {number}'s dealer or vulnerability is not the "
                 "16-board cycle's, which a match of boards follows"
             )
+    assert first is not None  # every board has a number (checked above)
     return DealFile(deals, {"board_number": first, "num_boards": len(boards)})
 
 

@@ -2,9 +2,14 @@
 ``tricktaker replay RECORD --deals-out FILE``).
 
 A game that has a notation for deals implements the ``read_deals`` and ``write_deals`` rule
-hooks; the core only reads the file (within the limits of :mod:`tricktaker.limits`), merges
-the options the file implies with those the player gave (a disagreement is an error, never a
-silent choice), and hands the deals to the session.
+hooks; the core only reads the file (within the limits of :mod:`tricktaker.limits`: a regular
+file of text, UTF-8 or Latin-1), merges the options the file implies with those the player gave
+(a disagreement is an error, never a silent choice), and hands the deals to the session.
+
+A malformed file is the hook's to report, with a :class:`~tricktaker.errors.TrickTakerError`
+naming the line and the fault. Any other exception of the hook is a bug in the game's plugin:
+it reaches the player as a :class:`~tricktaker.errors.PluginError` naming the file, the plugin,
+the hook and the exception.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from tricktaker.errors import TrickTakerError
+from tricktaker.errors import PluginError, TrickTakerError
 from tricktaker.limits import read_regular_file, shown
 
 if TYPE_CHECKING:
@@ -45,12 +50,20 @@ def read_deal_file(
     """The options (the file's, with the player's ``options``) and the deals of ``path``, read
     by the game's ``read_deals`` hook; a :class:`TrickTakerError` saying what is wrong."""
     data = read_regular_file(Path(path), "the deal file")
+    if b"\x00" in data:
+        raise TrickTakerError(
+            f"{path}: not a text file (it holds NUL bytes; UTF-16 perhaps): a deal file is "
+            "text, UTF-8 or Latin-1"
+        )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = data.decode("latin-1")  # older deal files are often Latin-1
     compiled = game.compiled(options)
-    found = compiled.hook.read_deals(game=compiled, text=text, source=str(path))
+    try:
+        found = compiled.hook.read_deals(game=compiled, text=text, source=str(path))
+    except PluginError as exc:  # the plugin's bug, not the file's fault: say which file too
+        raise PluginError(f"{path}: the game's plugin failed reading the deal file: {exc}") from exc
     if found is None:
         raise TrickTakerError(f"{game.id} reads no deal files (it has no notation for deals)")
     merged = dict(options)

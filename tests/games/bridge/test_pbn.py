@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-from tricktaker import TrickTakerError
+from tricktaker import PluginError, TrickTakerError, hookimpl, load_game
 from tricktaker.cli.app import app
 from tricktaker.engine.dealfiles import read_deal_file, write_deal_file
 from tricktaker.records import load
@@ -101,6 +101,36 @@ def test_several_boards_are_a_match(br, tmp_path):
         (["[Deal N:AKQJ]"], "line 2: not a PBN tag"),
         (['[Event "x"]'], "no [Deal"),
         ([f'[Deal "{DEAL}"]', f'[Deal "{DEAL}"]'], "line 3: the tag Deal is given twice"),
+        # issue 44, class 4: each of these raised a bare ValueError (or was read as another)
+        (['[Board "²"]', f'[Deal "{DEAL}"]'], "line 2: Board must be a number 1..999999"),
+        (['[Board "٣"]', f'[Deal "{DEAL}"]'], "line 2: Board must be a number"),
+        (['[Board "0"]', f'[Deal "{DEAL}"]'], "line 2: Board must be a number"),
+        (['[Board "-3"]', f'[Deal "{DEAL}"]'], "line 2: Board must be a number"),
+        ([f'[Board "{"9" * 31}"]', f'[Deal "{DEAL}"]'], "line 2: Board must be a number"),
+        ([f'[Deal ":{DEAL[2:]}"]'], "line 2: Deal must start with the first hand's direction"),
+        ([f'[Deal "NE:{DEAL[2:]}"]'], "line 2: Deal must start with the first hand's direction"),
+        (['[Deal ""]'], "line 2: Deal must start with the first hand's direction"),
+        ([f'[Deal "{DEAL} -.-.-.-"]'], "line 2: Deal must give 4 hands, not 5"),
+        ([f'[Deal "{DEAL.replace("AKQJ.", "AKQJ,", 1)}"]'], "must have 4 suits"),
+        ([f'[Deal "{DEAL.replace("AKQ7", "AKQß")}"]'], "'ß' is not a rank"),
+        (['[Dealer "North"]', f'[Deal "{DEAL}"]'], "line 2: Dealer must be N, E, S or W"),
+        (['[Vulnerable ""]', f'[Deal "{DEAL}"]'], "line 2: Vulnerable must be"),
+        (["{ a comment never closed", f'[Deal "{DEAL}"]'], "line 2: a { comment is never closed"),
+        (
+            [
+                '[Board "1"]',
+                f'[Deal "{DEAL}"]',
+                "",
+                '[Board "3"]',
+                '[Dealer "S"]',
+                f'[Deal "{DEAL}"]',
+            ],
+            "line 5: board 3 where board 2 is due",
+        ),
+        (
+            [f'[Deal "{DEAL}"]', "", f'[Deal "{DEAL}"]'],
+            'line 2: 2 boards are a match: each needs a [Board "n"] tag',
+        ),
     ],
 )
 def test_a_malformed_file_names_the_line_and_the_fault(br, tmp_path, tags, message):
@@ -179,3 +209,95 @@ def test_a_bad_deal_file_at_the_console_is_an_error_not_a_traceback(tmp_path):
         app, ["play", "spades", "--deal", str(bad), "--seats", "basic,basic,basic,basic"]
     )
     assert other.exit_code == 2 and "reads no deal files" in other.output
+
+
+def test_a_file_that_is_not_text_is_refused(br, tmp_path):
+    """Issue 44, class 4: a UTF-16 file (or any holding NUL bytes) is refused as not text, not
+    read as Latin-1 garbage; Latin-1 text is still read."""
+    path = tmp_path / "utf16.pbn"
+    path.write_text(f'[Deal "{DEAL}"]\n', encoding="utf-16")
+    with pytest.raises(TrickTakerError, match=r"not a text file .*NUL bytes") as caught:
+        read_deal_file(br.GAME, path, {})
+    assert str(path) in str(caught.value)
+    latin = tmp_path / "latin.pbn"
+    latin.write_bytes(b'[Event "caf\xe9"]\n' + f'[Deal "{DEAL}"]\n'.encode())
+    assert read_deal_file(br.GAME, latin, {})[1][0].dealer == 0
+
+
+def test_a_huge_file_is_refused_quickly(br, tmp_path):
+    """Issue 44, class 4: more than MAX_BOARDS boards (a match of 100,000 boards, 11 seconds
+    of reading before) is refused at the first board too many, naming its line; a file over
+    the size limit is refused before it is read."""
+    import time
+
+    from tricktaker.limits import MAX_FILE_BYTES
+
+    games = []
+    for board in range(1, 3001):
+        games += [f'[Board "{board}"]', f'[Deal "{DEAL}"]', ""]
+    path = file_of(tmp_path, *games)
+    started = time.perf_counter()
+    with pytest.raises(TrickTakerError, match=r"line 3002: more than 1,000 boards"):
+        read_deal_file(br.GAME, path, {})
+    assert time.perf_counter() - started < 2
+    big = tmp_path / "big.pbn"
+    big.write_bytes(b"%" * (MAX_FILE_BYTES + 1))
+    with pytest.raises(TrickTakerError, match="too large"):
+        read_deal_file(br.GAME, big, {})
+
+
+def test_games_without_a_deal_are_skipped_and_lines_stay_right(br, tmp_path):
+    """Issue 44, class 4: a game without a Deal tag (an event header) between boards is skipped;
+    an error about a later board names that board's line (it named the skipped game's before).
+    A ``;`` comment may follow a tag."""
+    header = ['[Event "club night"]', '[Site "x"]', ""]
+    one = ['[Board "1"] ; the first', f'[Deal "{DEAL}"]', ""]
+    two = ['[Board "2"]', '[Dealer "N"]', f'[Deal "{DEAL}"]']  # board 2 is dealt by East
+    path = file_of(tmp_path, *header, *one, *two)
+    with pytest.raises(TrickTakerError, match="line 8: board 2's dealer or vulnerability"):
+        read_deal_file(br.GAME, path, {})
+    fine = file_of(tmp_path, *header, *one, *two[:1], '[Dealer "E"]', two[2])
+    assert read_deal_file(br.GAME, fine, {})[0] == {"board_number": 1, "num_boards": 2}
+
+
+class _BrokenReader:
+    """A game's plugin whose ``read_deals`` has a bug: ``int()`` of whatever the file holds."""
+
+    @hookimpl
+    def read_deals(self, game, text, source):
+        return int(text)
+
+
+def test_a_plugin_that_fails_on_a_file_is_named_with_the_file(tmp_path):
+    """Issue 44, class 4: a ``read_deals`` hook that raises a plain exception (a bug in the
+    plugin, not a fault the plugin found in the file) is a PluginError naming the file, the
+    plugin, the hook and the exception."""
+    session = load_game("oh-hell").new_session(seed=1, plugins=[_BrokenReader()])
+
+    class Game:
+        id = "oh-hell"
+
+        def compiled(self, options=None):
+            return session.game
+
+    path = tmp_path / "deals.txt"
+    path.write_text("²", encoding="utf-8")
+    with pytest.raises(PluginError) as caught:
+        read_deal_file(Game(), path, {})
+    assert str(caught.value) == (
+        f"{path}: the game's plugin failed reading the deal file: plugin extra:_BrokenReader:0, "
+        "hook read_deals: raised ValueError: invalid literal for int() with base 10: '²'"
+    )
+
+
+def test_a_bad_board_number_at_the_console_names_file_and_line(tmp_path):
+    """Issue 44, class 4: ``play bridge --deal`` of a file with ``[Board "²"]`` said "hook
+    read_deals: raised ValueError: invalid literal for int()"; now the file, the line and
+    what is allowed, exit status 2."""
+    bad = file_of(tmp_path, '[Board "²"]', f'[Deal "{DEAL}"]')
+    result = CliRunner().invoke(
+        app, ["play", "bridge", "--deal", str(bad), "--seats", "basic,basic,basic,basic"]
+    )
+    assert result.exit_code == 2
+    assert "line 2: Board must be a number 1..999999, not '²'" in result.output
+    assert "Traceback" not in result.output and "ValueError" not in result.output
