@@ -15,7 +15,10 @@ limit                     value        applies to
 ``MAX_DEPTH``             32           nesting of tables / lists in those files
 ``MAX_DIGITS``            30           digits of a whole number in them, in options, answers
 ``MAX_TEXT``              200          characters of a typed answer or an option value
-``MAX_ITEMS``             1,000        numbers in a list option (e.g. hand sizes)
+``MAX_ITEMS``             1,000        numbers in a list option (e.g. hand sizes); hands in a
+                                       rules file's schedule
+``MAX_CARDS``             1,000        cards in a rules file's pack
+``MAX_PLAYERS``           100          players a rules file allows (``options.players.max``)
 ``MAX_SEED``              2**64 - 1    seeds (a seed is a whole number 0..MAX_SEED)
 ``MAX_SEARCH``            100,000      ``search:N`` iterations (also when read from a save)
 ``MAX_SEARCH_SECONDS``    60           ``search:Ts`` seconds a decision
@@ -55,11 +58,13 @@ from tricktaker.errors import TrickTakerError
 
 __all__ = [
     "MAX_BOT_DEALS",
+    "MAX_CARDS",
     "MAX_DEPTH",
     "MAX_DIGITS",
     "MAX_FILE_BYTES",
     "MAX_GAMES",
     "MAX_ITEMS",
+    "MAX_PLAYERS",
     "MAX_PLUGIN_SECONDS",
     "MAX_SEARCH",
     "MAX_SEARCH_SECONDS",
@@ -81,6 +86,8 @@ MAX_DEPTH = 32
 MAX_DIGITS = 30
 MAX_TEXT = 200
 MAX_ITEMS = 1_000
+MAX_CARDS = 1_000
+MAX_PLAYERS = 100
 MAX_SEED = 2**64 - 1
 MAX_SEARCH = 100_000
 MAX_SEARCH_SECONDS = 60.0

@@ -113,5 +113,5 @@ def test_session_uses_the_schedule(oh_hell: tricktaker.Game) -> None:
 def test_session_refuses_an_impossible_hand(oh_hell: tricktaker.Game) -> None:
     with pytest.raises(RulesError) as err:
         oh_hell.new_session({"players": 7, "hand_sizes": "8"}, seed=1)
-    assert "a hand of 8 cards is not possible with 7 players and 52 cards" in str(err.value)
+    assert "schedule.fixed: 7 hands of 8 cards need 56 cards, but the pack has 52" in str(err.value)
     assert "1..7" in str(err.value)

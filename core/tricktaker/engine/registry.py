@@ -29,6 +29,7 @@ from tricktaker.rules import (
     load_rules_data,
     overlaying,
     parse_rules,
+    players_of,
     values_key,
 )
 
@@ -37,6 +38,14 @@ if TYPE_CHECKING:
     from tricktaker.engine.session import DealGiven, Session
 
 ENTRY_POINT_GROUP = "tricktaker"
+CORE_PACKAGE = "tricktaker"
+"""The distribution of the core and the bundled games: its plugins load first."""
+
+
+def _package(ep: importlib.metadata.EntryPoint) -> str:
+    """The name of the distribution that installs an entry point ('' if unknown)."""
+    dist = getattr(ep, "dist", None)
+    return str(getattr(dist, "name", "") or "")
 
 
 @dataclass
@@ -110,6 +119,34 @@ class Game:
             found = self._compiled[key] = compile_rules(data, base, options, source)
         return found
 
+    def load(self, first_hands: bool = False) -> None:
+        """Everything that can be checked before anybody plays: the rules (and every value of
+        every option, for every player count), the game compiled with the default options for
+        each player count (its phases, their settings and the plugins' hooks), and with
+        ``first_hands``, a first hand of each played with the first legal action each time
+        (a few milliseconds), so that a phase or hook that breaks on these rules is found now.
+        A problem is a :class:`TrickTakerError`; a hand that fails otherwise, or runs past
+        :data:`~tricktaker.limits.MAX_PLUGIN_SECONDS`, is a :class:`RulesError` saying so."""
+        counts = players_of(self.rules)
+        for players in counts:
+            self.compiled({"players": players})
+        if not first_hands:
+            return
+        for players in counts:
+            what = f"the first hand with {players} players"
+            try:
+                with time_limit(MAX_PLUGIN_SECONDS, what):
+                    _play_first_hand(self, {"players": players})
+            except TrickTakerError as exc:
+                said = str(exc).removeprefix(f"{self.id}: ")
+                raise type(exc)(f"{self.id}: {what} fails: {said}") from None
+            except TimeLimitExceeded as exc:
+                raise RulesError(f"{self.id}: {exc} (a phase or hook loops?)") from None
+            except (Exception, SystemExit) as exc:
+                raise RulesError(
+                    f"{self.id}: {what} fails: {type(exc).__name__}: {exc}".rstrip(": ")
+                ) from None
+
     @cached_property
     def rules_manager(self) -> tuple[pluggy.PluginManager, Any]:
         """The manager (and its hook shortcuts) shared by this game's plain sessions."""
@@ -169,6 +206,9 @@ class Registry:
         self.broken: list[BrokenPlugin] = []
         self._specs: dict[str, GameSpec] = {}
         self._games: dict[str, Game] = {}
+        self._packages: dict[str, str] = {}  # plugin name -> its package, where known
+        self._unresolved: dict[Path, str] = {}  # a found file that cannot be resolved -> why
+        self._loaded: set[str] = set()  # the file games checked before play (load_file_game)
         if entry_points:
             self._load_entry_points()
         for plugin in plugins or ():
@@ -176,17 +216,52 @@ class Registry:
         if entry_points if game_files is None else game_files:
             from tricktaker.engine.gamefiles import game_files as found
 
-            for path in found():
-                try:
-                    self.add_file(path)
-                except TrickTakerError as exc:
-                    reason = str(exc).removeprefix(f"{path}: ")
-                    self.broken.append(BrokenPlugin(str(path), reason, kind="file"))
+            self._add_found_files(found())
+
+    def _add_found_files(self, paths: Iterable[Path]) -> None:
+        """Register the variant files found (``TRICKTAKER_GAMES``, the variants folder): every
+        file first, then each resolved against its base, so that a base read from a later
+        file is found, and a loop of files names every file of it. A file that cannot be read
+        or resolved is listed as broken (and its game is not registered)."""
+        added: list[tuple[Path, str]] = []
+        for path in paths:
+            try:
+                added.append((path, self._register_file(path).id))
+            except TrickTakerError as exc:
+                self._broken_file(path, exc)
+        failed: list[tuple[Path, str, TrickTakerError]] = []
+        for path, game_id in added:
+            try:
+                self.game(game_id)
+            except TrickTakerError as exc:
+                failed.append((path, game_id, exc))
+        for path, game_id, problem in failed:
+            del self._specs[game_id]
+            self._games.pop(game_id, None)
+            self._broken_file(path, problem)
+            self._unresolved[path.resolve()] = str(problem)
+
+    def _broken_file(self, path: Path, exc: TrickTakerError) -> None:
+        reason = str(exc).removeprefix(f"{path}: ")
+        self.broken.append(BrokenPlugin(str(path), reason, kind="file"))
 
     def _load_entry_points(self) -> None:
-        for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        """Load the installed plugins: the core's own package first, then the others by
+        package and name, so that the game that was installed first keeps its id whatever
+        order the environment lists them in."""
+        found = importlib.metadata.entry_points(group=ENTRY_POINT_GROUP)
+        for ep in sorted(found, key=lambda e: (_package(e) != CORE_PACKAGE, _package(e), e.name)):
             if self.pm.has_plugin(ep.name):
+                if self._packages.get(ep.name) != _package(ep):
+                    self.broken.append(
+                        BrokenPlugin(
+                            self._label(ep.name, _package(ep)),
+                            f"its name is already taken by {self._label(ep.name)}; "
+                            "each plugin needs a name of its own",
+                        )
+                    )
                 continue
+            self._packages[ep.name] = _package(ep)
             try:
                 with time_limit(MAX_PLUGIN_SECONDS, "its import"):
                     plugin = ep.load()
@@ -222,9 +297,20 @@ class Registry:
             return
         for spec in found:
             if spec.id in self._specs:
-                other = self._specs[spec.id].source
+                other = self._label(self._specs[spec.id].source)
                 self.broken.append(
-                    BrokenPlugin(name, f"game id {spec.id!r} is already registered by {other}")
+                    BrokenPlugin(
+                        self._label(name), f"game id {spec.id!r} is already registered by {other}"
+                    )
+                )
+                continue
+            if spec.base == spec.id:
+                self.broken.append(
+                    BrokenPlugin(
+                        self._label(name),
+                        f"game {spec.id!r} names itself as its base game; a variant needs an "
+                        "id of its own and names another game as its base",
+                    )
                 )
                 continue
             self._specs[spec.id] = spec
@@ -234,26 +320,50 @@ class Registry:
 
         Adding the same file again returns its game, as does adding the rules file of an
         installed game (``tricktaker check plugins/.../rules.toml``); another game's id is
-        refused.
+        refused. A found file that could not be resolved (see :meth:`_add_found_files`) is
+        refused with the same reason.
         """
+        why = self._unresolved.get(path.resolve()) if path.exists() else None
+        if why is not None:
+            raise UnknownGame(why if why.startswith(str(path)) else f"{path}: {why}")
+        known = self._known_file(path)
+        if known is not None:
+            return known
+        spec = self._register_file(path)
+        try:
+            return self.game(spec.id)
+        except TrickTakerError:
+            del self._specs[spec.id]  # a variant of a missing base: not registered at all
+            self._games.pop(spec.id, None)
+            raise
+
+    def _known_file(self, path: Path) -> Game | None:
+        """The game already registered from ``path`` (a variant file or a rules file)."""
+        for spec in self._specs.values():
+            same = [p for p in (spec.file, spec.rules) if p is not None]
+            if any(_same_file(p, path) for p in same):
+                return self.game(spec.id)
+        return None
+
+    def _register_file(self, path: Path) -> GameSpec:
+        """Read a variant or rules file and register its spec, unresolved; its game id must be
+        new."""
         from tricktaker.engine.gamefiles import spec_from_file
 
         spec = spec_from_file(path)
         spec = GameSpec(**{**spec.__dict__, "source": str(path)})
         known = self._specs.get(spec.id)
         if known is not None:
-            same = [p for p in (known.file, known.rules) if p is not None]
-            if any(p.resolve() == path.resolve() for p in same):
-                return self.game(spec.id)
             raise PluginError(
                 f"{path}: game id {spec.id!r} is already registered by {known.source}"
             )
         self._specs[spec.id] = spec
-        try:
-            return self.game(spec.id)
-        except TrickTakerError:
-            del self._specs[spec.id]  # a variant of a missing base: not registered at all
-            raise
+        return spec
+
+    def _label(self, name: str, package: str | None = None) -> str:
+        """A plugin for people: its name, and its package when it is an installed one."""
+        package = package if package is not None else self._packages.get(name)
+        return f"{name} (package {package})" if package and package != name else name
 
     def ids_of(self, source: str) -> list[str]:
         """The ids of the games a plugin (by its entry-point name) or a file registered."""
@@ -265,8 +375,28 @@ class Registry:
         from tricktaker.engine.gamefiles import looks_like_path
 
         if game not in self._specs and looks_like_path(game):
-            return self.add_file(Path(game))
-        return self.game(game)
+            found = self.add_file(Path(game))
+        else:
+            found = self.game(game)
+        if found.spec.file is not None:
+            self.load_file_game(found)
+        return found
+
+    def load_file_game(self, game: Game) -> None:
+        """Check a game read from a variant or rules file before it is played (see
+        :meth:`Game.load`, with its first hands), once per process; a problem names the
+        file."""
+        if game.id in self._loaded:
+            return
+        file = game.spec.file
+        try:
+            game.load(first_hands=True)
+        except TrickTakerError as exc:
+            text = str(exc)
+            if file is not None and not text.startswith(str(file)):
+                text = f"{file}: {text.removeprefix(f'{game.id}: ')}"
+            raise type(exc)(text) from None
+        self._loaded.add(game.id)
 
     def problem(self, game_id: str, play: bool = False) -> str | None:
         """Why the game cannot be played (its rules, base or hooks are broken), or None.
@@ -279,6 +409,7 @@ class Registry:
             game = self.game(game_id)
             game.rules  # noqa: B018 - validates the rules
             game.rules_manager  # noqa: B018 - checks the hook names and signatures
+            game.load()  # compiled for every player count
             if play:
                 with time_limit(MAX_PLUGIN_SECONDS, "the first hand"):
                     _play_first_hand(game)
@@ -339,7 +470,12 @@ class Registry:
                     "which is not installed"
                 )
             if base in chain:
-                raise PluginError(f"game {game_id!r}: its chain of base games loops")
+                loop = chain[: chain.index(base) + 1]
+                steps = " -> ".join(f"{s.id} ({_origin(s)})" for s in [*reversed(loop), base])
+                raise PluginError(
+                    f"game {game_id!r}: its chain of base games loops: {steps}; each game of "
+                    "the loop names another as its base, so none has rules of its own"
+                )
             chain.insert(0, base)
         return Game(spec, tuple(chain))
 
@@ -347,13 +483,27 @@ class Registry:
         return [self.game(i) for i in self.ids]
 
 
-def _play_first_hand(game: Game, limit: int = 10_000) -> None:
-    session = game.new_session(seed=0)
+def _play_first_hand(
+    game: Game, options: Mapping[str, Any] | None = None, limit: int = 10_000
+) -> None:
+    session = game.new_session(options=options, seed=0)
     for _ in range(limit):
         if session.is_over or session.state.hand_results:
             return
         session.apply(session.legal_actions()[0])
     raise PluginError(f"{game.id}: the first hand does not end within {limit} actions")
+
+
+def _origin(spec: GameSpec) -> str:
+    """Where a game was registered from: its file, or the plugin that registered it."""
+    return str(spec.file) if spec.file is not None else f"plugin {spec.source}"
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except (OSError, RuntimeError):
+        return False
 
 
 def rules_module_path(module: ModuleType, name: str = "rules.toml") -> Path:

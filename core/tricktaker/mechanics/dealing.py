@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import NO_TRUMP
-from tricktaker.cards import Deck, ExtraCard, Suit
 from tricktaker.engine.chance import shuffle
 from tricktaker.engine.game import Phase, PhaseFactory, require
 from tricktaker.engine.handlog import DEAL, EVERYBODY, DrawEntry, log, unpacked
@@ -17,6 +16,7 @@ from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
 from tricktaker.errors import RulesError
 from tricktaker.mechanics.schedule import expand_schedule
+from tricktaker.rules.deck import deck_of
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -198,30 +198,7 @@ class CompletionDeal(Phase):
 
 @hookimpl(trylast=True)
 def build_deck(rules: RulesFile) -> Deck:
-    spec = rules.deck
-    ranks = [r.upper() for r in spec.ranks]
-    plain_points: tuple[int, ...] = ()
-    trump_points: tuple[int, ...] = ()
-    if spec.points is not None:
-        per_rank = [spec.points.plain.get(r, 0) for r in ranks]
-        trump_rank = [(spec.points.trump or spec.points.plain).get(r, 0) for r in ranks]
-        plain_points = tuple(per_rank * len(spec.suits) + [0] * len(spec.extras))
-        trump_points = tuple(trump_rank * len(spec.suits) + [0] * len(spec.extras))
-    return Deck(
-        rank_groups=tuple(
-            (name, tuple(r.upper() for r in ranks)) for name, ranks in spec.rank_groups.items()
-        ),
-        plain_points=plain_points,
-        trump_points=trump_points,
-        suits=tuple(Suit(s.letter.upper(), s.symbol, s.name, s.red) for s in spec.suits),
-        ranks=tuple(r.upper() for r in spec.ranks),
-        extras=tuple(ExtraCard(e.name, e.title, e.group) for e in spec.extras),
-        rank_aliases={k.upper(): v.upper() for k, v in spec.rank_aliases.items()},
-        trump_ranks=tuple(r.upper() for r in spec.trump_ranks) if spec.trump_ranks else None,
-        sequence_ranks=(
-            tuple(r.upper() for r in spec.sequence_ranks) if spec.sequence_ranks else None
-        ),
-    )
+    return deck_of(rules.deck)
 
 
 @hookimpl(trylast=True)

@@ -18,7 +18,7 @@ from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from tricktaker.errors import RulesError
-from tricktaker.limits import MAX_DEPTH, MAX_DIGITS, check_data, read_regular_file
+from tricktaker.limits import MAX_DEPTH, MAX_DIGITS, MAX_PLAYERS, check_data, read_regular_file
 from tricktaker.rules.base import Model, SeatRef, SideSpec
 from tricktaker.rules.deck import CardPointsSpec, DeckSpec, ExtraCardSpec, GameInfo, SuitSpec
 from tricktaker.rules.options import (
@@ -52,6 +52,7 @@ from tricktaker.rules.phases import (
     TurnedExchangeSpec,
     WidowSpec,
 )
+from tricktaker.rules.playable import check_counts, check_names, check_phases, players_of
 from tricktaker.rules.scoring import (
     ContractScoring,
     ContractValue,
@@ -115,6 +116,7 @@ __all__ = [
     "options_key",
     "overlaying",
     "parse_rules",
+    "players_of",
     "read_toml",
     "validate_rules",
     "values_key",
@@ -232,6 +234,11 @@ class RulesFile(Model):
         players = self.options.get("players")
         if players is None or players.type != "int" or players.min is None or players.max is None:
             raise ValueError("options.players must be an 'int' option with 'min' and 'max'")
+        if players.min < 2 or players.max > MAX_PLAYERS:
+            raise ValueError(
+                f"options.players: {players.min}..{players.max} players; a game has 2 players "
+                f"or more, and at most {MAX_PLAYERS} (allowed: min >= 2, max <= {MAX_PLAYERS})"
+            )
         for name, spec in self.options.items():
             problem = spec.sets and _field_path_problem(RulesFile, spec.sets.split("."))
             if problem:
@@ -261,6 +268,14 @@ class RulesFile(Model):
         names = [side.name for side in self.sides]
         if len(set(names)) != len(names):
             raise ValueError("sides: two sides have the same name")
+        return self
+
+    @model_validator(mode="after")
+    def _playable(self) -> RulesFile:
+        """The phases in a working order, each after what it needs; every card, rank and
+        denomination the fields name in the pack (see :mod:`tricktaker.rules.playable`)."""
+        check_phases(self)
+        check_names(self)
         return self
 
     @model_validator(mode="after")
@@ -404,16 +419,18 @@ def compile_rules(
     changed = apply_options(data, base.options, values)
     if changed is None:
         return base
+    chosen = ", ".join(
+        f"{name}={values[name]!r}"
+        for name, spec in base.options.items()
+        if spec.overlays and values[name] != spec.default
+    )
+    where = f"{source} with the options {chosen} (the others at their defaults)"
     try:
-        return RulesFile.model_validate(changed)
+        rules = RulesFile.model_validate(changed)
     except ValidationError as exc:
-        chosen = ", ".join(
-            f"{name}={values[name]!r}"
-            for name, spec in base.options.items()
-            if spec.overlays and values[name] != spec.default
-        )
-        where = f"{source} with the options {chosen} (the others at their defaults)"
         raise RulesError(format_validation_error(where, exc)) from None
+    _counted(rules, [values["players"]], where)
+    return rules
 
 
 def check_options(
@@ -421,7 +438,9 @@ def check_options(
 ) -> dict[tuple[Any, ...], RulesFile]:
     """Compile the rules for the defaults, then for every value of each option that changes
     the rules (each choice, true and false, an 'int' option's default and the numbers it
-    patches, an 'int_list' option's default), the other options at their defaults. A broken
+    patches, and its min and max if it `sets` a field, an 'int_list' option's default), the
+    other options at their defaults; each compiled rules are checked playable for every
+    player count they apply to (:func:`~tricktaker.rules.playable.check_counts`). A broken
     patch is a :class:`RulesError` naming ``source``, ``options.NAME.patch.VALUE`` (or
     ``options.NAME.sets``) and what is wrong. Returns the compiled rules by
     :func:`options_key`, to start a cache with."""
@@ -439,13 +458,39 @@ def check_options(
             continue
         changed = apply_options(data, options, values)
         if changed is None:
-            compiled[key] = base
-            continue
-        try:
-            compiled[key] = RulesFile.model_validate(changed)
-        except ValidationError as exc:
-            raise _blame(data, base, source, exc, defaults, name, value) from None
+            rules = base
+        else:
+            try:
+                rules = RulesFile.model_validate(changed)
+            except ValidationError as exc:
+                raise _blame(data, base, source, exc, defaults, name, value) from None
+        within = "" if name is None else _label(name, options[name], value)
+        players = values["players"]
+        assert isinstance(players, int)  # checked by the option's type
+        counts = _player_counts(options["players"], players)
+        _counted(rules, counts, source, within)
+        compiled[key] = rules
     return compiled
+
+
+def _counted(rules: RulesFile, players: list[int], source: str, within: str = "") -> None:
+    """The cards of the rules counted through every hand for each of ``players``
+    (:func:`~tricktaker.rules.playable.check_counts`); a :class:`RulesError` naming
+    ``source`` and the field otherwise."""
+    try:
+        check_counts(rules, players)
+    except ValueError as exc:  # Unplayable, or a schedule that cannot be expanded
+        raise RulesError(format_problem(source, str(exc), within)) from None
+
+
+def _player_counts(spec: OptionSpec, value: int) -> list[int]:
+    """The player counts the rules compiled for ``players = value`` are played with: that
+    count alone if its value changes the rules, else every count whose value changes
+    nothing."""
+    assert spec.min is not None and spec.max is not None
+    if spec.sets is not None or patch_key(spec, value) in spec.patch:
+        return [value]
+    return [n for n in range(spec.min, spec.max + 1) if patch_key(spec, n) not in spec.patch]
 
 
 def _values_to_check(spec: OptionSpec) -> list[Any]:
@@ -454,7 +499,8 @@ def _values_to_check(spec: OptionSpec) -> list[Any]:
     if spec.type == "choice":
         return list(spec.choices or [])
     if spec.type == "int":
-        return [spec.default, *(int(key) for key in spec.patch)]
+        ends = [v for v in (spec.min, spec.max) if v is not None and spec.sets is not None]
+        return [spec.default, *(int(key) for key in spec.patch), *ends]
     return [spec.default]
 
 
@@ -542,12 +588,23 @@ def format_validation_error(source: str, exc: ValidationError, within: str = "")
         f"{source}: invalid ({exc.error_count()} problem{'s' if exc.error_count() > 1 else ''})"
     ]
     for error in exc.errors():
-        where = ".".join(str(part) for part in error["loc"]) or "(top level)"
+        where = ".".join(str(part) for part in error["loc"])
         value = error["input"]
+        message = error["msg"]
+        if error["type"] == "value_error":  # a check of ours: its message names the field
+            message = message.removeprefix("Value error, ")
+            value = None
         shown = isinstance(value, str | int | float | bool | list) and len(repr(value)) <= 80
         got = f" (got {value!r})" if shown and error["type"] != "missing" else ""
-        lines.append(f"  {within + ': ' if within else ''}{where}: {error['msg']}{got}")
+        said = f"{where}: {message}" if where else message
+        lines.append(f"  {within + ': ' if within else ''}{said}{got}")
     return "\n".join(lines)
+
+
+def format_problem(source: str, problem: str, within: str = "") -> str:
+    """One problem found beyond the fields (:mod:`tricktaker.rules.playable`), in the form of
+    :func:`format_validation_error`."""
+    return f"{source}: invalid (1 problem)\n  {within + ': ' if within else ''}{problem}"
 
 
 SettingsModel = TypeVar("SettingsModel", bound=Model)

@@ -2,9 +2,27 @@
 
 from __future__ import annotations
 
-from pydantic import Field, model_validator
+from typing import Annotated
 
+from pydantic import AfterValidator, Field, model_validator
+
+from tricktaker.cards import Deck, ExtraCard, Suit
+from tricktaker.errors import NotationError
+from tricktaker.limits import MAX_CARDS
 from tricktaker.rules.base import Model
+
+
+def _one_word(text: str) -> str:
+    if not text or any(c.isspace() for c in text):
+        raise ValueError(f"{text!r}: write it as one word, with no spaces (it is part of a card)")
+    return text
+
+
+Word = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_one_word)]
+"""A rank or an alias: part of how a card is written, so one word."""
+
+Mark = Annotated[str, Field(min_length=1, max_length=2), AfterValidator(_one_word)]
+"""A suit's letter or symbol: one or two characters, no space."""
 
 
 class GameInfo(Model):
@@ -29,21 +47,19 @@ class GameInfo(Model):
 class SuitSpec(Model):
     """One suit of the pack: how its cards are written, shown and named."""
 
-    letter: str = Field(
-        min_length=1,
-        max_length=2,
+    letter: Mark = Field(
         description="The suit's letter in card notation, e.g. 'S' as in 'QS' (read "
         "case-insensitively, written upper-case). Distinct for every suit.",
     )
-    symbol: str = Field(
-        min_length=1,
-        max_length=2,
+    symbol: Mark = Field(
         description="The suit's symbol, e.g. '♠': shown at the console and accepted in card "
         "notation instead of the letter ('Q♠').",
     )
     name: str = Field(
+        min_length=1,
+        max_length=40,
         description="The suit's name in messages, e.g. 'spades'. Also accepted where a suit is "
-        "named (trumps, bids), with or without a final 's'."
+        "named (trumps, bids), with or without a final 's'.",
     )
     red: bool = Field(False, description="Cards of this suit are shown in red at the console.")
 
@@ -91,12 +107,13 @@ class DeckSpec(Model):
         description="The suits, in the order hands are sorted and cards are numbered. Suits "
         "have no rank among themselves.",
     )
-    ranks: list[str] = Field(
+    ranks: list[Word] = Field(
         min_length=1,
-        description="Ranks from highest to lowest. The order that wins tricks in a plain suit "
+        description="Ranks from highest to lowest, each one word, distinct (read "
+        "case-insensitively). The order that wins tricks in a plain suit "
         "(and in trumps unless `trump_ranks` is set).",
     )
-    rank_aliases: dict[str, str] = Field(
+    rank_aliases: dict[Word, Word] = Field(
         default_factory=dict,
         description="Other ways to write a rank in card notation: alias -> rank, e.g. "
         '`{ T = "10" }` so that "TH" reads as the 10 of hearts.',
@@ -122,29 +139,108 @@ class DeckSpec(Model):
 
     @model_validator(mode="after")
     def _distinct(self) -> DeckSpec:
-        for what, names in (
-            ("suit letters", [s.letter.upper() for s in self.suits]),
-            ("ranks", self.ranks),
-            ("extra card names", [e.name for e in self.extras]),
+        size = len(self.suits) * len(self.ranks) + len(self.extras)
+        if size > MAX_CARDS:
+            raise ValueError(
+                f"the pack has {size:,} cards ({len(self.suits)} suits x {len(self.ranks)} ranks "
+                f"+ {len(self.extras)} extra cards); at most {MAX_CARDS:,}"
+            )
+        case = " (read case-insensitively)"
+        for what, names, note in (
+            ("suit letters", [s.letter.upper() for s in self.suits], case),
+            ("suit symbols", [s.symbol for s in self.suits], ""),
+            ("ranks", [r.upper() for r in self.ranks], case),
+            ("rank aliases", [a.upper() for a in self.rank_aliases], case),
+            ("extra card names", [e.name for e in self.extras], ""),
         ):
             twice = sorted({n for n in names if names.count(n) > 1})
             if twice:
-                raise ValueError(f"{what} must be distinct: {', '.join(twice)} given twice")
+                raise ValueError(f"{what} must be distinct{note}: {', '.join(twice)} given twice")
+        self._suit_words()
+        ranks = sorted(r.upper() for r in self.ranks)
         for name in ("trump_ranks", "sequence_ranks"):
             order = getattr(self, name)
-            if order is not None and sorted(order) != sorted(self.ranks):
+            if order is not None and sorted(r.upper() for r in order) != ranks:
                 raise ValueError(f"{name} must hold exactly the ranks, in its own order")
-        grouped = [r for ranks in self.rank_groups.values() for r in ranks]
-        if self.rank_groups and sorted(grouped) != sorted(self.ranks):
+        grouped = [r.upper() for group in self.rank_groups.values() for r in group]
+        if self.rank_groups and sorted(grouped) != ranks:
             raise ValueError("rank_groups must put every rank in exactly one group")
         for extra in self.extras:
             if extra.group is not None and extra.group not in self.rank_groups:
                 raise ValueError(f"extra card {extra.name}: unknown rank group {extra.group!r}")
         for alias, rank in self.rank_aliases.items():
-            if rank not in self.ranks:
+            if rank.upper() not in ranks:
                 raise ValueError(f"rank alias {alias!r} points to unknown rank {rank!r}")
+            if alias.upper() in ranks and alias.upper() != rank.upper():
+                raise ValueError(
+                    f"rank_aliases: {alias!r} is a rank itself, so it cannot also be a way to "
+                    f"write {rank!r}; an alias must be a word that is not a rank "
+                    f"(ranks: {' '.join(self.ranks)})"
+                )
+        for table in ("plain", "trump"):
+            points = getattr(self.points, table, None) or {}
+            unknown = [r for r in points if r.upper() not in ranks]
+            if unknown:
+                raise ValueError(
+                    f"points.{table}: {unknown[0]!r} is not a rank (ranks: {' '.join(self.ranks)})"
+                )
         self._extras_unlike_cards()
+        self._read_back()
         return self
+
+    def _suit_words(self) -> None:
+        """Each word a suit may be named by (its letter, symbol and name, with or without a
+        final 's') names that suit only, and never 'NT' (no trump): a trump or a bid written in
+        a record must read back as the same suit."""
+        owner: dict[str, str] = {}
+        for suit in self.suits:
+            if suit.symbol != suit.symbol.upper():
+                raise ValueError(
+                    f"suit {suit.name!r}: symbol {suit.symbol!r}: cards are read upper-cased, so "
+                    f"write its letters in upper case ({suit.symbol.upper()!r})"
+                )
+            name = suit.name.strip().upper()
+            words = {suit.letter.upper(), suit.symbol, name, name.removesuffix("S")} - {""}
+            for word in sorted(words):
+                if word == "NT":
+                    raise ValueError(
+                        f"suit {suit.name!r}: 'NT' means no trump; a suit's letter, symbol "
+                        "and name must not read as it"
+                    )
+                other = owner.setdefault(word, suit.name)
+                if other != suit.name:
+                    raise ValueError(
+                        f"suits {other!r} and {suit.name!r} are both named {word!r} (by a "
+                        "letter, a symbol or a name, with or without a final 's'); each word "
+                        "must name one suit"
+                    )
+
+    def _read_back(self) -> None:
+        """Every card reads back from each way it is written (its rank or an alias, then its
+        suit letter or symbol) as itself: otherwise a record could not be replayed."""
+        deck = deck_of(self)
+        written: list[tuple[str, int]] = []
+        for card in deck.cards:
+            written += [(deck.format(card), card), (deck.format(card, symbols=True), card)]
+        for alias, rank in self.rank_aliases.items():
+            index = deck.ranks.index(rank.upper())
+            for s, suit in enumerate(deck.suits):
+                card = deck.card(s, index)
+                written += [(alias + suit.letter, card), (alias + suit.symbol, card)]
+        for text, card in written:
+            what = deck.format(card, symbols=True)
+            try:
+                read = deck.parse(text)
+            except NotationError as exc:
+                raise ValueError(
+                    f"the card {what} is written {text!r}, which does not read back: {exc}"
+                ) from None
+            if read != card:
+                raise ValueError(
+                    f"the card {what} is written {text!r}, which reads as "
+                    f"{deck.format(read, symbols=True)}: ranks, aliases and suit letters or "
+                    "symbols must combine so that every card reads as itself"
+                )
 
     def _extras_unlike_cards(self) -> None:
         """An extra card written like a suited card (or like another extra) would be read as
@@ -166,3 +262,33 @@ class DeckSpec(Model):
                         "card needs a name and title no other card is written as"
                     )
                 cards[key] = f"the extra card {extra.name}"
+
+
+def deck_of(spec: DeckSpec) -> Deck:
+    """The :class:`~tricktaker.cards.Deck` of a pack: ranks, aliases and rank groups as
+    written upper-cased, card points per card (plain and trump)."""
+    ranks = [r.upper() for r in spec.ranks]
+    plain_points: tuple[int, ...] = ()
+    trump_points: tuple[int, ...] = ()
+    if spec.points is not None:
+        plain = {r.upper(): v for r, v in spec.points.plain.items()}
+        trump = {r.upper(): v for r, v in (spec.points.trump or spec.points.plain).items()}
+        plain_points = tuple([plain.get(r, 0) for r in ranks] * len(spec.suits))
+        trump_points = tuple([trump.get(r, 0) for r in ranks] * len(spec.suits))
+        plain_points += (0,) * len(spec.extras)
+        trump_points += (0,) * len(spec.extras)
+    return Deck(
+        rank_groups=tuple(
+            (name, tuple(r.upper() for r in group)) for name, group in spec.rank_groups.items()
+        ),
+        plain_points=plain_points,
+        trump_points=trump_points,
+        suits=tuple(Suit(s.letter.upper(), s.symbol, s.name, s.red) for s in spec.suits),
+        ranks=tuple(ranks),
+        extras=tuple(ExtraCard(e.name, e.title, e.group) for e in spec.extras),
+        rank_aliases={k.upper(): v.upper() for k, v in spec.rank_aliases.items()},
+        trump_ranks=tuple(r.upper() for r in spec.trump_ranks) if spec.trump_ranks else None,
+        sequence_ranks=(
+            tuple(r.upper() for r in spec.sequence_ranks) if spec.sequence_ranks else None
+        ),
+    )

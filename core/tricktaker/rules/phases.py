@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from tricktaker.limits import MAX_ITEMS
 from tricktaker.rules.base import Model, SeatRef
 
 
@@ -56,11 +58,68 @@ class ScheduleSpec(Model):
             raise ValueError(f"style {self.style!r} is not in styles (styles: {known})")
         if not self.fixed and not self.styles:
             raise ValueError("give the hand sizes: `styles` or `fixed`")
+        if len(self.fixed) > MAX_ITEMS:
+            raise ValueError(f"fixed: {len(self.fixed):,} hands; at most {MAX_ITEMS:,}")
         return self
+
+    def source(self) -> str:
+        """The field that gives the hand sizes: ``schedule.fixed`` or the style played."""
+        if self.fixed:
+            return "schedule.fixed"
+        return f"schedule.styles.{self.style or next(iter(self.styles))}"
+
+    def hand_sizes(self, players: int) -> list[int]:
+        """The hand sizes of a match of ``players``: ``fixed`` if it gives any, else the ranges
+        of ``style`` (or of the first style). A ``ValueError`` names the field when
+        ``max_hand`` has no entry for ``players`` or the match would have more than
+        :data:`~tricktaker.limits.MAX_ITEMS` hands (counted before any list is made)."""
+        if self.fixed:
+            return list(self.fixed)
+        if players not in self.max_hand:
+            known = ", ".join(str(n) for n in sorted(self.max_hand)) or "none"
+            raise ValueError(
+                f"schedule.max_hand has no entry for {players} players (entries for: {known})"
+            )
+        largest = self.max_hand[players]
+        symbols = {"M": largest, "S": min(self.short_cap, largest)}
+        name = self.style if self.style is not None else next(iter(self.styles))
+        bounds = [range_bounds(text, symbols) for text in self.styles[name]]
+        hands = sum(abs(end - start) + 1 for start, end in bounds)
+        if hands > MAX_ITEMS:
+            raise ValueError(
+                f"schedule.styles.{name}: {hands:,} hands with {players} players; "
+                f"at most {MAX_ITEMS:,}"
+            )
+        sizes: list[int] = []
+        for start, end in bounds:
+            step = 1 if end >= start else -1
+            sizes.extend(range(start, end + step, step))
+        return sizes
 
 
 _TERM = r"(?:\d+|[MS](?:-\d+)?)"
 _RANGE = re.compile(rf"{_TERM}(?:\.\.{_TERM})?")
+
+
+def _term(text: str, symbols: Mapping[str, int]) -> int:
+    match = re.fullmatch(r"([MS])(?:-(\d+))?", text)
+    if match:
+        return symbols[match.group(1)] - int(match.group(2) or 0)
+    return int(text)
+
+
+def range_bounds(text: str, symbols: Mapping[str, int]) -> tuple[int, int]:
+    """The first and last hand size of a range of a schedule's style (``"M..1"``: M and 1; a
+    single term: itself twice), with ``M`` and ``S`` given by ``symbols``."""
+    parts = text.replace(" ", "").split("..")
+    return _term(parts[0], symbols), _term(parts[-1], symbols)
+
+
+def expand_range(text: str, symbols: Mapping[str, int]) -> list[int]:
+    """``"M..1"`` → ``[M, M-1, ..., 1]``; ``"2..M"`` counts up; a single term is one hand."""
+    start, end = range_bounds(text, symbols)
+    step = 1 if end >= start else -1
+    return list(range(start, end + step, step))
 
 
 class WidowSpec(Model):

@@ -1,0 +1,688 @@
+"""Whether rules can be played: the phases in an order that works, every phase given what it
+needs, and every hand dealt from the pack, for every player count the rules allow.
+
+A rules file that validates field by field can still describe a game that breaks when it is
+played: a pass of more cards than a hand holds, a pack too small for the deal, a score that
+needs bids nobody made, a phase that names the declarer before any contract. These checks run
+when the rules load (and for every combination of option values a session compiles), so such a
+file is refused before anybody plays, with the field and what is allowed, never a crash in the
+middle of a game.
+
+Two kinds of check:
+
+* :func:`check_phases` (once per rules): the phases of the core's own kinds in a working order,
+  each with its table, and what it needs made by an earlier phase (the deal, the bids, a
+  contract, a maker, a value auction's winner, tricks to score);
+* :func:`check_counts` (for each player count): the cards, counted phase by phase (the deal,
+  more cards, draws, discards, passes, the widow, trick play), for every hand size of the
+  schedule.
+
+A phase of a kind a plugin provides is trusted: after it, what it may have made is assumed made
+and the cards are no longer counted (it may move them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from tricktaker.errors import NotationError
+from tricktaker.rules.deck import deck_of
+
+if TYPE_CHECKING:
+    from tricktaker.cards import Deck
+    from tricktaker.rules import RulesFile
+
+TABLES = {
+    "bidding": "bidding",
+    "auction": "auction",
+    "trump_selection": "trump_selection",
+    "deal_more": "deal_more",
+    "exchange_turned": "exchange_turned",
+    "alone": "alone",
+    "sequences": "sequences",
+    "draw": "draw",
+    "discard": "discard",
+    "pass_cards": "pass_cards",
+}
+"""The core's phase kinds that read a table of the rules, and its name."""
+
+CORE_KINDS = frozenset({*TABLES, "deal", "tricks", "score", "widow", "value_auction"})
+"""The phase kinds of the core's own mechanics, whose needs these checks know."""
+
+MAKES = {
+    "deal": "deal",
+    "bidding": "bids",
+    "auction": "contract",
+    "trump_selection": "maker",
+    "value_auction": "winner",
+    "tricks": "tricks",
+    "score": "score",
+}
+"""What a phase of each kind leaves for the phases after it."""
+
+MAKERS = {
+    "bids": "a 'bidding' phase (the bids)",
+    "contract": "an 'auction' phase (the contract and its declarer)",
+    "maker": "a 'trump_selection' phase (the maker)",
+    "winner": "a 'value_auction' phase (its winner)",
+    "tricks": "a trick phase such as 'play' (the tricks)",
+}
+"""What makes each need, in words."""
+
+SCORING_NEEDS = {"exact_bid": "bids", "point_trick": "maker", "contract": "contract"}
+"""What each scoring kind scores, made by an earlier phase."""
+
+ROLES = ("declarer", "defender")
+"""Seats named relative to a contract: there is none before an auction."""
+
+
+class Unplayable(ValueError):
+    """Rules that cannot be played; the message starts with the field."""
+
+
+# -- the phases ----------------------------------------------------------------------------------
+
+
+def check_phases(rules: RulesFile) -> None:
+    """The phases of the core's kinds: one deal, first; each with its table and after what it
+    needs; nothing of the core after the score."""
+    phases = rules.phases
+    listed = f"(phases: {', '.join(phases)})"
+    deals = [p for p in phases if rules.kind_of(p) == "deal"]
+    if not deals:
+        raise Unplayable(f"phases: no 'deal' phase: a hand starts with the deal {listed}")
+    if len(deals) > 1:
+        raise Unplayable(f"phases: {len(deals)} deal phases; a hand is dealt once {listed}")
+    made: set[str] = set()
+    trusted = False  # a plugin's phase came before: it may have made anything
+    scored: str | None = None
+    for name in phases:
+        kind = rules.kind_of(name)
+        if kind not in CORE_KINDS:
+            trusted = True
+            continue
+        table = TABLES.get(kind)
+        if table is not None and getattr(rules, table) is None:
+            raise Unplayable(f"phases: the phase {name!r} needs a [{table}] table")
+        if kind != "deal" and "deal" not in made:
+            raise Unplayable(
+                f"phases: {name!r} comes before the deal ({deals[0]!r}): it needs the cards "
+                f"dealt {listed}"
+            )
+        if scored is not None:
+            raise Unplayable(
+                f"phases: {name!r} comes after the score ({scored!r}): the hand is scored "
+                f"last {listed}"
+            )
+        for need, field in _needs(rules, name, kind):
+            if need not in made and not trusted:
+                raise Unplayable(f"{field} needs {MAKERS[need]} before {name!r} {listed}")
+        if kind == "tricks" and rules.trick_spec(name).exposed_partner:
+            _need_pairs(rules, f"{_where(rules, name)}.exposed_partner")
+        if kind == "pass_cards":
+            _check_pass(rules)
+        made.add(MAKES.get(kind, kind))
+        if kind == "score":
+            scored = name
+
+
+def _needs(rules: RulesFile, name: str, kind: str) -> Iterator[tuple[str, str]]:
+    """What the phase ``name`` needs an earlier phase to have made, with the field that asks."""
+    for field, ref in _seat_refs(rules, name, kind):
+        if ref in ROLES:
+            yield "contract", f"{field} = {ref!r}"
+    if kind == "alone":
+        yield "maker", "phases: 'alone' (the maker may play alone)"
+    elif kind == "widow":
+        yield "winner", f"phases: {name!r} (the widow goes to the auction's winner)"
+    elif kind == "pass_cards" and rules.pass_cards and rules.pass_cards.passers == "blind_bidders":
+        yield "bids", "pass_cards.passers = 'blind_bidders'"
+    elif kind == "tricks":
+        where, spec = _where(rules, name), rules.trick_spec(name)
+        if spec.trumps == "contract":
+            yield "contract", f"{where}.trumps = 'contract'"
+        if spec.trumps == "chosen":
+            yield "maker", f"{where}.trumps = 'chosen'"
+        if spec.exposed_partner:
+            yield "contract", f"{where}.exposed_partner"
+    elif kind == "score":
+        yield "tricks", f"phases: {name!r}"
+        scoring = rules.scoring
+        if scoring is not None and scoring.kind in SCORING_NEEDS:
+            yield SCORING_NEEDS[scoring.kind], f"scoring.kind = {scoring.kind!r}"
+
+
+def _seat_refs(rules: RulesFile, name: str, kind: str) -> list[tuple[str, str]]:
+    """The seats the phase names relative to the hand, each with its field."""
+    refs: list[tuple[str, str]] = []
+    if kind == "deal":
+        refs.append(("deal.first_receiver", rules.deal.first_receiver))
+    elif kind == "tricks":
+        refs.append((f"{_where(rules, name)}.first_lead", rules.trick_spec(name).first_lead))
+    elif kind in ("bidding", "auction", "trump_selection", "deal_more"):
+        spec = getattr(rules, kind)
+        field = "first_receiver" if kind == "deal_more" else "first"
+        refs.append((f"{kind}.{field}", getattr(spec, field)))
+    elif kind == "draw" and rules.draw is not None:
+        refs += [(f"draw.draws[{i}].seat", s.seat) for i, s in enumerate(rules.draw.draws)]
+    elif kind == "discard" and rules.discard is not None:
+        refs += [(f"discard.order[{i}]", ref) for i, ref in enumerate(rules.discard.order)]
+    return refs
+
+
+def _where(rules: RulesFile, name: str) -> str:
+    """The table of a trick phase's rules: ``play`` or ``tricks.NAME``."""
+    return f"tricks.{name}" if name in rules.tricks else "play"
+
+
+def _need_pairs(rules: RulesFile, field: str) -> None:
+    """Partnerships of two seats each (a partner to pass to, or to expose)."""
+    if not rules.sides or any(len(side.seats) != 2 for side in rules.sides):
+        raise Unplayable(f"{field} needs sides of two seats each ([[sides]], e.g. [0, 2], [1, 3])")
+
+
+def _check_pass(rules: RulesFile) -> None:
+    spec = rules.pass_cards
+    assert spec is not None
+    if spec.to == "partner":
+        _need_pairs(rules, "pass_cards.to = 'partner'")
+    if spec.passers == "blind_bidders" and not spec.back and spec.cards:
+        raise Unplayable(
+            "pass_cards.back = false with passers = 'blind_bidders': the passer would hold "
+            f"{spec.cards} card(s) fewer than its partner for the play; set back = true"
+        )
+
+
+# -- the cards, counted ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Table:
+    """The cards at one point of a hand: each seat's (the dealer is seat 0), the stock's, a
+    turned card or not, the hand size, and the declarer (None: no contract yet)."""
+
+    hands: tuple[int, ...]
+    stock: int
+    turned: bool
+    hand_size: int
+    declarer: int | None = None
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What the counts of one hand depend on: players, hand size, pack, and its source."""
+
+    players: int
+    size: int
+    pack: int
+    source: str
+
+    def __str__(self) -> str:
+        return f"with {self.players} players, hands of {self.size} from {self.source}"
+
+
+def check_counts(rules: RulesFile, players: Iterable[int]) -> None:
+    """For each player count: the seats the rules name exist, and every hand of the schedule
+    can be dealt and played through its phases (see the module docstring)."""
+    pack = deck_of(rules.deck).size
+    for n in players:
+        _check_seats(rules, n)
+        source = "deal.hand_size"
+        if rules.schedule is not None:
+            sizes = rules.schedule.hand_sizes(n)
+            source = rules.schedule.source()
+        elif rules.deal.hand_size is None:
+            raise Unplayable(
+                "deal.hand_size: missing; give the cards each player is dealt, or a [schedule]"
+            )
+        else:
+            sizes = [rules.deal.hand_size]
+        for size in sorted(set(sizes)):
+            _check_hand(rules, Setting(n, size, pack, source))
+
+
+def _check_seats(rules: RulesFile, n: int) -> None:
+    names = rules.seat_names
+    if names and len(names) != n:
+        raise Unplayable(
+            f"seat_names: {len(names)} names, but the rules allow {n} players; name exactly "
+            "the seats of a fixed number of players (options.players min = max)"
+        )
+    seats = sorted(seat for side in rules.sides for seat in side.seats)
+    if seats and seats != list(range(n)):
+        raise Unplayable(
+            f"sides: the sides must hold every seat 0..{n - 1} of {n} players exactly once, "
+            f"not {seats} (the rules allow {n} players)"
+        )
+    first = rules.deal.first_dealer
+    if isinstance(first, int) and not 0 <= first < n:
+        raise Unplayable(f"deal.first_dealer: {first} is not a seat of {n} players (0..{n - 1})")
+    for k, round_ in enumerate(rules.deal.packets):
+        if len(round_) != n:
+            raise Unplayable(
+                f"deal.packets[{k}]: {len(round_)} packets, but the rules allow {n} players: "
+                "each round gives one packet to each seat"
+            )
+
+
+def _check_hand(rules: RulesFile, setting: Setting) -> None:
+    """Deal one hand of ``setting`` and count the cards through the phases."""
+    tables = {_deal(rules, setting)}
+    declarer_named = any(
+        ref in ROLES
+        for name in rules.phases
+        if rules.kind_of(name) in ("draw", "discard")
+        for _, ref in _seat_refs(rules, name, rules.kind_of(name))
+    )
+    for name in rules.phases[rules.phases.index(_deal_phase(rules)) + 1 :]:
+        kind = rules.kind_of(name)
+        if kind not in CORE_KINDS:
+            return  # a plugin's phase may move cards: not counted further
+        after: set[Table] = set()
+        for table in tables:
+            if kind == "auction" and declarer_named:
+                n = len(table.hands)
+                after |= {replace(table, declarer=d) for d in range(n)}
+            else:
+                after |= set(_phase(rules, name, kind, table, setting))
+        tables = after
+
+
+def _deal_phase(rules: RulesFile) -> str:
+    return next(p for p in rules.phases if rules.kind_of(p) == "deal")
+
+
+def _deal(rules: RulesFile, setting: Setting) -> Table:
+    deal, n, size, pack = rules.deal, setting.players, setting.size, setting.pack
+    if size < 1:
+        raise Unplayable(f"{setting.source}: a hand of {size} cards; a hand has 1 card or more")
+    if deal.packets:
+        dealt = sum(round_[0] for round_ in deal.packets)
+        if dealt != size:
+            raise Unplayable(
+                f"deal.packets: deal {dealt} cards to each seat, but {setting.source} gives "
+                f"hands of {size}"
+            )
+    widow = deal.widow.size if deal.widow is not None else 0
+    if n * size + widow > pack:
+        aside = f" and a widow of {widow}" if widow else ""
+        most = (pack - widow) // n
+        allowed = f"1..{most}" if most >= 1 else "none: the pack is too small"
+        raise Unplayable(
+            f"{setting.source}: {n} hands of {size} cards{aside} need {n * size + widow} "
+            f"cards, but the pack has {pack} (hands allowed with {n} players: {allowed})"
+        )
+    rest = pack - n * size
+    turned = deal.turn_up != "none" and rest > 0
+    stock = rest - 1 if deal.turn_up == "next" and turned else rest
+    return Table((size,) * n, stock, turned, size)
+
+
+def _phase(
+    rules: RulesFile, name: str, kind: str, table: Table, setting: Setting
+) -> Iterator[Table]:
+    """The tables after phase ``name`` (of ``kind``) from ``table``: one, or one for each
+    number a draw may take."""
+    if kind == "deal_more":
+        yield _deal_more(rules, table, setting)
+    elif kind == "draw":
+        yield from _draws(rules, table, setting)
+    elif kind == "discard":
+        yield _discard(rules, table, setting)
+    elif kind == "pass_cards":
+        yield _pass(rules, table, setting)
+    elif kind == "trump_selection":
+        if not table.turned:
+            raise Unplayable(
+                f"phases: {name!r} chooses trumps around the turned card, but "
+                f"{_why_no_turned(rules, setting)}"
+            )
+        yield table
+    elif kind == "widow":
+        yield _widow(rules, name, table, setting)
+    elif kind == "tricks":
+        yield _tricks(rules, name, table, setting)
+    else:
+        yield table
+
+
+def _why_no_turned(rules: RulesFile, setting: Setting) -> str:
+    if rules.deal.turn_up == "none":
+        return "deal.turn_up = 'none' turns none"
+    return f"no card is left to turn {setting}"
+
+
+def _deal_more(rules: RulesFile, table: Table, setting: Setting) -> Table:
+    spec = rules.deal_more
+    assert spec is not None
+    n = len(table.hands)
+    if n * spec.cards > table.stock:
+        raise Unplayable(
+            f"deal_more.cards: {spec.cards} more to each of {n} players need {n * spec.cards} "
+            f"cards, but the stock holds {table.stock} then ({setting}); allowed: "
+            f"1..{table.stock // n}"
+        )
+    return replace(
+        table,
+        hands=tuple(h + spec.cards for h in table.hands),
+        stock=table.stock - n * spec.cards,
+        hand_size=table.hand_size + spec.cards,
+    )
+
+
+def _draws(rules: RulesFile, table: Table, setting: Setting) -> Iterator[Table]:
+    spec = rules.draw
+    assert spec is not None
+    tables = [table]
+    for i, step in enumerate(spec.draws):
+        counts = [step.cards] if step.cards is not None else []
+        if step.by_turned_group is not None:
+            if not table.turned:
+                raise Unplayable(
+                    f"draw.draws[{i}].by_turned_group needs a turned card, but "
+                    f"{_why_no_turned(rules, setting)}"
+                )
+            counts = sorted(set(step.by_turned_group.values()))
+        after = []
+        for before in tables:
+            seat = _seat(step.seat, before)
+            for count in counts:
+                if count > before.stock:
+                    raise Unplayable(
+                        f"draw.draws[{i}]: {step.seat} draws {count} cards, but the stock "
+                        f"holds {before.stock} then ({setting})"
+                    )
+                hands = list(before.hands)
+                hands[seat] += count
+                after.append(replace(before, hands=tuple(hands), stock=before.stock - count))
+        tables = after
+    yield from tables
+
+
+def _discard(rules: RulesFile, table: Table, setting: Setting) -> Table:
+    spec = rules.discard
+    assert spec is not None
+    hands = list(table.hands)
+    for i, ref in enumerate(spec.order):
+        seat = _seat(ref, table)
+        if hands[seat] < spec.down_to:
+            raise Unplayable(
+                f"discard.down_to: {ref} (discard.order[{i}]) holds {hands[seat]} cards when it "
+                f"discards, fewer than {spec.down_to} ({setting})"
+            )
+        hands[seat] = spec.down_to
+    if any(h != spec.down_to for h in hands):
+        kept = sorted({h for h in hands if h != spec.down_to})
+        raise Unplayable(
+            f"discard.order: the seats not in the order keep {' or '.join(map(str, kept))} "
+            f"cards while the others discard down to {spec.down_to} ({setting}): every seat "
+            "must then hold as many cards"
+        )
+    return replace(table, hands=tuple(hands), hand_size=spec.down_to)
+
+
+def _pass(rules: RulesFile, table: Table, setting: Setting) -> Table:
+    spec = rules.pass_cards
+    assert spec is not None
+    fewest = min(table.hands)
+    if spec.cards > fewest:
+        raise Unplayable(
+            f"pass_cards.cards: {spec.cards} cards to pass, but a hand holds {fewest} when the "
+            f"pass comes ({setting}); allowed: 0..{fewest}"
+        )
+    return table
+
+
+def _widow(rules: RulesFile, name: str, table: Table, setting: Setting) -> Table:
+    widow = rules.deal.widow
+    if widow is None:
+        raise Unplayable(f"phases: {name!r} takes up the widow, but [deal] has no widow")
+    if table.stock != widow.size:
+        raise Unplayable(
+            f"deal.widow.size: {name!r} gives the whole stock ({table.stock} cards {setting}) "
+            f"to the auction's winner, who lays away {widow.size}: the stock must hold the "
+            "widow alone"
+        )
+    return replace(table, stock=0)
+
+
+def _tricks(rules: RulesFile, name: str, table: Table, setting: Setting) -> Table:
+    held = sorted(set(table.hands))
+    if len(held) > 1:
+        raise Unplayable(
+            f"phases: the hands hold {' or '.join(map(str, held))} cards when {name!r} starts "
+            f"({setting}): every seat must hold as many cards to play tricks"
+        )
+    if held == [0]:
+        raise Unplayable(
+            f"phases: {name!r} starts with empty hands: every card has been played before it "
+            f"({setting})"
+        )
+    spec = rules.trick_spec(name)
+    if not spec.draw_after_trick:
+        return replace(table, hands=(0,) * len(table.hands))
+    n = len(table.hands)
+    if table.stock == 0 or table.stock % n:
+        raise Unplayable(
+            f"{_where(rules, name)}.draw_after_trick: the stock holds {table.stock} cards when "
+            f"{name!r} starts ({setting}); each trick draws one card for each of the {n} "
+            "players, so it must hold a multiple of the players, and some"
+        )
+    return replace(table, stock=0)
+
+
+def _seat(ref: str, table: Table) -> int:
+    """The seat ``ref`` names at ``table`` (the dealer is seat 0)."""
+    n = len(table.hands)
+    if ref == "dealer":
+        return 0
+    if ref == "left_of_dealer":
+        return 1 % n
+    declarer = table.declarer if table.declarer is not None else 0
+    return declarer if ref == "declarer" else (declarer + 1) % n
+
+
+def players_of(rules: RulesFile) -> list[int]:
+    """Every player count ``options.players`` allows."""
+    spec = rules.options["players"]
+    assert spec.min is not None and spec.max is not None
+    return list(range(spec.min, spec.max + 1))
+
+
+# -- what the fields name --------------------------------------------------------------------------
+
+
+def check_names(rules: RulesFile) -> None:
+    """Every card, suit, rank, rank group and denomination a field names is one of the pack
+    (a typo would otherwise stop the game when it is compiled, or be silently ignored), and
+    the tables the phases index have the entries they need."""
+    deck = deck_of(rules.deck)
+    specs = {"play": rules.play, **{f"tricks.{n}": spec for n, spec in rules.tricks.items()}}
+    for where, spec in specs.items():
+        if spec.first_lead_card is not None:
+            _card(deck, f"{where}.first_lead_card", spec.first_lead_card)
+        for field in ("first_trick_barred", "breaks_also", "lead_if_only"):
+            for i, text in enumerate(getattr(spec, field)):
+                _suit_or_card(deck, f"{where}.{field}[{i}]", text)
+        if spec.announce is not None:
+            _ranks(deck, f"{where}.announce.ranks", spec.announce.ranks)
+    if rules.exchange_turned is not None and rules.exchange_turned.rank is not None:
+        _ranks(deck, "exchange_turned.rank", [rules.exchange_turned.rank])
+    if rules.bidding is not None and rules.bidding.zero_name in ("look", "l"):
+        raise Unplayable(
+            f"bidding.zero_name: {rules.bidding.zero_name!r} is how a blind bidder says it "
+            "looks at its cards; choose another word (e.g. 'nil')"
+        )
+    if rules.sequences is not None:
+        _check_runs(rules)
+    if rules.draw is not None:
+        _check_groups(rules)
+    if rules.sides and len(rules.sides) < 2:
+        raise Unplayable("sides: one side holds every seat; give two sides or more, or none")
+    scoring = rules.scoring
+    if scoring is not None and scoring.kind == "card_penalty":
+        for text in scoring.cards:
+            _suit_or_card(deck, f"scoring.cards.{text}", text)
+        for i, text in enumerate(scoring.take_all):
+            _suit_or_card(deck, f"scoring.take_all[{i}]", text)
+    denominations = _check_auction(rules, deck)
+    if scoring is not None and scoring.kind == "contract":
+        _check_contract_tables(rules, deck, denominations)
+
+
+def _card(deck: Deck, field: str, text: str) -> int:
+    try:
+        return deck.parse(text)
+    except NotationError as exc:
+        raise Unplayable(f"{field}: {exc}") from None
+
+
+def _suit_or_card(deck: Deck, field: str, text: str) -> None:
+    """A suit letter or a card (``H``, ``QS``), as the trick rules and scoring read them."""
+    if text.upper() not in (s.letter.upper() for s in deck.suits):
+        try:
+            deck.parse(text)
+        except NotationError:
+            letters = ", ".join(s.letter for s in deck.suits)
+            raise Unplayable(
+                f"{field}: {text!r} is neither a suit letter ({letters}) nor a card of the pack "
+                f"(e.g. {deck.format(0)})"
+            ) from None
+
+
+def _ranks(deck: Deck, field: str, ranks: list[str]) -> None:
+    upper = [r.strip().upper() for r in ranks]
+    for text, key in zip(ranks, upper, strict=True):
+        if deck.rank_aliases.get(key, key) not in deck.ranks:
+            raise Unplayable(f"{field}: {text!r} is not a rank (ranks: {' '.join(deck.ranks)})")
+    twice = sorted({r for r in upper if upper.count(r) > 1})
+    if twice:
+        raise Unplayable(f"{field}: {', '.join(twice)} given twice")
+
+
+def _check_runs(rules: RulesFile) -> None:
+    spec = rules.sequences
+    assert spec is not None
+    if not spec.points or min(spec.points) > spec.min_length:
+        raise Unplayable(
+            f"sequences.points: needs an entry for a run of {spec.min_length} cards "
+            f"(sequences.min_length) or fewer, so that every run scores; got lengths "
+            f"{sorted(spec.points) or 'none'}"
+        )
+
+
+def _check_groups(rules: RulesFile) -> None:
+    """A draw by the turned card's rank group names every group of the pack, and only them;
+    an extra card may be turned only if it belongs to a group."""
+    spec = rules.draw
+    assert spec is not None
+    groups = sorted(rules.deck.rank_groups)
+    for i, step in enumerate(spec.draws):
+        if step.by_turned_group is None:
+            continue
+        field = f"draw.draws[{i}].by_turned_group"
+        if sorted(step.by_turned_group) != groups:
+            raise Unplayable(
+                f"{field}: names the groups {sorted(step.by_turned_group)}; it must name "
+                f"exactly the rank groups of the pack (deck.rank_groups: {groups or 'none'})"
+            )
+        loose = [e.name for e in rules.deck.extras if e.group is None]
+        if loose:
+            raise Unplayable(
+                f"{field}: the extra card {loose[0]} belongs to no rank group, so a draw by "
+                "the turned card's group cannot count it (give it a `group`)"
+            )
+        negative = [g for g, n in step.by_turned_group.items() if n < 0]
+        if negative:
+            raise Unplayable(f"{field}.{negative[0]}: a number of cards, 0 or more")
+
+
+NO_TRUMP_WORDS = ("N", "NT", "NO TRUMP", "NOTRUMP", "NO TRUMPS")
+"""What a bid reads as no trump (``3N``, ``3NT``)."""
+
+
+def _check_auction(rules: RulesFile, deck: Deck) -> list[str]:
+    """The auction's levels and denominations, bids that read back as themselves; its
+    denominations as written in records (``C``, ``NT``), or [] without an auction."""
+    spec = rules.auction
+    if spec is None:
+        return []
+    if not 0 <= spec.min_level <= spec.max_level <= 9:
+        raise Unplayable(
+            f"auction: levels {spec.min_level}..{spec.max_level}; a bid's level is one digit, "
+            "so 0 <= min_level <= max_level <= 9"
+        )
+    if spec.base_tricks < 0 or spec.base_tricks + spec.max_level > deck.size:
+        raise Unplayable(
+            f"auction.base_tricks: {spec.base_tricks} + max_level {spec.max_level} tricks; "
+            f"allowed: 0..{max(0, deck.size - spec.max_level)} (the pack has {deck.size} cards)"
+        )
+    written: list[str] = []
+    for i, text in enumerate(spec.denominations):
+        try:
+            index = deck.denomination_index(text)
+        except NotationError as exc:
+            raise Unplayable(f"auction.denominations[{i}]: {exc}; or NT") from None
+        name = deck.denomination(index)
+        if name in written:
+            raise Unplayable(f"auction.denominations[{i}]: {text!r} given twice")
+        if index >= 0 and name in NO_TRUMP_WORDS:
+            raise Unplayable(
+                f"auction.denominations[{i}]: the suit {text!r} is written {name!r}, which "
+                "reads as no trump in a bid"
+            )
+        written.append(name)
+    for i, text in enumerate(spec.level_zero):
+        try:
+            name = deck.denomination(deck.denomination_index(text))
+        except NotationError as exc:
+            raise Unplayable(f"auction.level_zero[{i}]: {exc}; or NT") from None
+        if name not in written:
+            raise Unplayable(
+                f"auction.level_zero[{i}]: {text!r} is not a denomination of the auction "
+                f"({', '.join(written)})"
+            )
+    return written
+
+
+def _check_contract_tables(rules: RulesFile, deck: Deck, denominations: list[str]) -> None:
+    spec = rules.scoring
+    assert spec is not None and spec.kind == "contract"
+    auction = rules.auction
+    for field in ("penalties", "raised_penalties"):
+        for i, row in enumerate(getattr(spec, field)):
+            if len(row) != 3:
+                raise Unplayable(
+                    f"scoring.{field}[{i}]: {len(row)} numbers; each row is [undoubled, "
+                    "doubled, redoubled]"
+                )
+    for key, values in spec.trick_values.items():
+        if len(values) != 2:
+            raise Unplayable(
+                f"scoring.trick_values.{key}: {len(values)} numbers; give [first trick over "
+                "base_tricks, each further trick]"
+            )
+    if spec.trick_values and denominations:
+        missing = [d for d in denominations if d not in spec.trick_values]
+        if missing:
+            raise Unplayable(
+                f"scoring.trick_values: no entry for {', '.join(missing)} (the auction's "
+                f"denominations: {', '.join(denominations)})"
+            )
+    if auction is None:
+        return
+    bids = {
+        f"{level}{d}"
+        for level in range(auction.min_level, auction.max_level + 1)
+        for d in denominations
+        if level or d in {deck.denomination(deck.denomination_index(z)) for z in auction.level_zero}
+    }
+    for i, value in enumerate(spec.values):
+        for j, text in enumerate(value.contracts):
+            if text not in bids:
+                raise Unplayable(
+                    f"scoring.values[{i}].contracts[{j}]: {text!r} is not a bid of the auction "
+                    f"(written as a level and a denomination, e.g. {min(bids, default='1C')})"
+                )
