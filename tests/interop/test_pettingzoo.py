@@ -162,8 +162,9 @@ def test_the_environments_arguments_are_checked() -> None:
         with pytest.raises(InteropError, match=message):
             env("oh-hell", **kwargs)
     game = env("oh-hell")
-    with pytest.raises(InteropError, match=r"call reset\(\) first"):
-        game.step(0)
+    for before_reset in (lambda: game.step(0), game.last, lambda: game.observe("seat_0")):
+        with pytest.raises(InteropError, match=r"call reset\(\) first"):
+            before_reset()
     for seed in (-1, 2**64, 1.5, "x", True):
         with pytest.raises(InteropError, match="is not a seed"):
             game.reset(seed=seed)

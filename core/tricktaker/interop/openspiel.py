@@ -416,7 +416,7 @@ class OpenSpielSeat:
         table = Table.joining(session)
         rng = np.random.RandomState((self.seed * 1_000_003 + len(session.history)) % 2**32)
         action_id = self.make_bot(game, rng).step(TrickState(game, table))
-        return table.action_of(int(action_id))
+        return table.action_of(table.check(action_id))
 
 
 def ismcts_seat(seed: int = 0, simulations: int = 100, uct_c: float = 2.0) -> OpenSpielSeat:

@@ -139,6 +139,12 @@ class TrickEnv(AECEnv):
         else:
             self.agent_selection = self.possible_agents[table.current_player]
 
+    def last(self, observe: bool = True) -> Any:
+        """PettingZoo's ``last``: the selected agent's observation, reward, termination,
+        truncation and info (after :meth:`reset`)."""
+        self._require_reset("last")
+        return super().last(observe)
+
     def observe(self, agent: str) -> dict[str, Any]:
         seat = self._seat(agent)
         self._require_reset("observe")
