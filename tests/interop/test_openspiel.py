@@ -303,6 +303,8 @@ def test_a_bad_action_is_refused_and_no_hand_is_shown(bad: Any) -> None:
     assert not _cards_in(str(caught.value), state)
     with pytest.raises(InteropError):
         state.child(bad)
+    with pytest.raises(InteropError):  # OpenSpiel's own check failed pickling the state
+        state.apply_action_with_legality_check(bad)
 
 
 def test_pybinds_own_type_errors_show_no_hand() -> None:
@@ -349,6 +351,10 @@ def test_a_bad_player_is_refused_naming_the_seats(bad: Any) -> None:
         chance.observation_tensor()
     with pytest.raises(InteropError, match="not a chance node"):
         state.chance_outcomes()
+    with pytest.raises(InteropError, match=r"player_id: .* is not a seat"):
+        state.resample_from_infostate(bad, random.random)
+    with pytest.raises(InteropError, match=r"must return a number in \[0, 1\)"):
+        state.resample_from_infostate(0, lambda: "x")  # was a MemoryError: "x" * 2**53
 
 
 def test_serialization_is_refused_never_unpickled() -> None:

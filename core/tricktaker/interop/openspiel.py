@@ -257,6 +257,12 @@ class TrickState(pyspiel.State):
         numpy integer, not a float or a bool) or an outcome of the chance node."""
         super().apply_action(self.table.check(action))
 
+    def apply_action_with_legality_check(self, action: Any) -> None:
+        """OpenSpiel's ``apply_action_with_legality_check``: :meth:`apply_action`, which always
+        checks (OpenSpiel's own check would serialize the state for its message, which a
+        tricktaker state cannot be)."""
+        self.apply_action(action)
+
     def child(self, action: Any) -> TrickState:
         """OpenSpiel's ``child``: a copy with ``action`` applied (checked as by
         :meth:`apply_action`)."""
@@ -323,8 +329,14 @@ class TrickState(pyspiel.State):
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> TrickState:
         """A state ``player_id`` cannot tell from this one, for ISMCTS: the cards it cannot
         see dealt anew (:meth:`~tricktaker.interop.table.Table.resample`), the generator seeded
-        from OpenSpiel's ``probability_sampler``."""
-        rng = random.Random(int(probability_sampler() * 2**53))
+        from OpenSpiel's ``probability_sampler`` (a function drawing a number in [0, 1))."""
+        self.table.seat_of(player_id, "player_id")
+        draw = probability_sampler()
+        if isinstance(draw, bool) or not isinstance(draw, int | float) or not 0 <= draw < 1:
+            raise InteropError(
+                f"probability_sampler: must return a number in [0, 1), not {shown(draw)}"
+            )
+        rng = random.Random(int(draw * 2**53))
         new = self.clone()
         new.table = self.table.resample(player_id, rng)
         return new  # type: ignore[no-any-return]
