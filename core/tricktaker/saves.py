@@ -340,7 +340,9 @@ def read_save(path: Path) -> SavedGame:
 
 
 def link_save(path: Path, game_id: str) -> Path | None:
-    """List a game saved outside the saves folder (``--record FILE``) in ``resume``'s list."""
+    """List a game saved outside the saves folder (``--record FILE``) in ``resume``'s list;
+    :class:`RecordError` if the saves folder cannot be written (the game itself is not
+    concerned: the console plays it and says it is not listed)."""
     path = path.resolve()
     if path.parent == saves_dir().resolve():
         return None
@@ -353,20 +355,23 @@ MAX_LINK_BYTES = 4096
 """A ``.link`` file holds one absolute path (at most a path's length on Linux)."""
 
 
-def _linked(link: Path) -> Path | str:
+def _linked(link: Path) -> Path | str | None:
     """The saved game ``link`` names, or why it names none (a link file damaged or written
-    by something else: not UTF-8, empty, too long, a NUL byte, a relative path...)."""
+    by something else: not UTF-8, too long, a NUL byte, a relative path...), or None for an
+    empty link (one being created: :func:`new_save_path` makes it empty, then it is written)."""
     try:
         data = read_regular_file(link, "the link")
     except TrickTakerError as exc:
         return str(exc).removeprefix(f"{link}: ")
+    if not data:
+        return None
     if len(data) > MAX_LINK_BYTES:
         return f"too long for a link ({len(data):,} bytes; at most {MAX_LINK_BYTES:,})"
     try:
         target = data.decode("utf-8").removesuffix("\n")
     except UnicodeDecodeError:
         return "not UTF-8 text"
-    if not target or "\x00" in target or "\n" in target or not Path(target).is_absolute():
+    if "\x00" in target or "\n" in target or not Path(target).is_absolute():
         return "does not hold the path of one saved game"
     return Path(target)
 
@@ -384,7 +389,10 @@ def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
     finished games, nor bots-only games cut short at the deal limit (:attr:`SavedGame.cut_short`).
 
     Games recorded elsewhere are found through their ``.link`` files; a link whose game is gone
-    is removed. Temporary files of interrupted writes are removed too.
+    is removed; a damaged link (not UTF-8, a NUL byte, not an absolute path, too long) is
+    returned as a broken save (its ``path`` the link), left as it is. A save whose replay fails
+    in any way is returned broken, so that it never hides the others. Temporary files of
+    interrupted writes are removed too.
     """
     directory = directory or saves_dir()
     if not directory.is_dir():
@@ -400,6 +408,8 @@ def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
     games = []
     for link in directory.glob(f"*{LINK_SUFFIX}"):
         target = _linked(link)
+        if target is None:
+            continue
         if isinstance(target, str):  # reported, left as it is
             error = f"{link}: not a link to a saved game: {target}"
             games.append(SavedGame(link, error=error, link=link))
