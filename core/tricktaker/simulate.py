@@ -20,9 +20,10 @@ counts, Welford's running mean and deviation of the scores, the sums of every st
 :func:`run` checks between games (and while it polls its workers, every :data:`POLL` seconds);
 a game played in this process is broken off at once. The run then yields every game that had
 finished, including those a worker had already sent beyond an unfinished one (lines stay in
-game order), and stops its worker processes with SIGTERM: a chunk being played is dropped,
-never waited for. Worker processes ignore SIGINT themselves (the terminal sends it to the whole
-process group) and exit when their parent dies.
+game order), and stops its worker processes with SIGKILL: a chunk being played is dropped,
+never waited for. Worker processes ignore SIGINT and SIGTERM themselves (a terminal's Ctrl-C,
+or a supervisor, signals the whole process group: the parent decides) and exit when their
+parent dies.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ import os
 import pickle
 import re
 import signal
+import socket
 import stat
 import statistics
 import threading
@@ -210,21 +212,25 @@ def run(
     executor: Executor | None = None,
     progress: Callable[[int], None] | None = None,
     stop: Stop | None = None,
+    check: Callable[[], None] | None = None,
 ) -> Lines:
     """Play every game of ``spec`` and yield the result lines in game order.
 
     With ``workers`` > 1 the games are played in chunks by that many worker processes; with an
     ``executor`` (e.g. a Dask client's) by it, ``workers`` being its number of slots (it sets
-    how many chunks are in flight). ``progress(n)`` is called as ``n`` more games finish.
-    With ``stop``, a stop request ends the run early (see :class:`Stop`); closing the
-    generator ends it too, and either way no worker process is left running.
+    how many chunks are in flight), and ``check()`` called every :data:`POLL` seconds while
+    its results are awaited: it raises to end the run when the executor cannot deliver (the
+    console's, when the Dask client has lost its scheduler). ``progress(n)`` is called as
+    ``n`` more games finish. With ``stop``, a stop request ends the run early (see
+    :class:`Stop`); closing the generator ends it too, and either way no worker process is
+    left running.
     """
     if executor is None and workers <= 1:
         return _in_process(spec, progress, stop)
     size = chunk_size(spec.games, workers)
     if executor is None:
         return _on_processes(spec, workers, size, progress, stop)
-    return _on_executor(spec, executor, workers, size, progress, stop)
+    return _on_executor(spec, executor, workers, size, progress, stop, check)
 
 
 def chunk_size(games: int, workers: int) -> int:
@@ -267,29 +273,40 @@ def _on_executor(
     size: int,
     progress: Callable[[int], None] | None,
     stop: Stop | None,
+    check: Callable[[], None] | None,
 ) -> Lines:
     """Chunks submitted to ``executor``, at most :data:`AHEAD` a slot in flight; on a stop
     the futures not done are cancelled (a Dask worker may finish its task, unread)."""
     chunks = _chunks(spec.games, size)
-    pending: deque[Future[list[dict[str, Any]]]] = deque()
+    pending: deque[tuple[Future[list[dict[str, Any]]], int, int]] = deque()
     try:
         while True:
             while len(pending) < AHEAD * max(1, slots) and not _stopping(stop):
                 bounds = next(chunks, None)
                 if bounds is None:
                     break
-                pending.append(executor.submit(_chunk, spec, *bounds))
+                pending.append((executor.submit(_chunk, spec, *bounds), *bounds))
             if not pending:
                 return
-            while not pending[0].done() and not _stopping(stop):
-                wait_futures([pending[0]], timeout=POLL)
+            head, start, end = pending[0]
+            while not head.done() and not _stopping(stop):
+                wait_futures([head], timeout=POLL)
+                if check:
+                    check()
             if _stopping(stop):  # what had finished, in game order
-                for future in [f for f in pending if f.done() and not f.cancelled()]:
-                    yield from _counted(future.result(), progress)
+                for future, _, _ in pending:
+                    if future.done() and not future.cancelled():
+                        yield from _counted(future.result(), progress)
                 return
-            yield from _counted(pending.popleft().result(), progress)
+            if head.cancelled():
+                raise TrickTakerError(
+                    f"games {start}..{end - 1} were cancelled by the executor running them "
+                    "(a lost scheduler or worker)"
+                )
+            pending.popleft()
+            yield from _counted(head.result(), progress)
     finally:
-        for future in pending:
+        for future, _, _ in pending:
             future.cancel()
 
 
@@ -334,7 +351,7 @@ class _Workers:
     A worker sends the lines of its finished games every :data:`SEND_EVERY` seconds and at
     the end of a chunk. The main thread reads the pipes itself (no thread that a stopped
     worker could leave waiting, as a ``ProcessPoolExecutor``'s can be on a message half
-    sent), so stopping is: keep what has arrived, then SIGTERM every worker.
+    sent), so stopping is: keep what has arrived, then SIGKILL every worker.
     """
 
     DEPTH = 2
@@ -445,23 +462,21 @@ class _Workers:
         )
 
     def close(self) -> None:
-        """Stop every worker at once (SIGTERM; SIGKILL if one still runs after a second)."""
+        """Stop every worker at once (SIGKILL: they ignore SIGINT and SIGTERM, and hold
+        nothing to clean up; a chunk being played is dropped)."""
         for process in self.processes:
-            if process.exitcode is None:
-                process.terminate()
-        for process in self.processes:
-            process.join(1)
             if process.exitcode is None:
                 process.kill()
-                process.join(1)
+        for process in self.processes:
+            process.join(5)
         for conn in self.conns:
             conn.close()
 
 
 def _worker(conn: Connection, spec: SimulationSpec) -> None:
     """A worker process: plays the chunks it is sent until its pipe closes."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the parent to handle
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's way to stop it
+    for number in (signal.SIGINT, signal.SIGTERM):  # for the parent to handle (a terminal
+        signal.signal(number, signal.SIG_IGN)  # or a supervisor signals the whole group)
     threading.Thread(target=_exit_with_parent, args=(os.getppid(),), daemon=True).start()
     while True:
         try:
@@ -748,18 +763,32 @@ def summarize(lines: Iterable[dict[str, Any]]) -> dict[str, Any]:
 
 
 _ADDRESS = re.compile(
-    r"(?:tcp://)?(?:\[[0-9A-Fa-f:.]+(?:%[\w.-]+)?\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)"
-    r":(?P<port>[0-9]{1,5})"
+    r"(?:tcp://)?(?:\[(?P<ipv6>[0-9A-Fa-f:.]+(?:%[\w.-]+)?)\]"
+    r"|(?P<host>[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)):(?P<port>[0-9]{1,5})"
 )
 
 
-def check_scheduler_address(address: str) -> str:
-    """``address`` if it has the form of a Dask scheduler's address, ``tcp://HOST:PORT`` (or
-    ``HOST:PORT``; an IPv6 host in brackets), checked before anything connects to it."""
+def check_scheduler_address(address: str) -> tuple[str, int]:
+    """The host and port of ``address`` if it has the form of a Dask scheduler's address,
+    ``tcp://HOST:PORT`` (or ``HOST:PORT``; an IPv6 host in brackets), checked before anything
+    connects to it."""
     match = _ADDRESS.fullmatch(address)
     if match is None or not 0 < int(match["port"]) < 65536:
         raise TrickTakerError(
             f"--scheduler {shown(address)}: not a Dask scheduler address; give tcp://HOST:PORT "
             "(a port 1..65535), e.g. tcp://scheduler:8786 or tcp://[::1]:8786"
         )
-    return address
+    return match["ipv6"] or match["host"], int(match["port"])
+
+
+def reach_scheduler(address: str, timeout: float = 5.0) -> None:
+    """Refuse at once a scheduler address nothing listens on (a refused connection, an unknown
+    host), rather than after Dask's retries."""
+    host, port = check_scheduler_address(address)
+    try:
+        socket.create_connection((host, port), timeout=timeout).close()
+    except OSError as exc:
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        raise TrickTakerError(
+            f"--scheduler {address}: cannot reach the Dask scheduler ({reason})"
+        ) from None

@@ -8,7 +8,7 @@ import pytest
 
 from tricktaker import load_game
 from tricktaker.records import parse_record, replay
-from tricktaker.simulate import SimulationSpec, game_seed, run, summarize, wilson
+from tricktaker.simulate import SimulationSpec, game_seed, is_timed, run, summarize, wilson
 
 
 def test_the_same_run_gives_the_same_lines_whatever_the_worker_count():
@@ -125,3 +125,29 @@ def test_plot_draws_a_png(cli, tmp_path):
     )
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "Score distributions drawn in" in result.output
+
+
+@pytest.mark.parametrize("seats", ["basic,random,random,random", "search:2,basic,random,random"])
+def test_the_console_writes_the_same_lines_whatever_the_workers(cli, tmp_path, seats):
+    """extra: reproducible simulate. The same command and seed give the same --out lines
+    with one worker or two (search:N samples a count of worlds, not a time)."""
+    outs = []
+    for workers in ("1", "2"):
+        out = tmp_path / f"w{workers}.jsonl"
+        args = ["-n", "6", "--seats", seats, "-o", "hand_sizes=2,1", "--seed", "3"]
+        result = cli.ok("simulate", "oh-hell", *args, "--workers", workers, "--out", out)
+        assert "depend on this machine" not in result.output
+        outs.append(out.read_text())
+    assert outs[0] == outs[1]
+    assert [json.loads(x)["index"] for x in outs[0].splitlines()] == list(range(6))
+
+
+def test_a_timed_seat_is_said_to_depend_on_the_machine(cli):
+    """extra: reproducible simulate. A seat thinking for a set time makes results depend on
+    the machine and its load, and the output says so."""
+    seats = "search:0.01s,random,random"
+    result = cli.ok("simulate", "oh-hell", "-n", "1", "--seats", seats, "-o", "hand_sizes=1")
+    assert "search:0.01s thinks for a set time" in result.output
+    assert "depend on this machine's speed and its load" in result.output
+    assert is_timed("search:0.5s") and is_timed("search:2S")
+    assert not any(is_timed(k) for k in ("search", "search:2", "basic", "random", "search:s2"))

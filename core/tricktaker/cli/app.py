@@ -556,44 +556,15 @@ def _simulate_games(
     (:class:`tricktaker.simulate.Stop`); a failure (a full disk) keeps them too."""
     from contextlib import nullcontext
 
-    from rich.progress import Progress
+    from tricktaker.simulate import Stop, Tally
 
-    from tricktaker.simulate import LinesOut, Stop, Tally, check_writable, run
-
-    if out:
-        check_writable(out, "--out")
-    if plot:
-        from tricktaker.plots import pyplot
-
-        pyplot()
-        check_writable(plot, "--plot")
-        if out and plot.resolve() == out.resolve():
-            raise TrickTakerError(f"--plot {plot}: the same file as --out; give another")
+    _check_outputs(out, plot)
     tally, stop = Tally(scores=plot is not None), Stop()
-    failure: TrickTakerError | None = None
-    cluster = _dask_executor(scheduler) if scheduler else nullcontext((None, workers))
-    with cluster as (executor, slots):
-        output = LinesOut(out) if out else None
-        try:
-            with stop.signals(), Progress(console=console, transient=True) as progress:
-                task = progress.add_task(f"{name}: {spec.games:,} games", total=spec.games)
-                lines = run(spec, slots, executor, lambda k: progress.advance(task, k), stop)
-                try:
-                    for line in lines:
-                        if output:
-                            output.write(line)
-                        tally.add(line)
-                finally:
-                    lines.close()
-        except TrickTakerError as exc:
-            failure = exc
-        except Exception as exc:  # the cluster failed (a worker or the scheduler gone)
-            if executor is None:
-                raise
-            failure = TrickTakerError(f"--scheduler {scheduler}: {type(exc).__name__}: {exc}")
-        finally:
-            if output:
-                output.close()
+    local = nullcontext((None, workers, None))
+    with local if scheduler is None else _dask_executor(scheduler) as (executor, slots, check):
+        failure = _stream(console, spec, name, (slots, executor, check), stop, tally, out)
+    if failure and scheduler is not None and not str(failure).startswith("--"):
+        failure = TrickTakerError(f"--scheduler {scheduler}: {failure}")
     _simulate_report(console, spec, name, tally, out, plot if failure is None else None)
     if failure is not None:
         above = ", summed up above" if tally.games else ""
@@ -608,6 +579,63 @@ def _simulate_games(
             soft_wrap=True,
         )
         raise typer.Exit(128 + stop.signal)
+
+
+def _check_outputs(out: Path | None, plot: Path | None) -> None:
+    """``--out`` and ``--plot`` can be written (and matplotlib is there), before any game."""
+    from tricktaker.simulate import check_writable
+
+    if out:
+        check_writable(out, "--out")
+    if plot:
+        from tricktaker.plots import pyplot
+
+        pyplot()
+        check_writable(plot, "--plot")
+        if out and plot.resolve() == out.resolve():
+            raise TrickTakerError(f"--plot {plot}: the same file as --out; give another")
+
+
+def _stream(
+    console: Console,
+    spec: Any,
+    name: str,
+    where: tuple[int, Any, Any],
+    stop: Any,
+    tally: Any,
+    out: Path | None,
+) -> TrickTakerError | None:
+    """Play the games (``where``: the worker count, an executor and its check), each line
+    written to ``out`` and added to ``tally`` as it comes; the error that ended the run early,
+    if one did (Ctrl-C is not one: ``stop`` says it)."""
+    from rich.progress import Progress
+
+    from tricktaker.simulate import LinesOut, run
+
+    slots, executor, check = where
+    output = LinesOut(out) if out else None
+    try:
+        with stop.signals(), Progress(console=console, transient=True) as progress:
+            task = progress.add_task(f"{name}: {spec.games:,} games", total=spec.games)
+            advance = lambda k: progress.advance(task, k)  # noqa: E731
+            lines = run(spec, slots, executor, advance, stop, check)
+            try:
+                for line in lines:
+                    if output:
+                        output.write(line)
+                    tally.add(line)
+            finally:
+                lines.close()
+    except TrickTakerError as exc:
+        return exc
+    except Exception as exc:  # the cluster failed (a worker or the scheduler gone)
+        if executor is None:
+            raise
+        return TrickTakerError(f"{type(exc).__name__}: {exc}")
+    finally:
+        if output:
+            output.close()
+    return None
 
 
 def _simulate_report(
@@ -644,31 +672,48 @@ def _simulate_report(
 
 
 @contextmanager
-def _dask_executor(address: str) -> Iterator[tuple[Any, int]]:
+def _dask_executor(address: str) -> Iterator[tuple[Any, int, Any]]:
     """A ``concurrent.futures`` executor on a Dask distributed cluster, with the cluster's
-    number of worker threads, for the block; the address is checked before connecting, and
-    every failure to connect is a message naming ``--scheduler``."""
-    from tricktaker.simulate import check_scheduler_address
+    number of worker threads and a check that the client still has its scheduler, for the
+    block; the address is checked before connecting, and every failure to connect is a message
+    naming ``--scheduler``."""
+    from tricktaker.simulate import reach_scheduler
 
-    check_scheduler_address(address)
+    reach_scheduler(address)
     try:
         from distributed import Client
     except ImportError:
         raise TrickTakerError(
             "--scheduler needs Dask distributed: pip install 'tricktaker[dist]'"
         ) from None
+    import logging
+
+    names = ("distributed", "distributed.client", "tornado", "tornado.application")
+    loggers = [logging.getLogger(name) for name in names]  # Dask's config sets each level
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:  # a lost scheduler is said once, by us, not in Dask's tracebacks
+        logger.setLevel(logging.CRITICAL)
     try:
-        client = Client(address, timeout=5)  # type: ignore[no-untyped-call]
-    except Exception as exc:  # OSError, TimeoutError, or whatever a strange peer causes
-        reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        raise TrickTakerError(
-            f"--scheduler {address}: cannot reach the Dask scheduler ({reason})"
-        ) from None
-    try:
-        slots = max(1, sum(client.nthreads().values()))  # type: ignore[no-untyped-call]
-        yield client.get_executor(), slots  # type: ignore[no-untyped-call]
+        try:
+            client = Client(address, timeout=5)  # type: ignore[no-untyped-call]
+        except Exception as exc:  # OSError, TimeoutError, or whatever a strange peer causes
+            reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            raise TrickTakerError(
+                f"--scheduler {address}: cannot reach the Dask scheduler ({reason})"
+            ) from None
+
+        def check() -> None:  # the client gives its scheduler up after 5 s of reconnecting
+            if client.status in ("closing", "closed"):
+                raise TrickTakerError(f"--scheduler {address}: the Dask scheduler was lost")
+
+        try:
+            slots = max(1, sum(client.nthreads().values()))  # type: ignore[no-untyped-call]
+            yield client.get_executor(), slots, check  # type: ignore[no-untyped-call]
+        finally:
+            client.close()  # type: ignore[no-untyped-call]
     finally:
-        client.close()  # type: ignore[no-untyped-call]
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.setLevel(level)
 
 
 def _summary_table(summary: dict[str, Any], name: str) -> Table:
