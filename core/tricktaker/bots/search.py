@@ -20,6 +20,11 @@ them (so known voids are respected). In each world every action still in the rac
   move ordering and equivalent cards), falling back to play-outs when the tree is too large;
   in a plain trick phase (:func:`~tricktaker.bots.tricksolver.fits`) the same search runs on
   small ints (:class:`~tricktaker.bots.tricksolver.TrickSolver`), from :data:`FAST_CARDS`.
+  With a budget of N worlds the exact searches of a decision visit at most N times
+  :data:`WORLD_NODES` positions (:data:`FAST_WORLD_NODES` on small ints), a world's unused
+  share passing to the next: a world is solved only when that costs about what a few play-outs
+  do, and a tree too large for the share is given up and the decision's worlds played out.
+  So N worlds cost about N cheap worlds, however large the trees.
 
 The score is :func:`~tricktaker.bots.solver.hand_value`: the side's hand score against the
 others' (a partner is no opponent, nor a seat of its side for the deal: the hand's sides,
@@ -35,14 +40,19 @@ With ``tree=True`` the plays of a plain trick phase are chosen instead by an inf
 Monte Carlo tree search over the same worlds (:class:`~tricktaker.bots.tricktree.TrickTree`, with
 ``basic``'s play as its roll-outs); measured in ``docs/simulation.md``, it is not the default.
 
-The budget is ``iterations`` worlds, or ``seconds`` (``search`` thinks about a second,
-``search:0.5s`` half a second, ``search:32`` 32 worlds). The bot reads the true state only to
-find the pool's union and the sizes of the hidden places, both of which its seat knows; a test
-proves that permuting the hidden cards never changes its decisions, in every game.
+The budget is ``iterations`` worlds, or ``seconds`` (``search`` samples
+:data:`DEFAULT_WORLDS` worlds, ``search:32`` 32, ``search:0.5s`` as many as half a second
+allows). A budget of worlds counts its work (worlds, and the exact searches' positions), never
+the clock: the same seed gives the same moves on any machine under any load, so a simulation
+is reproducible and a resumed game continues as it would have. Only ``seconds`` depends on the
+machine. The bot reads the true state only to find the pool's union and the sizes of the
+hidden places, both of which its seat knows; a test proves that permuting the hidden cards
+never changes its decisions, in every game.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from random import Random
@@ -64,13 +74,26 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
 
 
+DEFAULT_WORLDS = 100
+"""Worlds a decision of plain ``search`` (:func:`~tricktaker.bots.make_bot`): a count, so its
+games are the same on any machine; chosen so that a decision takes about a second on average
+on the machine it was measured on (``docs/simulation.md``)."""
+
 EXACT_CARDS = 12
 """A world is solved exactly (:class:`~tricktaker.bots.solver.HandSolver`) once the cards left
 in the hands are at most this many (three tricks of four seats); before that it is
 played out by ``basic`` bots."""
 
 NODE_LIMIT = 20_000
-"""Positions one exact search may visit before the bot plays that world out instead."""
+"""Positions one exact search may visit before the bot plays that world out instead (with a
+budget of worlds, fewer: :data:`WORLD_NODES`)."""
+
+WORLD_NODES = 100
+"""With a budget of N worlds, the exact searches (:class:`~tricktaker.bots.solver.HandSolver`,
+about 50 µs a position) of one decision visit at most N times this many positions: about what
+a few ``basic`` play-outs of a world cost. Each world may use what the worlds before it left
+unused; a search that would pass that share gives up, and the decision's worlds are played out
+from then on. Counted, not timed: the same on any machine."""
 
 TREE_ITERATIONS = 16
 """With a budget of N worlds (``search:N``), a play of a plain trick phase runs N times this
@@ -82,7 +105,12 @@ FAST_CARDS = 16
 once the cards left in the hands are at most this many (four tricks of four seats)."""
 
 FAST_NODE_LIMIT = 50_000
-"""Positions one search of the fast solver may visit before the bot plays that world out."""
+"""Positions one search of the fast solver may visit before the bot plays that world out (with
+a budget of worlds, fewer: :data:`FAST_WORLD_NODES`)."""
+
+FAST_WORLD_NODES = 1_000
+""":data:`WORLD_NODES` for the fast solver (:class:`~tricktaker.bots.tricksolver.TrickSolver`,
+about 4 µs a position)."""
 
 FIRST_CUT = 4
 """Worlds after which the worse half of the actions leaves the race (then after twice as many
@@ -115,10 +143,13 @@ class Weighed:
 
 
 class SearchBot(SeededBot):
-    """Determinized search with a budget per decision: ``iterations`` worlds, or as many as
-    ``seconds`` allow (both: whichever ends first). ``infer=True`` weights the worlds by the
-    others' bids read as ``basic``'s (:func:`~tricktaker.bots.inference.bid_reader`): off by
-    default, since it misleads against bidders of another style (``docs/simulation.md``).
+    """Determinized search with a budget per decision: ``iterations`` worlds (by default
+    :data:`DEFAULT_WORLDS`), or with ``iterations=None`` as many as ``seconds`` allow (both:
+    whichever ends first; only ``seconds`` makes the moves depend on the machine).
+
+    ``infer=True`` weights the worlds by the others' bids read as ``basic``'s
+    (:func:`~tricktaker.bots.inference.bid_reader`): off by default, since it misleads against
+    bidders of another style (``docs/simulation.md``).
 
     ``undealt_known=True`` makes the bot read hidden information: its worlds keep the cards
     nobody holds (an undealt stock, a kitty) where they truly are, re-dealing only the other
@@ -136,8 +167,8 @@ class SearchBot(SeededBot):
     def __init__(
         self,
         seed: int = 0,
-        iterations: int | None = None,
-        seconds: float = 1.0,
+        iterations: int | None = DEFAULT_WORLDS,
+        seconds: float | None = None,
         exact_cards: int = EXACT_CARDS,
         fast_cards: int = FAST_CARDS,
         infer: bool = False,
@@ -147,6 +178,8 @@ class SearchBot(SeededBot):
         random_ahead: bool = True,
     ) -> None:
         super().__init__(seed)
+        if iterations is None and seconds is None:
+            raise ValueError("SearchBot needs a budget: iterations, seconds or both")
         self.iterations = iterations
         self.seconds = seconds
         self.exact_cards = exact_cards
@@ -158,12 +191,14 @@ class SearchBot(SeededBot):
         self.undealt_known = undealt_known
         self.random_ahead = random_ahead
         self.worlds = 0  # worlds sampled for the last decision (for benchmarks and tests)
+        self.nodes = 0  # positions the exact searches of the last decision visited (the same)
         self.weighed: Weighed | None = None  # the last decision's values, if it was searched
         self._model: TrickModel | None = None  # the plain trick phase's model, kept for a hand
         self._model_hand: tuple[object, ...] = ()
 
     def choose(self, session: Session, seat: int) -> Action:
         self.weighed = None
+        self.nodes = 0
         legal = list(session.legal_actions())
         if len(legal) == 1:
             return legal[0]
@@ -172,7 +207,7 @@ class SearchBot(SeededBot):
             return self._tree_choice(session, seat)
         default = legal.index(self.rollout.choose(session, seat))  # from the seat's own view
         rng = self.reseed(session)
-        deadline = time.perf_counter() + self.seconds
+        deadline = self._deadline()
         live = list(range(len(legal)))
         samples: list[list[float]] = [[] for _ in legal]
         exact = _cards_left(session) <= (self.fast_cards if fast else self.exact_cards)
@@ -201,6 +236,7 @@ class SearchBot(SeededBot):
                         if fast
                         else HandSolver(world, mine, NODE_LIMIT, each_for_itself=alone)
                     )
+                solver.node_limit = self._node_limit(fast, worlds)
                 try:
                     values = solver.values(world, [legal[i] for i in live], deadline)
                 except OutOfTime:
@@ -209,6 +245,8 @@ class SearchBot(SeededBot):
                     exact = False
                 except OutOfNodes:
                     exact = False  # too big a tree for this decision: play the worlds out
+                finally:
+                    self.nodes += min(solver.nodes, solver.node_limit)
             if values is None and model is not None:
                 values = _model_play_outs(model, world, seat, [legal[i] for i in live])
             if values is None and ahead is not None:
@@ -242,11 +280,29 @@ class SearchBot(SeededBot):
         )
         return legal[best]
 
+    def _deadline(self) -> float:
+        """When this decision's time is up (a ``time.perf_counter()`` reading): never, for a
+        budget of worlds alone."""
+        if self.seconds is None:
+            return math.inf
+        return time.perf_counter() + self.seconds
+
+    def _node_limit(self, fast: bool, worlds: int) -> int:
+        """Positions the exact search of the next world may visit: with a budget of worlds,
+        the decision's share so far (:data:`WORLD_NODES` or :data:`FAST_WORLD_NODES` a world,
+        this one included) less what the searches before it visited, at most the limit of one
+        search; with a time budget alone, the limit of one search (the clock bounds the rest)."""
+        limit = FAST_NODE_LIMIT if fast else NODE_LIMIT
+        if self.iterations is None:
+            return limit
+        share = (worlds + 1) * (FAST_WORLD_NODES if fast else WORLD_NODES)
+        return min(limit, share - self.nodes)
+
     def _tree_choice(self, session: Session, seat: int) -> Action:
         """A play of a plain trick phase, by tree search (:class:`~tricktaker.bots.tricktree.
         TrickTree`) over worlds sampled as for the other decisions."""
         rng = self.reseed(session)
-        deadline = time.perf_counter() + self.seconds
+        deadline = self._deadline()
         weight = bid_reader(session, seat) if self.infer else None
         tree = TrickTree(self._trick_model(session), rng, plain_rollouts=True)
         iterations = None if self.iterations is None else self.iterations * TREE_ITERATIONS

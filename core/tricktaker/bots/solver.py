@@ -93,8 +93,15 @@ def seat_values(session: Session) -> tuple[float, ...]:
     return tuple(sign * (s - (total - s) / (n - 1)) for s in scores)
 
 
+_ATOMS = (int, str, type(None), bool, float)
+"""Field types that are their own key (most fields: read first, a position's key is built at
+every node of the exact search)."""
+
+
 def _frozen(value: Any) -> Hashable:
     """A hashable stand-in for a part's field (lists become tuples, all the way down)."""
+    if type(value) in _ATOMS:
+        return value  # type: ignore[no-any-return]
     if isinstance(value, list | tuple):
         return tuple(_frozen(v) for v in value)
     if isinstance(value, set | frozenset):
