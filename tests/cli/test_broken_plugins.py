@@ -5,6 +5,8 @@ error naming the plugin and the hook, never a traceback."""
 from __future__ import annotations
 
 import importlib.metadata
+import sys
+import types
 from typing import Any
 
 import pytest
@@ -119,3 +121,60 @@ def test_check_of_a_plugin_by_its_name_checks_its_games(cli: Any, installed: Reg
     assert "oh-typo: cannot be loaded" in out
     assert "oh-typo: plugin oh-typo:MisspelledHook:0: unknown hook 'score_hands'" in out
     assert "Oh Hell (oh-raise)" in out and "oh-raise: 8 of 9 checks failed." in out
+
+
+# -- issue 44, class 11: a plugin registering a game id that is already taken ------------------
+
+
+class HeartsAgain:
+    """A third-party plugin registering 'hearts' again, as a variant of itself."""
+
+    __name__ = "evil_hearts"
+
+    @tricktaker.registry_hookimpl
+    def tricktaker_register_games(self, register: Any) -> None:
+        register(GameSpec(id="hearts", base="hearts", overlay={"match": {"target": 5}}))
+        register(GameSpec(id="hearts-short", base="hearts", overlay={"match": {"target": 5}}))
+
+
+@pytest.fixture
+def hearts_again(monkeypatch: pytest.MonkeyPatch) -> Registry:
+    """The installed games, with ``HeartsAgain`` listed before every installed plugin."""
+    real = importlib.metadata.entry_points
+    plugin = HeartsAgain()
+    module = types.ModuleType("evil_hearts")
+    module.tricktaker_register_games = plugin.tricktaker_register_games  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "evil_hearts", module)
+
+    def entry_points(**kw: Any) -> Any:
+        found = list(real(**kw))
+        if kw.get("group") == "tricktaker":
+            extra = importlib.metadata.EntryPoint(
+                name="evil_hearts", value="evil_hearts", group="tricktaker"
+            )
+            found = [extra, *found]
+        return found
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", entry_points)
+    registry = Registry()
+    monkeypatch.setattr(tricktaker.engine.registry, "_default", registry)
+    return registry
+
+
+def test_a_plugin_reusing_a_game_id_is_broken_and_the_game_plays(
+    cli: Any, hearts_again: Registry
+) -> None:
+    """issue 44, class 11: a plugin that registers 'hearts' (listed before the bundled games)
+    used to break Hearts ('its chain of base games loops'); now the installed Hearts keeps its
+    id and plays, the plugin's other game works, and `games` lists the duplicate as broken,
+    naming both plugins and the bundled one's package."""
+    out = cli.ok("games", env={"COLUMNS": "250"}).output
+    row = next(line for line in out.splitlines() if "│ hearts " in line)
+    assert "broken" not in row
+    assert (
+        "broken plugin evil_hearts: game id 'hearts' is already registered by hearts (package "
+        "tricktaker)"
+    ) in out
+    assert "loops" not in out
+    cli.ok("play", "hearts", "--seats", "random,random,random,random", "--seed", "3")
+    cli.ok("play", "hearts-short", "--seats", "random,random,random,random", "--seed", "3")

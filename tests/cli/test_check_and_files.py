@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 import tricktaker
+import tricktaker_hearts
 import tricktaker_ohhell
 from tricktaker import GameSpec, Registry, default_registry
 from tricktaker.bots import make_bot
@@ -452,3 +453,118 @@ def test_resume_a_variant_game_from_another_directory(cli, tmp_path, monkeypatch
     fresh_default_registry(monkeypatch)
     out = cli.ok("resume", saved, input="".join(m + "\n" for m in moves[1:])).output
     assert "Final standings" in out
+
+
+# -- issue 44: bad rules and variant files, refused when they load --------------------------------
+
+HEARTS_RULES = rules_module_path(tricktaker_hearts)
+
+
+def hearts_passing(path: Path, cards: int) -> Path:
+    """A Hearts variant passing ``cards`` cards (a hand holds 13)."""
+    return variant(path, "hearts-pass", f"[pass_cards]\ncards = {cards}\n", base="hearts")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("play", "--seats", "random,random,random,random"),
+        ("simulate", "-n", "1", "--workers", "1"),
+        ("rules",),
+        ("check", "--games", "1"),
+    ],
+    ids=["play", "simulate", "rules", "check"],
+)
+def test_every_command_refuses_a_file_whose_game_would_crash(cli, tmp_path, command):
+    """issue 44, class 1: `[pass_cards] cards = 14` in Hearts ended `play` in `ValueError:
+    empty range for randrange()` mid-game; now every command refuses the file when it loads
+    (exit status 2), naming the file, the field and what is allowed."""
+    path = hearts_passing(tmp_path / "v.toml", 14)
+    out = cli.error(command[0], path, *command[1:]).output
+    assert squeeze(out) == squeeze(
+        f"error: {path} (over {HEARTS_RULES}): invalid (1 problem) pass_cards.cards: 14 cards "
+        "to pass, but a hand holds 13 when the pass comes (with 4 players, hands of 13 from "
+        "deal.hand_size); allowed: 0..13"
+    )
+
+
+def test_games_lists_a_file_whose_game_would_crash_as_broken(cli, tmp_path, monkeypatch):
+    """issue 44, class 1: `games` lists such a file as broken, with the field."""
+    hearts_passing(tmp_path / "games" / "v.toml", 14)
+    monkeypatch.setenv("TRICKTAKER_GAMES", str(tmp_path / "games"))
+    out = cli.ok("games", env={"COLUMNS": "250"}).output
+    assert "broken game hearts-pass: " in out
+    assert squeeze("pass_cards.cards: 14 cards to pass, but a hand holds 13") in squeeze(out)
+
+
+def test_replay_of_a_record_whose_file_became_unplayable(cli, tmp_path, monkeypatch):
+    """issue 44, class 1: a record of a variant file replays; once the file is changed so
+    that its game cannot be played, replay refuses it with the file and the field (exit 2)."""
+    path = hearts_passing(tmp_path / "v.toml", 2)
+    record = tmp_path / "g.json"
+    cli.ok(
+        "play", path, "--seats", "random,random,random,random", "--seed", "1", "--record", record
+    )
+    fresh_default_registry(monkeypatch)
+    cli.ok("replay", record)
+    hearts_passing(path, 14)
+    fresh_default_registry(monkeypatch)
+    out = squeeze(cli.error("replay", record).output)
+    assert squeeze(f"{path}") in out
+    assert "pass_cards.cards:14cardstopass" in out
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        (
+            '[match]\nend = "deals"\ndeals = 0\n',
+            "match.deals: Input should be greater than or equal to 1",
+        ),
+        (
+            "[deck]\nsuits = [\n"
+            '  { letter = "S", symbol = "♠", name = "spades" },\n'
+            '  { letter = "H", symbol = "♠", name = "hearts", red = true },\n'
+            '  { letter = "D", symbol = "♦", name = "diamonds", red = true },\n'
+            '  { letter = "C", symbol = "♣", name = "clubs" },\n]\n',
+            "deck: suits 'spades' and 'hearts' have the same symbol '♠'",
+        ),
+        ('[match]\nend = "target"\ntarget = 1000\n', "match.end: the schedule has 19 hands"),
+        ('[deck]\nrank_aliases = { A = "K" }\n', "deck: rank_aliases: 'A' is a rank itself"),
+    ],
+    ids=["deals-0", "one-symbol-two-suits", "crash-at-its-end", "alias-shadows-a-rank"],
+)
+def test_check_no_longer_passes_a_bad_file(cli, tmp_path, body, said):
+    """issue 44, classes 2 and 3: files `check` passed with all nine checks (a match of 0
+    deals, two suits with one symbol, a game that crashed when its schedule ran out, a rank
+    alias whose records never replayed) are refused when they load: exit status 2, the file
+    and the field named."""
+    path = variant(tmp_path / "bad.toml", "oh-bad", body)
+    out = cli.error("check", path, "--games", "1").output
+    assert out.startswith(f"error: {path} (over {RULES}): invalid (1 problem)\n")
+    assert squeeze(said) in squeeze(out)
+
+
+def test_check_of_a_file_with_no_deal_phase(cli, tmp_path):
+    """issue 44, class 2: a game with no deal phase passed every check."""
+    path = tmp_path / "nodeal.toml"
+    path.write_text(
+        'base = "oh-hell"\nphases = ["bidding", "play", "score"]\n[game]\nid = "oh-nodeal"\n',
+        encoding="utf-8",
+    )
+    out = squeeze(cli.error("check", path).output)
+    assert squeeze("phases: no 'deal' phase: a hand starts with the deal") in out
+
+
+def test_check_names_every_file_of_a_loop_of_variant_files(cli, tmp_path, monkeypatch):
+    """issue 44, class 4: two variant files, each the other's base: `check` of either names
+    both files, and `games` lists both as broken with the loop."""
+    first, second = tmp_path / "a.toml", tmp_path / "b.toml"
+    first.write_text('base = "bb"\n[game]\nid = "aa"\nname = "A"\n', encoding="utf-8")
+    second.write_text('base = "aa"\n[game]\nid = "bb"\nname = "B"\n', encoding="utf-8")
+    monkeypatch.setenv("TRICKTAKER_GAMES", str(tmp_path))
+    out = squeeze(cli.error("check", first).output)
+    assert squeeze(f"aa ({first}) -> bb ({second}) -> aa ({first})") in out
+    out = squeeze(cli.ok("games", env={"COLUMNS": "250"}).output)
+    assert squeeze(f"broken file {first}: game 'aa': its chain of base games loops") in out
+    assert squeeze(f"broken file {second}: game 'bb': its chain of base games loops") in out

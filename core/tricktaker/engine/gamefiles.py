@@ -84,6 +84,11 @@ def spec_from_file(path: Path, plugins: tuple[Any, ...] = (), summary: str = "")
         return GameSpec(id=game_id, rules=path, plugins=plugins, summary=summary, file=path)
     if not isinstance(base, str):
         raise RulesError(f'{path}: base: the id of the base game, e.g. base = "my-game"')
+    if base == game_id:
+        raise RulesError(
+            f"{path}: base: {base!r} is this file's own game id; a variant gives itself a new "
+            "id ([game] id) and names another game as its base"
+        )
     return GameSpec(
         id=game_id, base=base, overlay=data, plugins=plugins, summary=summary, file=path
     )

@@ -9,6 +9,7 @@ with the reason, and never stops the other games from working.
 from __future__ import annotations
 
 import importlib.metadata
+import traceback
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
@@ -138,14 +139,13 @@ class Game:
                 with time_limit(MAX_PLUGIN_SECONDS, what):
                     _play_first_hand(self, {"players": players})
             except TrickTakerError as exc:
-                said = str(exc).removeprefix(f"{self.id}: ")
+                said = described(exc).removeprefix(f"{type(exc).__name__}: ")
+                said = said.removeprefix(f"{self.id}: ")
                 raise type(exc)(f"{self.id}: {what} fails: {said}") from None
             except TimeLimitExceeded as exc:
                 raise RulesError(f"{self.id}: {exc} (a phase or hook loops?)") from None
             except (Exception, SystemExit) as exc:
-                raise RulesError(
-                    f"{self.id}: {what} fails: {type(exc).__name__}: {exc}".rstrip(": ")
-                ) from None
+                raise RulesError(f"{self.id}: {what} fails: {described(exc)}") from None
 
     @cached_property
     def rules_manager(self) -> tuple[pluggy.PluginManager, Any]:
@@ -209,6 +209,7 @@ class Registry:
         self._packages: dict[str, str] = {}  # plugin name -> its package, where known
         self._unresolved: dict[Path, str] = {}  # a found file that cannot be resolved -> why
         self._loaded: set[str] = set()  # the file games checked before play (load_file_game)
+        self._aside: dict[str, tuple[GameSpec, str]] = {}  # found files not resolved: why
         if entry_points:
             self._load_entry_points()
         for plugin in plugins or ():
@@ -236,7 +237,7 @@ class Registry:
             except TrickTakerError as exc:
                 failed.append((path, game_id, exc))
         for path, game_id, problem in failed:
-            del self._specs[game_id]
+            self._aside[game_id] = (self._specs.pop(game_id), str(problem))
             self._games.pop(game_id, None)
             self._broken_file(path, problem)
             self._unresolved[path.resolve()] = str(problem)
@@ -463,7 +464,8 @@ class Registry:
             raise UnknownGame(f"unknown game {game_id!r}; installed games: {known}")
         chain = [spec]
         while chain[0].base is not None:
-            base = self._specs.get(chain[0].base)
+            name = chain[0].base
+            base = self._specs.get(name) or self._aside.get(name, (None, ""))[0]
             if base is None:
                 raise UnknownGame(
                     f"game {chain[0].id!r} is a variant of {chain[0].base!r}, "
@@ -476,8 +478,24 @@ class Registry:
                     f"game {game_id!r}: its chain of base games loops: {steps}; each game of "
                     "the loop names another as its base, so none has rules of its own"
                 )
+            if name not in self._specs and not self._loops_back(base, chain):
+                raise UnknownGame(
+                    f"game {chain[0].id!r} is a variant of {name!r} ({_origin(base)}), which "
+                    f"cannot be used: {self._aside[name][1]}"
+                )
             chain.insert(0, base)
         return Game(spec, tuple(chain))
+
+    def _loops_back(self, base: GameSpec, chain: list[GameSpec]) -> bool:
+        """Whether the chain of bases from ``base`` comes back to a game of ``chain``."""
+        seen = {s.id for s in chain}
+        node: GameSpec | None = base
+        while node is not None and node.base is not None:
+            if node.base in seen:
+                return True
+            seen.add(node.id)
+            node = self._specs.get(node.base) or self._aside.get(node.base, (None, ""))[0]
+        return False
 
     def games(self) -> list[Game]:
         return [self.game(i) for i in self.ids]
@@ -492,6 +510,26 @@ def _play_first_hand(
             return
         session.apply(session.legal_actions()[0])
     raise PluginError(f"{game.id}: the first hand does not end within {limit} actions")
+
+
+def described(exc: BaseException) -> str:
+    """An exception of a game's code in words: its type and message (or that it has none: a
+    bare ``assert``), and the line that raised it; for a :class:`TrickTakerError` raised on
+    behalf of another exception (a hook that raised), that exception's line. Never bare."""
+    cause = exc.__cause__ if isinstance(exc, TrickTakerError) else exc
+    text = str(exc)
+    said = f"{type(exc).__name__}: {text}" if text else f"{type(exc).__name__} (with no message)"
+    if isinstance(exc, MemoryError):
+        said = "MemoryError: out of memory (a number of the rules far too large?)"
+    if isinstance(cause, BaseException) and not isinstance(cause, TrickTakerError):
+        if not str(cause):
+            said += " (with no message)"
+        frames = traceback.extract_tb(cause.__traceback__)
+        if frames:
+            last = frames[-1]
+            said += f", raised at {'/'.join(Path(last.filename).parts[-2:])}:{last.lineno}"
+            said += f" in {last.name}"
+    return said
 
 
 def _origin(spec: GameSpec) -> str:

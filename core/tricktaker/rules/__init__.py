@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import tomllib
+from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from types import UnionType
@@ -19,7 +20,7 @@ from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from tricktaker.errors import RulesError
 from tricktaker.limits import MAX_DEPTH, MAX_DIGITS, MAX_PLAYERS, check_data, read_regular_file
-from tricktaker.rules.base import Model, SeatRef, SideSpec
+from tricktaker.rules.base import MAX_LIST, Model, SeatRef, SideSpec
 from tricktaker.rules.deck import CardPointsSpec, DeckSpec, ExtraCardSpec, GameInfo, SuitSpec
 from tricktaker.rules.options import (
     OptionSpec,
@@ -131,9 +132,12 @@ class RulesFile(Model):
         description="The pack: suits, ranks and their orders, extra cards, rank groups, points."
     )
     options: dict[str, OptionSpec] = Field(
-        description="Game options by name; 'players' (type int) is always present."
+        max_length=MAX_LIST,
+        description="Game options by name; 'players' (type int) is always present.",
     )
-    phases: list[str] = Field(min_length=1, description="The phases of one hand, in order.")
+    phases: list[str] = Field(
+        min_length=1, max_length=MAX_LIST, description="The phases of one hand, in order."
+    )
     deal: DealSpec = Field(DealSpec(), description="How each hand is dealt (the 'deal' phase).")
     schedule: ScheduleSpec | None = Field(
         None,
@@ -181,6 +185,7 @@ class RulesFile(Model):
         "trump suit comes from.",
     )
     tricks: dict[str, PlaySpec] = Field(
+        max_length=MAX_LIST,
         default_factory=dict,
         description="Trick phases other than 'play', by phase name, with their own rules "
         "(e.g. 13 drawing tricks before the auction).",
@@ -194,11 +199,13 @@ class RulesFile(Model):
         )
     )
     seat_names: list[str] = Field(
+        max_length=MAX_PLAYERS,
         default_factory=list,
         description="Names of the seats for people, from seat 0 (e.g. North, East, South, "
         "West); not set: Seat 0, Seat 1, ...",
     )
     sides: list[SideSpec] = Field(
+        max_length=MAX_PLAYERS,
         default_factory=list,
         description="Partnerships: every seat in exactly one side (e.g. seats 0 and 2 against 1 "
         "and 3). A side's hand score is the sum of what the scoring gives its seats; each seat "
@@ -212,6 +219,7 @@ class RulesFile(Model):
     )
 
     mechanics: dict[str, dict[str, Any]] = Field(
+        max_length=MAX_LIST,
         default_factory=dict,
         description="Settings of phases whose mechanic a plugin ships, by phase name: `kind` "
         "names the phase kind (default: the phase name); the other keys are the mechanic's own "
@@ -260,7 +268,7 @@ class RulesFile(Model):
     @model_validator(mode="after")
     def _sides(self) -> RulesFile:
         seats = [seat for side in self.sides for seat in side.seats]
-        twice = sorted({s for s in seats if seats.count(s) > 1})
+        twice = sorted(s for s, n in Counter(seats).items() if n > 1)
         if twice:
             raise ValueError(f"sides: seat {twice[0]} is in more than one side")
         if any(s < 0 for s in seats):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Annotated
 
 from pydantic import AfterValidator, Field, model_validator
@@ -9,7 +10,7 @@ from pydantic import AfterValidator, Field, model_validator
 from tricktaker.cards import Deck, ExtraCard, Suit
 from tricktaker.errors import NotationError
 from tricktaker.limits import MAX_CARDS
-from tricktaker.rules.base import Model
+from tricktaker.rules.base import MAX_LIST, Model
 
 
 def _one_word(text: str) -> str:
@@ -109,11 +110,12 @@ class DeckSpec(Model):
     )
     ranks: list[Word] = Field(
         min_length=1,
-        description="Ranks from highest to lowest, each one word, distinct (read "
-        "case-insensitively). The order that wins tricks in a plain suit "
-        "(and in trumps unless `trump_ranks` is set).",
+        description="Ranks from highest to lowest. The order that wins tricks in a plain suit "
+        "(and in trumps unless `trump_ranks` is set). Each rank is one word, distinct from "
+        "the others when read case-insensitively.",
     )
     rank_aliases: dict[Word, Word] = Field(
+        max_length=MAX_LIST,
         default_factory=dict,
         description="Other ways to write a rank in card notation: alias -> rank, e.g. "
         '`{ T = "10" }` so that "TH" reads as the 10 of hearts.',
@@ -145,17 +147,24 @@ class DeckSpec(Model):
                 f"the pack has {size:,} cards ({len(self.suits)} suits x {len(self.ranks)} ranks "
                 f"+ {len(self.extras)} extra cards); at most {MAX_CARDS:,}"
             )
+        for field in ("letter", "symbol"):
+            marks = [getattr(s, field).upper() for s in self.suits]
+            twice = [m for m, k in Counter(marks).items() if k > 1]
+            if twice:
+                names = [s.name for s, m in zip(self.suits, marks, strict=True) if m == twice[0]]
+                raise ValueError(
+                    f"suits {' and '.join(map(repr, names))} have the same {field} "
+                    f"{twice[0]!r} (read case-insensitively); each suit needs its own"
+                )
         case = " (read case-insensitively)"
         for what, names, note in (
-            ("suit letters", [s.letter.upper() for s in self.suits], case),
-            ("suit symbols", [s.symbol for s in self.suits], ""),
             ("ranks", [r.upper() for r in self.ranks], case),
             ("rank aliases", [a.upper() for a in self.rank_aliases], case),
             ("extra card names", [e.name for e in self.extras], ""),
         ):
-            twice = sorted({n for n in names if names.count(n) > 1})
+            twice = sorted(n for n, k in Counter(names).items() if k > 1)
             if twice:
-                raise ValueError(f"{what} must be distinct{note}: {', '.join(twice)} given twice")
+                raise ValueError(f"{what} must be distinct: {', '.join(twice)} given twice{note}")
         self._suit_words()
         ranks = sorted(r.upper() for r in self.ranks)
         for name in ("trump_ranks", "sequence_ranks"):

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from tricktaker.limits import MAX_DIGITS, MAX_ITEMS, shown
-from tricktaker.rules.base import Model
+from tricktaker.rules.base import MAX_LIST, Model
 
 
 class OptionSpec(Model):
@@ -48,6 +48,7 @@ class OptionSpec(Model):
     )
     choices: list[str] | None = Field(
         None,
+        max_length=MAX_LIST,
         description="The allowed values of a 'choice' option (required for that type), written "
         "in lower case; a value given is matched case-insensitively.",
     )

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from tricktaker.limits import MAX_ITEMS
-from tricktaker.rules.base import Model, SeatRef
+from tricktaker.limits import MAX_CARDS, MAX_ITEMS
+from tricktaker.rules.base import MAX_LIST, Model, SeatRef
 
 
 class ScheduleSpec(Model):
@@ -158,12 +159,14 @@ class DealSpec(Model):
     )
     packets: list[list[Annotated[int, Field(gt=0)]]] = Field(
         default_factory=list,
+        max_length=MAX_CARDS,
         description="Packets that differ from seat to seat, instead of `batches`: one list per "
         "round of the deal, giving the packet of each seat in turn from `first_receiver`, e.g. "
         "[[3, 2, 3, 2], [2, 3, 2, 3]]. Each seat's packets must add up to the hand size.",
     )
     hand_size: int | None = Field(
         None,
+        gt=0,
         description="Cards per player when no schedule applies (no [schedule] table), e.g. 13.",
     )
     turn_up: Literal["none", "next", "stock_top"] = Field(
@@ -477,6 +480,7 @@ class PlaySpec(Model):
 
     top_trumps: list[TopTrump] = Field(
         default_factory=list,
+        max_length=MAX_LIST,
         description="Cards that count as trumps, ranked above the trump suit's own cards, "
         "highest first: each is a trump whatever its printed suit (it follows a trump lead, "
         "does not follow its printed suit, and wins as a trump), e.g. [{ rank = 'J', suit = "
@@ -485,6 +489,7 @@ class PlaySpec(Model):
     )
     trump_sets: list[TrumpSet] = Field(
         default_factory=list,
+        max_length=MAX_LIST,
         description="Trumps that are not a suit, each a set of cards ranked in the order "
         "given: the hand's trump value (`state.trump`) is the number of suits + the set's "
         "index (with four suits, 4 is the first set). A card of the set follows and wins as a "
@@ -578,8 +583,8 @@ class PlaySpec(Model):
             problems.append("first_lead_any_of_suit needs first_lead_card")
         if self.exposed_partner and self.trumps != "contract":
             problems.append("exposed_partner needs trumps = 'contract' (a declarer)")
-        patterns = [(t.rank.upper(), t.suit) for t in self.top_trumps]
-        twice = sorted({f"{r} {s}" for r, s in patterns if patterns.count((r, s)) > 1})
+        patterns = Counter((t.rank.upper(), t.suit) for t in self.top_trumps)
+        twice = sorted(f"{r} {s}" for (r, s), n in patterns.items() if n > 1)
         if twice:
             problems.append(f"top_trumps names a card twice: {', '.join(twice)}")
         if problems:
@@ -599,6 +604,7 @@ class TrumpSelectionSpec(Model):
     rounds: list[Literal["turned", "other"]] = Field(
         default=["turned", "other"],
         min_length=1,
+        max_length=MAX_LIST,
         description="The rounds, in order; each seat speaks once per round, and the first to "
         "choose a suit is the maker.",
     )
@@ -714,7 +720,9 @@ class DrawStep(Model):
 class DrawSpec(Model):
     """Cards drawn from the stock, in order, with no decision."""
 
-    draws: list[DrawStep] = Field(min_length=1, description="The draws, in order.")
+    draws: list[DrawStep] = Field(
+        min_length=1, max_length=MAX_LIST, description="The draws, in order."
+    )
 
 
 class DiscardSpec(Model):
@@ -722,6 +730,7 @@ class DiscardSpec(Model):
 
     order: list[SeatRef] = Field(
         min_length=1,
+        max_length=MAX_LIST,
         description="The seats that discard, in order (e.g. left_of_dealer, then dealer).",
     )
     down_to: int = Field(

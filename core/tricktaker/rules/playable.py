@@ -25,14 +25,113 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tricktaker.errors import NotationError
 from tricktaker.rules.deck import deck_of
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
-    from tricktaker.rules import RulesFile
+    from tricktaker.rules.base import SideSpec
+    from tricktaker.rules.deck import DeckSpec
+    from tricktaker.rules.options import OptionSpec
+    from tricktaker.rules.phases import (
+        AloneSpec,
+        AuctionSpec,
+        BiddingSpec,
+        CompletionDealSpec,
+        DealSpec,
+        DiscardSpec,
+        DrawSpec,
+        PassCardsSpec,
+        PlaySpec,
+        ScheduleSpec,
+        SequenceSpec,
+        TrumpSelectionSpec,
+        TurnedExchangeSpec,
+    )
+    from tricktaker.rules.scoring import (
+        ContractScoring,
+        ExactBidScoring,
+        MatchSpec,
+        PenaltyCardScoring,
+        PointTrickScoring,
+    )
+
+
+class RulesFile(Protocol):
+    """What these checks read of a :class:`tricktaker.rules.RulesFile` (which calls them from
+    its validators, so this module cannot import it)."""
+
+    @property
+    def deck(self) -> DeckSpec: ...
+
+    @property
+    def options(self) -> dict[str, OptionSpec]: ...
+
+    @property
+    def phases(self) -> list[str]: ...
+
+    @property
+    def deal(self) -> DealSpec: ...
+
+    @property
+    def schedule(self) -> ScheduleSpec | None: ...
+
+    @property
+    def bidding(self) -> BiddingSpec | None: ...
+
+    @property
+    def auction(self) -> AuctionSpec | None: ...
+
+    @property
+    def trump_selection(self) -> TrumpSelectionSpec | None: ...
+
+    @property
+    def deal_more(self) -> CompletionDealSpec | None: ...
+
+    @property
+    def exchange_turned(self) -> TurnedExchangeSpec | None: ...
+
+    @property
+    def alone(self) -> AloneSpec | None: ...
+
+    @property
+    def sequences(self) -> SequenceSpec | None: ...
+
+    @property
+    def draw(self) -> DrawSpec | None: ...
+
+    @property
+    def discard(self) -> DiscardSpec | None: ...
+
+    @property
+    def pass_cards(self) -> PassCardsSpec | None: ...
+
+    @property
+    def play(self) -> PlaySpec: ...
+
+    @property
+    def tricks(self) -> dict[str, PlaySpec]: ...
+
+    @property
+    def scoring(
+        self,
+    ) -> ExactBidScoring | PointTrickScoring | ContractScoring | PenaltyCardScoring | None: ...
+
+    @property
+    def seat_names(self) -> list[str]: ...
+
+    @property
+    def sides(self) -> list[SideSpec]: ...
+
+    @property
+    def match(self) -> MatchSpec: ...
+
+    def kind_of(self, phase: str) -> str: ...
+
+    def trick_spec(self, phase: str) -> PlaySpec: ...
+
 
 TABLES = {
     "bidding": "bidding",
@@ -63,13 +162,13 @@ MAKES = {
 """What a phase of each kind leaves for the phases after it."""
 
 MAKERS = {
-    "bids": "a 'bidding' phase (the bids)",
-    "contract": "an 'auction' phase (the contract and its declarer)",
-    "maker": "a 'trump_selection' phase (the maker)",
-    "winner": "a 'value_auction' phase (its winner)",
-    "tricks": "a trick phase such as 'play' (the tricks)",
+    "bids": ("a 'bidding' phase", "the bids"),
+    "contract": ("an 'auction' phase", "the contract and its declarer"),
+    "maker": ("a 'trump_selection' phase", "the maker"),
+    "winner": ("a 'value_auction' phase", "its winner"),
+    "tricks": ("a trick phase such as 'play'", "the tricks"),
 }
-"""What makes each need, in words."""
+"""What makes each need, and what it is, in words."""
 
 SCORING_NEEDS = {"exact_bid": "bids", "point_trick": "maker", "contract": "contract"}
 """What each scoring kind scores, made by an earlier phase."""
@@ -118,7 +217,11 @@ def check_phases(rules: RulesFile) -> None:
             )
         for need, field in _needs(rules, name, kind):
             if need not in made and not trusted:
-                raise Unplayable(f"{field} needs {MAKERS[need]} before {name!r} {listed}")
+                maker, what = MAKERS[need]
+                before = "it" if field.startswith("phases: ") else repr(name)
+                raise Unplayable(
+                    f"{field} needs {maker} before {before} ({what}; phases: {', '.join(phases)})"
+                )
         if kind == "tricks" and rules.trick_spec(name).exposed_partner:
             _need_pairs(rules, f"{_where(rules, name)}.exposed_partner")
         if kind == "pass_cards":
@@ -134,9 +237,9 @@ def _needs(rules: RulesFile, name: str, kind: str) -> Iterator[tuple[str, str]]:
         if ref in ROLES:
             yield "contract", f"{field} = {ref!r}"
     if kind == "alone":
-        yield "maker", "phases: 'alone' (the maker may play alone)"
+        yield "maker", f"phases: {name!r}"
     elif kind == "widow":
-        yield "winner", f"phases: {name!r} (the widow goes to the auction's winner)"
+        yield "winner", f"phases: {name!r}"
     elif kind == "pass_cards" and rules.pass_cards and rules.pass_cards.passers == "blind_bidders":
         yield "bids", "pass_cards.passers = 'blind_bidders'"
     elif kind == "tricks":
@@ -233,6 +336,7 @@ def check_counts(rules: RulesFile, players: Iterable[int]) -> None:
         if rules.schedule is not None:
             sizes = rules.schedule.hand_sizes(n)
             source = rules.schedule.source()
+            _ends_within(rules, len(sizes), f"{n} players, {source}")
         elif rules.deal.hand_size is None:
             raise Unplayable(
                 "deal.hand_size: missing; give the cards each player is dealt, or a [schedule]"
@@ -243,18 +347,42 @@ def check_counts(rules: RulesFile, players: Iterable[int]) -> None:
             _check_hand(rules, Setting(n, size, pack, source))
 
 
+def _ends_within(rules: RulesFile, hands: int, where: str) -> None:
+    """A match with a schedule ends with it or within it: there is no hand size after it."""
+    match = rules.match
+    if match.end == "schedule":
+        return
+    if match.end == "deals" and match.deals is not None and match.deals <= hands:
+        if match.ties == "share":
+            return
+        field, why = "match.ties", "'play_on' plays more deals after a tie"
+    elif match.end == "deals":
+        field, why = "match.deals", f"{match.deals} deals"
+    else:
+        field, why = "match.end", f"end = {match.end!r} does not stop with it"
+    raise Unplayable(
+        f"{field}: the schedule has {hands} hands ({where}), and {why}: the match could "
+        "outlast it, with no hand size for the next deal; with a schedule the match ends with "
+        "it (end = 'schedule') or within it (end = 'deals', deals <= the hands of the "
+        "schedule, ties = 'share')"
+    )
+
+
 def _check_seats(rules: RulesFile, n: int) -> None:
+    spec = rules.options["players"]
+    allowed = f"options.players allows {spec.min}..{spec.max}"
     names = rules.seat_names
     if names and len(names) != n:
         raise Unplayable(
-            f"seat_names: {len(names)} names, but the rules allow {n} players; name exactly "
-            "the seats of a fixed number of players (options.players min = max)"
+            f"seat_names: {len(names)} names, but {allowed} players, {n} among them: name the "
+            f"seats only of a fixed number of players (options.players min = max = "
+            f"{len(names)})"
         )
     seats = sorted(seat for side in rules.sides for seat in side.seats)
     if seats and seats != list(range(n)):
         raise Unplayable(
             f"sides: the sides must hold every seat 0..{n - 1} of {n} players exactly once, "
-            f"not {seats} (the rules allow {n} players)"
+            f"not {seats} ({allowed} players)"
         )
     first = rules.deal.first_dealer
     if isinstance(first, int) and not 0 <= first < n:
@@ -427,6 +555,11 @@ def _pass(rules: RulesFile, table: Table, setting: Setting) -> Table:
     spec = rules.pass_cards
     assert spec is not None
     fewest = min(table.hands)
+    if spec.cards and not fewest:
+        raise Unplayable(
+            "phases: 'pass_cards' comes when every card has been played: the pass comes "
+            "before the tricks"
+        )
     if spec.cards > fewest:
         raise Unplayable(
             f"pass_cards.cards: {spec.cards} cards to pass, but a hand holds {fewest} when the "

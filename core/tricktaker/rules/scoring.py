@@ -117,11 +117,12 @@ class MatchSpec(Model):
     )
     target: int | None = Field(
         None,
+        ge=1,
         description="The winning score when `end` is 'target' (e.g. 500; an option may set "
         "it, e.g. a target score chosen by the players).",
     )
     deals: int | None = Field(
-        None, description="The number of counted deals when `end` is 'deals' (e.g. 6)."
+        None, ge=1, description="The number of counted deals when `end` is 'deals' (e.g. 6)."
     )
     winner: Literal["highest", "lowest"] = Field(
         "highest",

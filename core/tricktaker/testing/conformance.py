@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker.actions import Action, Play
 from tricktaker.engine import views
+from tricktaker.engine.registry import described as describe
 from tricktaker.engine.session import Session
 from tricktaker.errors import IllegalAction, TrickTakerError
 from tricktaker.limits import deal_limit
@@ -103,8 +104,20 @@ def _session(game: Game, options: dict[str, Any], seed: int) -> Session:
 
 
 def steps(session: Session, seed: int, hands: int | None = None) -> Iterator[Session]:
-    """Random legal actions (a random bot seeded ``seed``), the session yielded before each."""
-    return playing(session, "random", seed, hands, MAX_ACTIONS)
+    """Random legal actions (a random bot seeded ``seed``), the session yielded before each.
+    An exception of the game's own code (a phase or hook failing, not a refusal of the
+    engine) is a :class:`ConformanceError` saying where: seed, options, deal, phase, action,
+    and the line that raised it."""
+    try:
+        yield from playing(session, "random", seed, hands, MAX_ACTIONS)
+    except ConformanceError:
+        raise
+    except TrickTakerError as exc:
+        if exc.__cause__ is None or isinstance(exc.__cause__, TrickTakerError):
+            raise  # the engine's own words (a hook that answered wrongly, a refusal)
+        raise ConformanceError(f"{_where(session)}: {describe(exc)}") from exc
+    except Exception as exc:  # a plugin's or a mechanic's bug: a finding, with its place
+        raise ConformanceError(f"{_where(session)}: {describe(exc)}") from exc
 
 
 def _games(game: Game, settings: Settings) -> Iterator[tuple[Session, int]]:
@@ -120,10 +133,11 @@ def _where(session: Session) -> str:
     state = session.state
     defaults = session.rules.options
     options = {k: v for k, v in session.options.items() if v != defaults[k].default}
+    phases = session.rules.phases
+    phase = phases[state.phase] if 0 <= state.phase < len(phases) else "none"
     return (
         f"seed {session.seed}, options {options}, deal {state.deal_no}, "
-        f"phase {session.rules.phases[state.phase] if not state.over else 'over'}, "
-        f"action {len(session.history)}"
+        f"phase {phase if not state.over else 'over'}, action {len(session.history)}"
     )
 
 
@@ -160,7 +174,9 @@ def check_options(game: Game, settings: Settings) -> None:
                 for _ in steps(session, settings.seed, hands=1):
                     pass
             except (TrickTakerError, AssertionError) as exc:
-                failures.append(f"{name}={value!r}: {exc}")
+                failures.append(f"{name}={value!r}: {str(exc) or describe(exc)}")
+            except Exception as exc:  # a phase or hook failing while the session starts
+                failures.append(f"{name}={value!r}: {describe(exc)}")
     if failures:
         raise ConformanceError("; ".join(failures))
 
@@ -440,9 +456,11 @@ def run(game: Game, settings: Settings = Settings()) -> list[Finding]:
         try:
             check(game, settings)
         except ConformanceError as exc:
-            findings.append(Finding(name, description, str(exc)))
-        except Exception as exc:  # a plugin's bug is a finding too, never a crash
+            findings.append(Finding(name, description, str(exc) or describe(exc)))
+        except TrickTakerError as exc:
             findings.append(Finding(name, description, f"{type(exc).__name__}: {exc}"))
+        except Exception as exc:  # a plugin's bug is a finding too, never a crash
+            findings.append(Finding(name, description, f"{game.id}: {describe(exc)}"))
         else:
             findings.append(Finding(name, description, None))
     return findings
