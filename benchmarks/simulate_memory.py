@@ -160,7 +160,7 @@ def table(rows: list[Measure]) -> str:
         f"{r.n:>15,} {r.finished:>10,} {r.seconds:>8.1f} "
         f"{'-' if r.first_line is None else f'{r.first_line:.2f}':>8} "
         f"{r.parent_kib / 1024:>13.1f} "
-        f"{r.worker_kib / 1024 if r.workers_seen else float('nan'):>15.1f} {r.status!s:>6}"
+        f"{f'{r.worker_kib / 1024:.1f}' if r.workers_seen else '-':>15} {r.status!s:>6}"
         for r in rows
     ]
     return "\n".join([head, *body])

@@ -3,8 +3,8 @@
 Game ``i`` of a run with seed ``S`` is played with its own seed ``game_seed(S, i)``, so every
 game can be replayed alone (``tricktaker replay`` of its record, or a new session with that
 seed and the same seats), and results come back in game order whatever the number of worker
-processes. Only a seat that thinks for a set time (``search:0.5s``, :func:`is_timed`) makes
-the moves depend on the machine's speed and load.
+processes. Only a seat that thinks for a set time (``search:0.5s``,
+:func:`tricktaker.bots.is_timed`) makes the moves depend on the machine's speed and load.
 
 A game that has not ended after :func:`~tricktaker.limits.deal_limit` deals (bots that never
 make a contract) is stopped there: its line says so (``cut_short``) and it has no winner.
@@ -104,13 +104,6 @@ class SimulationSpec:
                 f"games: {shown(games)} is not a number of games; "
                 f"0..{MAX_GAMES:,} (tricktaker.limits.MAX_GAMES)"
             )
-
-
-def is_timed(kind: str) -> bool:
-    """Whether seat ``kind`` thinks for a set time (``search:0.5s``) rather than a count: its
-    moves then depend on the machine's speed and load, so a run with it is not reproducible."""
-    _, colon, budget = kind.partition(":")
-    return bool(colon) and budget.split("+")[0].strip().lower().endswith("s")
 
 
 def play_one(spec: SimulationSpec, index: int) -> dict[str, Any]:

@@ -642,7 +642,7 @@ def _simulate_report(
     console: Console, spec: Any, name: str, tally: Any, out: Path | None, plot: Path | None
 ) -> None:
     """The summary table of the finished games and what to know about them."""
-    from tricktaker.simulate import is_timed
+    from tricktaker.bots import is_timed
 
     summary = tally.summary()
     console.print(_summary_table(summary, name) if tally.games else f"{name}: no game finished.")
