@@ -191,15 +191,20 @@ def test_the_refusal_names_the_option_value_that_breaks_the_game(tmp_path: Path)
     assert "deal.hand_size: 4 hands of 14 cards need 56 cards, but the pack has 52" in message
 
 
-def test_a_first_hand_that_fails_in_a_plugin_is_refused_when_the_file_loads(
+def test_a_trial_game_that_fails_in_a_plugin_is_refused_when_the_file_loads(
     tmp_path: Path,
 ) -> None:
     """issue 44, class 1: a variant that leaves out a phase its game's own plugin needs
-    (Spades' scoring reads the bids) is refused before anybody plays: its first hand is
-    played when the file loads, and the failure names the file, the hand and the hook."""
+    (Spades' scoring reads the bids; Bridge's, the board) is refused before anybody plays: a
+    trial game is played when the file loads, and the failure names the file, the trial and
+    the hook."""
     message = refusal(variant(tmp_path, "spades", "", 'phases = ["deal", "play", "score"]'))
-    assert "the first hand with 4 players fails" in message
+    assert "a trial game of 3 deals with 4 players fails" in message
     assert "hook score_hand" in message
+    top = 'phases = ["deal", "auction", "play", "score"]'
+    message = refusal(variant(tmp_path, "bridge", "", top))
+    assert "a trial game of 3 deals with 4 players fails" in message
+    assert "hook score_hand: raised KeyError: 'board', raised at " in message
 
 
 # -- class 2: bad files that were accepted --------------------------------------------------------

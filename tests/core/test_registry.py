@@ -259,5 +259,8 @@ def test_problem_with_play_finds_a_phase_that_fails_inside_the_engine() -> None:
         games_plugin("broken_play", GameSpec(id="oh-broken", base="oh-hell", plugins=(Plugin(),)))
     )
     assert registry.problem("oh-broken") is None  # rules and hook names are fine
-    assert registry.problem("oh-broken", play=True) == "the first hand fails: KeyError: 'trick'"
+    line = BrokenPlay.apply.__code__.co_firstlineno + 1  # the line that raises
+    assert registry.problem("oh-broken", play=True) == (
+        f"the first hand fails: KeyError: 'trick', raised at core/test_registry.py:{line} in apply"
+    )
     assert registry.problem("oh-hell", play=True) is None

@@ -9,6 +9,7 @@ with the reason, and never stops the other games from working.
 from __future__ import annotations
 
 import importlib.metadata
+import random
 import traceback
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -120,24 +121,25 @@ class Game:
             found = self._compiled[key] = compile_rules(data, base, options, source)
         return found
 
-    def load(self, first_hands: bool = False) -> None:
+    def load(self, trial: bool = False) -> None:
         """Everything that can be checked before anybody plays: the rules (and every value of
         every option, for every player count), the game compiled with the default options for
         each player count (its phases, their settings and the plugins' hooks), and with
-        ``first_hands``, a first hand of each played with the first legal action each time
-        (a few milliseconds), so that a phase or hook that breaks on these rules is found now.
-        A problem is a :class:`TrickTakerError`; a hand that fails otherwise, or runs past
+        ``trial``, a trial game of :data:`TRIAL_DEALS` deals for each, random legal actions
+        from a generator seeded 0 (a few milliseconds a deal), so that a phase or hook that
+        breaks on these rules is found now, not in the middle of a game. A problem is a
+        :class:`TrickTakerError`; a trial that fails otherwise, or runs past
         :data:`~tricktaker.limits.MAX_PLUGIN_SECONDS`, is a :class:`RulesError` saying so."""
         counts = players_of(self.rules)
         for players in counts:
             self.compiled({"players": players})
-        if not first_hands:
+        if not trial:
             return
         for players in counts:
-            what = f"the first hand with {players} players"
+            what = f"a trial game of {TRIAL_DEALS} deals with {players} players"
             try:
                 with time_limit(MAX_PLUGIN_SECONDS, what):
-                    _play_first_hand(self, {"players": players})
+                    _play_trial(self, {"players": players})
             except TrickTakerError as exc:
                 said = described(exc).removeprefix(f"{type(exc).__name__}: ")
                 said = said.removeprefix(f"{self.id}: ")
@@ -391,7 +393,7 @@ class Registry:
             return
         file = game.spec.file
         try:
-            game.load(first_hands=True)
+            game.load(trial=True)
         except TrickTakerError as exc:
             text = str(exc)
             if file is not None and not text.startswith(str(file)):
@@ -402,15 +404,20 @@ class Registry:
     def problem(self, game_id: str, play: bool = False) -> str | None:
         """Why the game cannot be played (its rules, base or hooks are broken), or None.
 
-        With ``play``, also a smoke test: a session starts and its first hand is played with
-        the first legal action each time (a few milliseconds), so a hook that raises or answers
+        The game is compiled for every player count (:meth:`Game.load`); a game read from a
+        file also plays its trial game (:meth:`load_file_game`), as when it is played. With
+        ``play``, also a smoke test: a session starts and its first hand is played with the
+        first legal action each time (a few milliseconds), so a hook that raises or answers
         wrongly is found before anybody sits down to play.
         """
         try:
             game = self.game(game_id)
             game.rules  # noqa: B018 - validates the rules
             game.rules_manager  # noqa: B018 - checks the hook names and signatures
-            game.load()  # compiled for every player count
+            if game.spec.file is not None:
+                self.load_file_game(game)
+            else:
+                game.load()
             if play:
                 with time_limit(MAX_PLUGIN_SECONDS, "the first hand"):
                     _play_first_hand(game)
@@ -419,7 +426,7 @@ class Registry:
         except TimeLimitExceeded as exc:  # a hook that loops or sleeps
             return f"{exc} (a hook loops or sleeps?)"
         except (Exception, SystemExit) as exc:  # a plugin's phase code failing inside the engine
-            return f"the first hand fails: {type(exc).__name__}: {exc}"
+            return f"the first hand fails: {described(exc)}"
         return None
 
     def stalls(self, game_id: str) -> str | None:
@@ -501,15 +508,38 @@ class Registry:
         return [self.game(i) for i in self.ids]
 
 
-def _play_first_hand(
-    game: Game, options: Mapping[str, Any] | None = None, limit: int = 10_000
-) -> None:
-    session = game.new_session(options=options, seed=0)
+def _play_first_hand(game: Game, limit: int = 10_000) -> None:
+    session = game.new_session(seed=0)
     for _ in range(limit):
         if session.is_over or session.state.hand_results:
             return
-        session.apply(session.legal_actions()[0])
+        session.apply(_legal(game, session)[0])
     raise PluginError(f"{game.id}: the first hand does not end within {limit} actions")
+
+
+def _legal(game: Game, session: Session) -> list[Any]:
+    """The legal actions; a game that goes on with none is an error saying in which phase."""
+    legal = session.legal_actions()
+    if not legal:
+        phase = session.phase.name
+        raise RulesError(f"{game.id}: nobody can act in the phase {phase!r}, yet it goes on")
+    return legal
+
+
+TRIAL_DEALS = 3
+"""The deals of the trial game a game read from a file plays when it loads (:meth:`Game.load`)."""
+
+
+def _play_trial(game: Game, options: Mapping[str, Any], limit: int = 10_000) -> None:
+    """A game of :data:`TRIAL_DEALS` deals, random legal actions seeded 0, to its result."""
+    session = game.new_session(options=options, seed=0, stop_after=TRIAL_DEALS)
+    rng = random.Random(0)
+    for _ in range(limit * TRIAL_DEALS):
+        if session.is_over:
+            session.result()
+            return
+        session.apply(rng.choice(_legal(game, session)))
+    raise PluginError(f"{game.id}: {TRIAL_DEALS} deals do not end within {limit} actions each")
 
 
 def described(exc: BaseException) -> str:
