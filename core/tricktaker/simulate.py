@@ -356,11 +356,19 @@ class _Workers:
         self.conns: list[Connection] = []
         for _ in range(count):
             mine, theirs = context.Pipe()
+            self.conns.append(mine)
             process = context.Process(target=_worker, args=(theirs, spec), daemon=True)
-            process.start()
+            try:
+                process.start()
+            except OSError as exc:  # out of processes or memory
+                theirs.close()
+                self.close()
+                raise TrickTakerError(
+                    f"cannot start worker process {len(self.processes) + 1} of {count} "
+                    f"({exc.strerror}); try fewer --workers"
+                ) from None
             theirs.close()
             self.processes.append(process)
-            self.conns.append(mine)
 
     def lines(
         self,
@@ -532,12 +540,32 @@ def check_writable(path: Path, option: str) -> None:
         raise TrickTakerError(cannot_write(path, option, IsADirectoryError(errno.EISDIR, "")))
     if info is not None and not stat.S_ISREG(info.st_mode):
         return
+    if info is None:  # made and removed again (through a dangling link: its target)
+        target = os.path.realpath(path)
+        try:
+            os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        except FileExistsError:  # made meanwhile by someone else: theirs, left alone
+            return
+        except (OSError, ValueError) as exc:
+            raise TrickTakerError(cannot_write(path, option, exc)) from None
+        os.unlink(target)
+        return
     try:
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644))
+        os.close(os.open(path, os.O_WRONLY | os.O_APPEND))
     except (OSError, ValueError) as exc:
         raise TrickTakerError(cannot_write(path, option, exc)) from None
-    if info is None:
-        path.unlink(missing_ok=True)
+
+
+def same_file(one: Path, other: Path) -> bool:
+    """Whether two paths name one file (through links too; a path not yet made is compared by
+    its resolved name)."""
+    try:
+        return os.path.samefile(one, other)
+    except (OSError, ValueError):
+        try:
+            return one.resolve() == other.resolve()
+        except (OSError, ValueError, RuntimeError):
+            return False
 
 
 def cannot_write(path: Path, option: str, exc: OSError | ValueError) -> str:
@@ -765,11 +793,17 @@ def check_scheduler_address(address: str) -> tuple[str, int]:
     """The host and port of ``address`` if it has the form of a Dask scheduler's address,
     ``tcp://HOST:PORT`` (or ``HOST:PORT``; an IPv6 host in brackets), checked before anything
     connects to it."""
-    match = _ADDRESS.fullmatch(address)
-    if match is None or not 0 < int(match["port"]) < 65536:
+    match = _ADDRESS.fullmatch(address) if len(address) <= 300 else None
+    labels = match["host"].split(".") if match and match["host"] else []
+    if (
+        match is None
+        or not 0 < int(match["port"]) < 65536
+        or any(not 0 < len(label) <= 63 for label in labels)
+    ):
         raise TrickTakerError(
             f"--scheduler {shown(address)}: not a Dask scheduler address; give tcp://HOST:PORT "
-            "(a port 1..65535), e.g. tcp://scheduler:8786 or tcp://[::1]:8786"
+            "(a host name of at most 63 characters between dots, a port 1..65535), "
+            "e.g. tcp://scheduler:8786 or tcp://[::1]:8786"
         )
     return match["ipv6"] or match["host"], int(match["port"])
 
@@ -780,8 +814,8 @@ def reach_scheduler(address: str, timeout: float = 5.0) -> None:
     host, port = check_scheduler_address(address)
     try:
         socket.create_connection((host, port), timeout=timeout).close()
-    except OSError as exc:
-        reason = exc.strerror or str(exc) or type(exc).__name__
+    except (OSError, UnicodeError) as exc:  # UnicodeError: a host name IDNA cannot encode
+        reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
         raise TrickTakerError(
             f"--scheduler {address}: cannot reach the Dask scheduler ({reason})"
         ) from None

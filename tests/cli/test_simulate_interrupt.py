@@ -3,6 +3,7 @@ leaves no worker process behind; a worker that dies or fails is reported, never 
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
@@ -226,3 +227,21 @@ def test_an_error_in_a_worker_reaches_the_caller() -> None:
     with pytest.raises(TrickTakerError, match="nobot"):
         list(run(spec, workers=2))
     assert not [p for p in simulate.multiprocessing.active_children() if p.is_alive()]
+
+
+def test_workers_that_cannot_start_are_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 44, class 5: no process left to fork (EAGAIN) is a message saying what to do, not
+    a traceback, and the workers already started are stopped."""
+    started: list[int] = []
+    real = simulate.multiprocessing.process.BaseProcess.start
+
+    def start(self: Any) -> None:
+        if started:
+            raise OSError(errno.EAGAIN, "Resource temporarily unavailable")
+        real(self)
+        started.append(self.pid)
+
+    monkeypatch.setattr(simulate.multiprocessing.process.BaseProcess, "start", start)
+    with pytest.raises(TrickTakerError, match=r"cannot start worker process 2 of 2 .*--workers"):
+        next(run(SPEC, workers=2))
+    assert started and not running(started[0])

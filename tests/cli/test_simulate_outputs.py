@@ -70,6 +70,25 @@ def test_plot_and_out_naming_one_file_is_refused(cli: Any, tmp_path: Path, no_ga
     """issue 44, class 5: the plot would overwrite the lines."""
     same = tmp_path / "same"
     assert "the same file as --out" in cli.error(*CHEAP, "--out", same, "--plot", same).output
+    (tmp_path / "link").symlink_to(same)  # a dangling link to it
+    output = cli.error(*CHEAP, "--out", same, "--plot", tmp_path / "link").output
+    assert "the same file as --out" in output
+    assert (tmp_path / "link").is_symlink() and not same.exists()  # the checks left both
+
+
+@pytest.mark.parametrize("option", ["--out", "--plot"])
+def test_the_games_own_rules_file_is_never_overwritten(
+    cli: Any, tmp_path: Path, no_game: None, option: str
+) -> None:
+    """issue 44, class 5: simulating a variant file with --out (or --plot) naming that file
+    would destroy it: refused, the file unchanged."""
+    variant = tmp_path / "short.toml"
+    game_id = f"short-{option[2:]}"  # the registry outlives a test
+    variant.write_text(f'base = "oh-hell"\n[game]\nid = "{game_id}"\nname = "Short"\n')
+    before = variant.read_text()
+    args = ["simulate", variant, "-n", "2", "--seats", "random,random,random"]
+    assert "that is the game's rules file" in cli.error(*args, option, variant).output
+    assert variant.read_text() == before
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
@@ -140,6 +159,9 @@ def test_lines_out_says_what_it_kept(tmp_path: Path, monkeypatch: pytest.MonkeyP
         "inproc://x",
         "tcp://host name:1",
         "tcp://\x1b]0;x\x07:1",
+        "tcp://" + "a" * 64 + ":1",
+        "tcp://" + "a." * 200 + "b:1",
+        "tcp://a..b:1",
     ],
 )
 def test_a_bad_scheduler_address_is_refused_before_connecting(

@@ -558,7 +558,7 @@ def _simulate_games(
 
     from tricktaker.simulate import Stop, Tally
 
-    _check_outputs(out, plot)
+    _check_outputs(out, plot, spec.game_file)
     tally, stop = Tally(scores=plot is not None), Stop()
     local = nullcontext((None, workers, None))
     with local if scheduler is None else _dask_executor(scheduler) as (executor, slots, check):
@@ -581,10 +581,14 @@ def _simulate_games(
         raise typer.Exit(128 + stop.signal)
 
 
-def _check_outputs(out: Path | None, plot: Path | None) -> None:
-    """``--out`` and ``--plot`` can be written (and matplotlib is there), before any game."""
-    from tricktaker.simulate import check_writable
+def _check_outputs(out: Path | None, plot: Path | None, game_file: str | None) -> None:
+    """``--out`` and ``--plot`` can be written (and matplotlib is there), before any game; neither
+    is the game's own rules file, nor are they one file."""
+    from tricktaker.simulate import check_writable, same_file
 
+    for option, path in (("--out", out), ("--plot", plot)):
+        if path and game_file and same_file(path, Path(game_file)):
+            raise TrickTakerError(f"{option} {path}: that is the game's rules file; give another")
     if out:
         check_writable(out, "--out")
     if plot:
@@ -592,7 +596,7 @@ def _check_outputs(out: Path | None, plot: Path | None) -> None:
 
         pyplot()
         check_writable(plot, "--plot")
-        if out and plot.resolve() == out.resolve():
+        if out and same_file(plot, out):
             raise TrickTakerError(f"--plot {plot}: the same file as --out; give another")
 
 
