@@ -22,7 +22,6 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tricktaker.bots import BOTS
 from tricktaker.cli.recordfile import check_new_record, list_record
 from tricktaker.cli.seats import parse_seats
 from tricktaker.cli.text import InertConsole, dumps, inert, markdown, plain, shell_quoted
@@ -520,12 +519,7 @@ def simulate(
             )
         game = default_registry().find(game_id)
         options: dict[str, Any] = _parse_options(option or [])
-        kinds = (
-            [k.strip().lower() for k in check_text(seats, "--seats").split(",")] if seats else None
-        )
-        bad = [k for k in kinds or [] if k.partition(":")[0] not in BOTS]
-        if bad:
-            raise TrickTakerError(f"--seats: {bad[0]!r} is not a bot; bots: {', '.join(BOTS)}")
+        kinds = parse_seats(seats, human=False)
         if players is not None:
             options["players"] = players
         elif kinds is not None and "players" not in options:
