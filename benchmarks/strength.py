@@ -175,7 +175,7 @@ def ismcts_budget(kind: str) -> tuple[int, float]:
             seconds = float(budget[:-1])
             if 0 < seconds <= 600:
                 return 10**9, seconds
-        elif budget.isdigit() and 0 < int(budget) <= 10**7:
+        elif budget.isascii() and budget.isdigit() and 0 < int(budget) <= 10**7:
             return int(budget), -1.0
     except ValueError:
         pass
@@ -242,10 +242,11 @@ def tricktaker_bot(kind: str, seed: int) -> Bot:
         return bot
     name, _, budget = kind.partition(":")
     if name == "pyismcts":
+        number = budget.isascii() and budget.isdigit() and len(budget) <= 6  # not '²'
+        if budget and not (number and 0 < int(budget) <= 100_000):
+            raise ValueError(f"{kind!r}: pyismcts:N takes a number of simulations")
         from tricktaker.interop.openspiel import ismcts_seat  # the 'openspiel' extra
 
-        if budget and not (budget.isdigit() and 0 < int(budget) <= 100_000):
-            raise ValueError(f"{kind!r}: pyismcts:N takes a number of simulations")
         return ismcts_seat(seed, simulations=int(budget) if budget else 100)
     return make_bot(kind, seed)
 

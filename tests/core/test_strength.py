@@ -220,6 +220,15 @@ def test_search_kind_suffixes_set_the_bots_options_in_any_order() -> None:
         strength.tricktaker_bot("search:8+fast", 3)
 
 
+@pytest.mark.parametrize("kind", ["search:²+undealt", "search:٣", "pyismcts:²", "pyismcts:٣"])
+def test_a_budget_in_other_digits_is_refused_by_name(kind: str) -> None:
+    """issue 44, class 8: ``str.isdigit`` takes ``²`` and ``٣``; the benchmark's kinds, like
+    the console's, read only the digits 0-9 and refuse the rest naming the kind (``int('²')``
+    raised a bare ValueError; ``٣`` was read as 3)."""
+    with pytest.raises((TrickTakerError, ValueError), match=repr(kind.partition("+")[0])):
+        strength.tricktaker_bot(kind, 3)
+
+
 @pytest.mark.openspiel
 def test_a_split_seat_at_the_openspiel_table() -> None:
     pytest.importorskip("pyspiel")

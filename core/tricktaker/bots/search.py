@@ -74,10 +74,12 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
 
 
-DEFAULT_WORLDS = 100
+DEFAULT_WORLDS = 500
 """Worlds a decision of plain ``search`` (:func:`~tricktaker.bots.make_bot`): a count, so its
-games are the same on any machine; chosen so that a decision takes about a second on average
-on the machine it was measured on (``docs/simulation.md``)."""
+games are the same on any machine under any load. Chosen so that a decision takes about a
+second: on the machine it was measured on (two shared cores), 0.6 s on average over one hand
+of each bundled game (0.15 s in Oh Hell to 1 s in Hearts, at most 2.5 s), about 1.1 s while
+other work loaded it (``docs/simulation.md``)."""
 
 EXACT_CARDS = 12
 """A world is solved exactly (:class:`~tricktaker.bots.solver.HandSolver`) once the cards left
@@ -90,10 +92,12 @@ budget of worlds, fewer: :data:`WORLD_NODES`)."""
 
 WORLD_NODES = 100
 """With a budget of N worlds, the exact searches (:class:`~tricktaker.bots.solver.HandSolver`,
-about 50 µs a position) of one decision visit at most N times this many positions: about what
-a few ``basic`` play-outs of a world cost. Each world may use what the worlds before it left
-unused; a search that would pass that share gives up, and the decision's worlds are played out
-from then on. Counted, not timed: the same on any machine."""
+50-100 µs a position) of one decision visit at most N times this many positions: about what
+one to three ``basic`` play-outs of a world cost (a Klaberjass world, the cheapest, costs
+about 15 positions' time). Each world may use what the worlds before it left unused; a search
+that would pass that share gives up, and the decision's worlds are played out from then on.
+Counted, not timed: the same on any machine. With a time budget alone (``search:Ts``) each
+search may visit :data:`NODE_LIMIT` positions, and the clock bounds the rest."""
 
 TREE_ITERATIONS = 16
 """With a budget of N worlds (``search:N``), a play of a plain trick phase runs N times this
