@@ -25,6 +25,7 @@ from tricktaker import GameSpec, PluginError, Registry, TrickTakerError
 from tricktaker.engine.registry import BrokenPlugin, rules_module_path
 from tricktaker.limits import MAX_CARDS, MAX_ITEMS, MAX_PLAYERS
 from tricktaker.records import parse_record, record_of, replay
+from tricktaker.rules.base import MAX_NUMBER
 from tricktaker.testing import games_plugin, play_out
 from tricktaker.testing.conformance import Settings, run
 
@@ -363,10 +364,21 @@ def test_every_card_of_a_loaded_pack_reads_back_and_its_records_replay(tmp_path:
 
 HUGE = [
     pytest.param(
-        "[options.players]\nmax = 100000000000000000000\n",
-        f"options.players: 3..100000000000000000000 players; a game has 2 players or more, and "
+        "[options.players]\nmax = 1000000\n",
+        f"options.players: 3..1000000 players; a game has 2 players or more, and "
         f"at most {MAX_PLAYERS}",
         id="players",
+    ),
+    pytest.param(
+        "[options.players]\nmax = 100000000000000000000\n",
+        f"options.players.max: 100000000000000000000 is too large; a number of the rules is at "
+        f"most {MAX_NUMBER:,} in size",
+        id="a-number-of-30-digits",
+    ),
+    pytest.param(
+        "[scoring.styles.positive.made]\nbase = -100000000000000000000000000000\n",
+        "scoring.styles.positive.made.base: -100000000000000000000000000000 is too large",
+        id="points-whose-totals-no-record-could-hold",
     ),
     pytest.param(
         '[schedule.styles]\nlong = ["1..99999999999"]\n',
@@ -393,7 +405,8 @@ def test_a_number_too_large_is_a_limit_not_a_memory_error(
     tmp_path: Path, body: str, field: str
 ) -> None:
     """issue 44, class 4: numbers that made `check` run out of memory (a range of player
-    counts, a schedule, a pack) are refused when the file loads, with the limit."""
+    counts, a schedule, a pack), or scores no record could hold (class 3), are refused when
+    the file loads, with the limit."""
     assert field in refusal(variant(tmp_path, "oh-hell", body))
 
 

@@ -19,8 +19,15 @@ from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from tricktaker.errors import RulesError
-from tricktaker.limits import MAX_DEPTH, MAX_DIGITS, MAX_PLAYERS, check_data, read_regular_file
-from tricktaker.rules.base import MAX_LIST, Model, SeatRef, SideSpec
+from tricktaker.limits import (
+    MAX_DEPTH,
+    MAX_DIGITS,
+    MAX_PLAYERS,
+    check_data,
+    read_regular_file,
+    shown,
+)
+from tricktaker.rules.base import MAX_LIST, MAX_NUMBER, Model, SeatRef, SideSpec
 from tricktaker.rules.deck import CardPointsSpec, DeckSpec, ExtraCardSpec, GameInfo, SuitSpec
 from tricktaker.rules.options import (
     OptionSpec,
@@ -389,10 +396,32 @@ def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:
 
 def parse_rules(data: Mapping[str, Any], source: str) -> RulesFile:
     """Validate rules data as written (no option applied); errors name ``source``."""
+    check_numbers(data, source)
     try:
         return RulesFile.model_validate(data)
     except ValidationError as exc:
         raise RulesError(format_validation_error(source, exc)) from None
+
+
+def check_numbers(data: Mapping[str, Any], source: str, within: str = "") -> None:
+    """Every whole number of the rules data is at most :data:`MAX_NUMBER` in size: the
+    points of a hand are products of them, added up over a match, and a game's record holds
+    numbers of at most :data:`~tricktaker.limits.MAX_DIGITS` digits, so a larger one would
+    make records that never replay. A :class:`RulesError` names ``source`` and the field."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, Mapping):
+            stack += [(v, f"{where}.{k}" if where else str(k)) for k, v in value.items()]
+        elif isinstance(value, list):
+            stack += [(v, f"{where}[{i}]") for i, v in enumerate(value)]
+        elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_NUMBER:
+            problem = (
+                f"{where}: {shown(value)} is too large; a number of the rules is at most "
+                f"{MAX_NUMBER:,} in size (points add up over a match, and a record holds "
+                f"numbers of at most {MAX_DIGITS} digits)"
+            )
+            raise RulesError(format_problem(source, problem, within))
 
 
 # -- options as overlays -----------------------------------------------------------------------
@@ -433,6 +462,7 @@ def compile_rules(
         if spec.overlays and values[name] != spec.default
     )
     where = f"{source} with the options {chosen} (the others at their defaults)"
+    check_numbers(changed, where)
     try:
         rules = RulesFile.model_validate(changed)
     except ValidationError as exc:
@@ -468,6 +498,8 @@ def check_options(
         if changed is None:
             rules = base
         else:
+            if name is not None:
+                check_numbers(changed, source, _label(name, options[name], value))
             try:
                 rules = RulesFile.model_validate(changed)
             except ValidationError as exc:

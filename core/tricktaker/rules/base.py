@@ -8,6 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tricktaker.limits import MAX_PLAYERS
 
+MAX_NUMBER = 10**9
+"""The largest size of a whole number in a rules file (see
+:func:`tricktaker.rules.check_numbers`)."""
+
 MAX_LIST = 100
 """The most entries of a list or table of the rules that is read entry by entry: phases,
 options, a choice's values, draws, top trumps, rank aliases (a pack, a schedule and the hand
