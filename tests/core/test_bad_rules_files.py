@@ -348,6 +348,38 @@ def test_a_pack_whose_cards_do_not_read_back_is_refused(
     assert field.replace("Value error, ", "") in message
 
 
+@pytest.mark.parametrize(
+    ("base", "body", "field"),
+    [
+        (
+            "skat",
+            '[mechanics.widow]\ntake = "leave"\nleave = "hand"\n',
+            "mechanics.widow: take = 'leave' and leave = 'hand' must be two different words",
+        ),
+        ("oh-hell", '[bidding]\nzero_name = "look"\n', "bidding.zero_name: 'look' is how"),
+        (
+            "bridge",
+            "[deck]\nsuits = [\n"
+            '  { letter = "S", symbol = "♠", name = "spades" },\n'
+            '  { letter = "N", symbol = "♥", name = "hearts", red = true },\n'
+            '  { letter = "D", symbol = "♦", name = "diamonds", red = true },\n'
+            '  { letter = "C", symbol = "♣", name = "clubs" },\n]\n'
+            '[auction]\ndenominations = ["C", "D", "N", "S", "NT"]\n',
+            "auction.denominations[2]: the suit 'N' is written 'N', which reads as no trump",
+        ),
+        ("bridge", "[auction]\nmax_level = 10\n", "a bid's level is one digit"),
+    ],
+    ids=["widow-words", "zero-name", "suit-read-as-no-trump", "two-digit-level"],
+)
+def test_an_action_that_would_not_read_back_is_refused(
+    tmp_path: Path, base: str, body: str, field: str
+) -> None:
+    """issue 44, class 3: words and bids whose text a record stores would read back as
+    another action (a widow's two choices, a zero bid named like looking at one's cards, a
+    suit bid read as no trump, a level of two digits): refused when the file loads."""
+    assert field in refusal(variant(tmp_path, base, body))
+
+
 def test_every_card_of_a_loaded_pack_reads_back_and_its_records_replay(tmp_path: Path) -> None:
     """issue 44, class 3: an alias that is not a rank (T for 10) is kept; the game's record
     replays, through JSON, to the same result."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from tricktaker.actions import Action, Declare, Discard
 from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
@@ -41,13 +41,33 @@ class WidowPhaseSpec(Model):
     laid away (``put_away``, seen by the declarer only)."""
 
     name: str = Field("widow", description="What the game calls the widow, e.g. 'kitty'.")
-    take: str = Field("take", description="The word that takes the widow up, e.g. 'take'.")
-    leave: str = Field("leave", description="The word that leaves it face down, e.g. 'hand'.")
+    take: str = Field(
+        "take",
+        pattern=r"^\S+$",
+        description="The word that takes the widow up, e.g. 'take' (one word).",
+    )
+    leave: str = Field(
+        "leave",
+        pattern=r"^\S+$",
+        description="The word that leaves it face down, e.g. 'hand' (one word).",
+    )
     choice: bool = Field(
         True,
         description="The declarer chooses to take the widow or to leave it; false: it is "
         "always taken.",
     )
+
+    @model_validator(mode="after")
+    def _words_read_back(self) -> WidowPhaseSpec:
+        """The two words read back as themselves (a record replays): distinct, and neither
+        is the other's usual word ('take', 'leave'), which is read as that choice too."""
+        take, leave = self.take.lower(), self.leave.lower()
+        if take == leave or take == "leave" or leave == "take":
+            raise ValueError(
+                f"take = {self.take!r} and leave = {self.leave!r} must be two different words, "
+                "and take may not be 'leave' nor leave 'take'"
+            )
+        return self
 
 
 class Widow(Part):
