@@ -31,6 +31,7 @@ from typing import IO
 
 from filelock import FileLock, Timeout
 
+from tricktaker.bots import check_kind
 from tricktaker.engine.paths import DATA_ENV, data_dir
 from tricktaker.engine.session import Session
 from tricktaker.errors import RecordError, TrickTakerError
@@ -329,6 +330,11 @@ def read_save(path: Path) -> SavedGame:
     notes: list[str] = []
     try:
         record = load(path, notes)
+        for index, kind in enumerate(record.seats or ()):  # a bad budget, e.g. search:²
+            try:
+                check_kind(kind)
+            except TrickTakerError as exc:
+                raise RecordError(f"{path}: seats[{index}]: {exc}") from None
         return SavedGame(path, record, replay(record), notes=notes)
     except TrickTakerError as exc:
         return SavedGame(path, error=str(exc), notes=notes)

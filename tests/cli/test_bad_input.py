@@ -107,7 +107,9 @@ def test_bad_saves_are_skipped_and_the_others_resumed(cli):
     assert "deep.json: nested too deeply" in out
     assert "long.json: a number is too long" in out
     assert "fifo.json: cannot read the record: not a regular file" in out
-    assert "Resume which game? [1-2, q to cancel]" in out  # the good game and huge-budget
+    # issue 44, class 8: a save whose seat kind is no bot's is listed as broken, with why
+    assert "huge-budget.json: seats[0]: seat kind 'search:99999999999999999999'" in out
+    assert "Resume which game? [1-1, q to cancel]" in out  # the good game alone
     out = cli.error("resume", folder / "huge-budget.json").output
     assert f"search:N takes a whole number of iterations 1..{MAX_SEARCH}" in out
 

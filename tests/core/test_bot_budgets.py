@@ -270,3 +270,34 @@ def test_plain_search_plays_the_same_in_another_process() -> None:
         outputs.append(done.stdout)
     assert outputs[0] == outputs[1]
     assert outputs[0].count("Play(") >= 9  # a whole hand: three tricks of three
+
+
+def test_a_save_naming_a_bad_seat_kind_is_reported_and_the_others_still_listed(
+    tmp_path: Any,
+) -> None:
+    """issue 44, class 8: a save whose seats name ``search:²`` (or any kind no bot has) made
+    ``resume`` crash; it is now a broken save naming the file, the seat and the allowed forms,
+    and the good saves beside it are listed as before."""
+    import json
+
+    from tricktaker.saves import read_save, unfinished_games
+
+    bad = ["search:²", "search:٣", "search:1e3", "search: 4", "search:nans", "robot", 7]
+    for index, kind in enumerate([*bad, "search:8"]):
+        seats = ["basic", kind, "human"]
+        record = {"game": "oh-hell", "seed": 1, "options": {"players": 3}, "seats": seats}
+        (tmp_path / f"game-{index}.json").write_text(json.dumps(record), encoding="utf-8")
+    games = unfinished_games(tmp_path)
+    assert len(games) == len(bad) + 1
+    good = [g for g in games if g.error is None]
+    assert [g.path.name for g in good] == [f"game-{len(bad)}.json"]
+    assert good[0].session is not None
+    for index, kind in enumerate(bad):
+        path = tmp_path / f"game-{index}.json"
+        error = read_save(path).error
+        assert error is not None and error.startswith(str(path))
+        if isinstance(kind, str):
+            assert "seats[1]: " in error and repr(kind) in error
+            assert "kinds: human, random, basic, search, search:N, search:Ts" in error
+        else:
+            assert "seats.1: Input should be a valid string" in error  # the record's model
