@@ -410,7 +410,11 @@ def test_a_file_reusing_an_installed_id_is_broken(
     monkeypatch.setenv("TRICKTAKER_GAMES", str(path))
     registry = Registry()
     assert registry.broken == [
-        BrokenPlugin(str(path), "game id 'oh-hell' is already registered by oh-hell", "file")
+        BrokenPlugin(
+            str(path),
+            "game id 'oh-hell' is already registered by oh-hell (package tricktaker)",
+            "file",
+        )
     ]
     assert registry.game("oh-hell").spec.file is None  # the installed game stays
 

@@ -358,7 +358,7 @@ class Registry:
         known = self._specs.get(spec.id)
         if known is not None:
             raise PluginError(
-                f"{path}: game id {spec.id!r} is already registered by {known.source}"
+                f"{path}: game id {spec.id!r} is already registered by {self._label(known.source)}"
             )
         self._specs[spec.id] = spec
         return spec
