@@ -4,10 +4,12 @@ whatever the clock says."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 import textwrap
+import time
 from typing import Any
 
 import pytest
@@ -28,6 +30,7 @@ from tricktaker.engine.session import Session
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import MAX_SEARCH
 from tricktaker.mechanics.tricks import TrickPlay
+from tricktaker.saves import read_save, unfinished_games
 
 BAD_KINDS = [
     "search:²",  # str.isdigit() takes it, int() does not
@@ -278,10 +281,6 @@ def test_a_save_naming_a_bad_seat_kind_is_reported_and_the_others_still_listed(
     """issue 44, class 8: a save whose seats name ``search:²`` (or any kind no bot has) made
     ``resume`` crash; it is now a broken save naming the file, the seat and the allowed forms,
     and the good saves beside it are listed as before."""
-    import json
-
-    from tricktaker.saves import read_save, unfinished_games
-
     bad = ["search:²", "search:٣", "search:1e3", "search: 4", "search:nans", "robot", 7]
     for index, kind in enumerate([*bad, "search:8"]):
         seats = ["basic", kind, "human"]
@@ -301,3 +300,17 @@ def test_a_save_naming_a_bad_seat_kind_is_reported_and_the_others_still_listed(
             assert "kinds: human, random, basic, search, search:N, search:Ts" in error
         else:
             assert "seats.1: Input should be a valid string" in error  # the record's model
+
+
+def test_a_time_budget_bounds_the_exact_search_too() -> None:
+    """issue 44, extra: search:N cost: ``search:Ts`` alone reads the clock, and its exact
+    searches stop at the time too (Klaberjass's trump bid with 12 cards, whose tree takes
+    20,000 positions, and a play from 12 cards): the decision ends within the budget and about
+    one world more (a generous margin for a loaded machine)."""
+    decisions = _decisions("klaberjass", {}, 3)
+    for session in (decisions[0], decisions[13]):
+        bot = make_bot("search:0.2s", 5)
+        start = time.perf_counter()
+        bot.choose(session, session.current_seat)
+        assert time.perf_counter() - start < 0.2 + 0.5
+        assert isinstance(bot, SearchBot) and bot.worlds >= 1

@@ -6,8 +6,8 @@
   (:mod:`tricktaker.bots.basic`).
 * ``search``, ``search:N``, ``search:Ts``: determinized search over whole hands, with an exact
   solver near a hand's end (:mod:`tricktaker.bots.search`): ``search`` samples
-  :data:`~tricktaker.bots.search.DEFAULT_WORLDS` deals a decision (about a second on a
-  2024 laptop core), ``search:N`` N deals, ``search:Ts`` as many as T seconds allow.
+  :data:`~tricktaker.bots.search.DEFAULT_WORLDS` deals a decision (about a second, measured
+  in ``docs/simulation.md``), ``search:N`` N deals, ``search:Ts`` as many as T seconds allow.
 
 A bot's random choices depend only on its seed and the position in the game (the number of
 actions so far), never on what it did before, so a game resumed from its record continues with
