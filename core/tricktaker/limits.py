@@ -25,6 +25,7 @@ limit                     value        applies to
 ``MAX_BOT_DEALS``         100          deals of a game with no human seat (:func:`deal_limit`)
 ``MAX_GAMES``             10**12       games of one ``simulate`` run (``-n``)
 ``MAX_PLUGIN_SECONDS``    5            importing a plugin; the first-hand smoke test of a game
+``MAX_CHECK_GAMES``       1,000        random whole games per check (``tricktaker check --games``)
 ========================  ===========  =====================================================
 
 ``MAX_BOT_DEALS`` bounds games that might never end (e.g. random bots in a game where a deal
@@ -59,6 +60,7 @@ from tricktaker.errors import TrickTakerError
 __all__ = [
     "MAX_BOT_DEALS",
     "MAX_CARDS",
+    "MAX_CHECK_GAMES",
     "MAX_DEPTH",
     "MAX_DIGITS",
     "MAX_FILE_BYTES",
@@ -88,6 +90,7 @@ MAX_TEXT = 200
 MAX_ITEMS = 1_000
 MAX_CARDS = 1_000
 MAX_PLAYERS = 100
+MAX_CHECK_GAMES = 1_000
 MAX_SEED = 2**64 - 1
 MAX_SEARCH = 100_000
 MAX_SEARCH_SECONDS = 60.0

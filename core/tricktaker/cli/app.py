@@ -29,7 +29,14 @@ from tricktaker.engine.dealfiles import read_deal_file, write_deal_file
 from tricktaker.engine.registry import Game, Registry, default_registry
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.errors import TrickTakerError
-from tricktaker.limits import MAX_BOT_DEALS, MAX_SEED, MAX_TEXT, check_text, read_regular_file
+from tricktaker.limits import (
+    MAX_BOT_DEALS,
+    MAX_CHECK_GAMES,
+    MAX_SEED,
+    MAX_TEXT,
+    check_text,
+    read_regular_file,
+)
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
@@ -867,7 +874,8 @@ def check(
         ),
     ],
     games_: Annotated[
-        int, typer.Option("--games", min=1, help="Random whole games per check.")
+        int,
+        typer.Option("--games", min=1, max=MAX_CHECK_GAMES, help="Random whole games per check."),
     ] = 3,
     seed: Annotated[
         int, typer.Option(min=0, max=MAX_SEED, help="First seed of the games played.")
