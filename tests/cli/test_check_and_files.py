@@ -29,6 +29,7 @@ from tricktaker import GameSpec, Registry, default_registry
 from tricktaker.bots import make_bot
 from tricktaker.cli.play import bot_seed
 from tricktaker.engine.registry import rules_module_path
+from tricktaker.limits import MAX_CHECK_GAMES
 from tricktaker.records import load, replay
 from tricktaker.testing import games_plugin
 from tricktaker.testing.conformance import CHECKS, Settings, run
@@ -568,3 +569,11 @@ def test_check_names_every_file_of_a_loop_of_variant_files(cli, tmp_path, monkey
     out = squeeze(cli.ok("games", env={"COLUMNS": "250"}).output)
     assert squeeze(f"broken file {first}: game 'aa': its chain of base games loops") in out
     assert squeeze(f"broken file {second}: game 'bb': its chain of base games loops") in out
+
+
+def test_check_bounds_the_games_it_plays(cli):
+    """issue 44, class 4: `check --games` with a 31-digit number ran for ever; it is refused,
+    saying what is allowed."""
+    out = cli.error("check", "oh-hell", "--games", "1" + "0" * 30).output
+    assert "Invalid value for '--games'" in out
+    assert f"less than or equal to {MAX_CHECK_GAMES}" in out
