@@ -208,6 +208,20 @@ def test_a_trial_game_that_fails_in_a_plugin_is_refused_when_the_file_loads(
     assert "hook score_hand: raised KeyError: 'board', raised at " in message
 
 
+def test_a_plugins_variant_is_tried_before_it_is_played() -> None:
+    """issue 44, class 1: a variant a plugin registers with an overlay (rules data, as a
+    variant file's) plays its trial game when the console looks it up, so a phase its base's
+    plugin needs but the overlay drops is found before anybody plays."""
+    spec = GameSpec(id="spades-nobid", base="spades", overlay={"phases": ["deal", "play", "score"]})
+    registry = Registry(plugins=[games_plugin("nobid", spec)], game_files=False)
+    with pytest.raises(TrickTakerError) as err:
+        registry.find("spades-nobid")
+    message = str(err.value)
+    assert message.startswith("spades-nobid: a trial game of 3 deals with 4 players fails: ")
+    assert "hook score_hand" in message
+    assert registry.find("spades").id == "spades"  # the base game itself is not affected
+
+
 # -- class 2: bad files that were accepted --------------------------------------------------------
 
 ACCEPTED_BEFORE = [

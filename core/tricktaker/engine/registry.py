@@ -85,6 +85,13 @@ class Game:
     def id(self) -> str:
         return self.spec.id
 
+    @property
+    def from_data(self) -> bool:
+        """Whether the game's rules are data written for it rather than an installed game's
+        own: read from a variant or rules file, or a plugin's variant with an overlay. Such a
+        game plays a trial game when it loads (:meth:`Registry.load_file_game`)."""
+        return self.spec.file is not None or any(s.overlay for s in self.chain)
+
     @cached_property
     def _loaded(self) -> tuple[dict[str, Any], str]:
         """The rules data (the rules file with the variants' overlays) and its source."""
@@ -381,14 +388,14 @@ class Registry:
             found = self.add_file(Path(game))
         else:
             found = self.game(game)
-        if found.spec.file is not None:
+        if found.from_data:
             self.load_file_game(found)
         return found
 
     def load_file_game(self, game: Game) -> None:
-        """Check a game read from a variant or rules file before it is played (see
-        :meth:`Game.load`, with its first hands), once per process; a problem names the
-        file."""
+        """Check a game whose rules come from a variant or rules file, or a plugin's overlay
+        (:attr:`Game.from_data`), before it is played (see :meth:`Game.load`, with its trial
+        game), once per process; a problem names the file."""
         if game.id in self._loaded:
             return
         file = game.spec.file
@@ -414,7 +421,7 @@ class Registry:
             game = self.game(game_id)
             game.rules  # noqa: B018 - validates the rules
             game.rules_manager  # noqa: B018 - checks the hook names and signatures
-            if game.spec.file is not None:
+            if game.from_data:
                 self.load_file_game(game)
             else:
                 game.load()
