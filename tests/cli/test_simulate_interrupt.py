@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import json
+import multiprocessing
 import os
 import signal
 import subprocess
@@ -170,7 +171,7 @@ def test_a_stop_request_keeps_what_the_workers_finished() -> None:
             stop.signal = signal.SIGINT
     assert seen[:5] == [0, 1, 2, 3, 4] and seen == sorted(set(seen))
     assert len(seen) > 5  # those the workers had sent when the stop came
-    assert not [p for p in simulate.multiprocessing.active_children() if p.is_alive()]
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
 
 
 class CountingExecutor(ThreadPoolExecutor):
@@ -201,7 +202,7 @@ def test_a_stop_request_cancels_an_executors_pending_chunks() -> None:
 
 def worker_pids(lines: Iterator[dict[str, Any]]) -> list[int]:
     next(lines)  # the pool has started
-    return [p.pid for p in simulate.multiprocessing.active_children() if p.pid]
+    return [p.pid for p in multiprocessing.active_children() if p.pid]
 
 
 def test_a_worker_killed_mid_run_is_reported_not_waited_for() -> None:
@@ -226,14 +227,14 @@ def test_an_error_in_a_worker_reaches_the_caller() -> None:
     spec = SimulationSpec("oh-hell", ("random", "random", "nobot"), 4, 1, {"players": 3})
     with pytest.raises(TrickTakerError, match="nobot"):
         list(run(spec, workers=2))
-    assert not [p for p in simulate.multiprocessing.active_children() if p.is_alive()]
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
 
 
 def test_workers_that_cannot_start_are_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
     """issue 44, class 5: no process left to fork (EAGAIN) is a message saying what to do, not
     a traceback, and the workers already started are stopped."""
     started: list[int] = []
-    real = simulate.multiprocessing.process.BaseProcess.start
+    real = multiprocessing.process.BaseProcess.start
 
     def start(self: Any) -> None:
         if started:
@@ -241,7 +242,7 @@ def test_workers_that_cannot_start_are_a_message(monkeypatch: pytest.MonkeyPatch
         real(self)
         started.append(self.pid)
 
-    monkeypatch.setattr(simulate.multiprocessing.process.BaseProcess, "start", start)
+    monkeypatch.setattr(multiprocessing.process.BaseProcess, "start", start)
     with pytest.raises(TrickTakerError, match=r"cannot start worker process 2 of 2 .*--workers"):
         next(run(SPEC, workers=2))
     assert started and not running(started[0])

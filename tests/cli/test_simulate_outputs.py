@@ -16,7 +16,8 @@ import pytest
 
 from tricktaker import simulate
 from tricktaker.errors import TrickTakerError
-from tricktaker.simulate import LinesOut
+from tricktaker.simulate import LinesOut, outputs, running
+from tricktaker.simulate import workers as worker_processes
 
 CHEAP = ["simulate", "oh-hell", "-n", "3", "--seats", "random,random,random", "-o", "hand_sizes=1"]
 
@@ -28,7 +29,8 @@ def no_game(monkeypatch: pytest.MonkeyPatch) -> None:
     def play_one(*args: Any) -> None:
         raise AssertionError("a game was played before the mistake was found")
 
-    monkeypatch.setattr(simulate, "play_one", play_one)
+    for module in (running, worker_processes):  # where play_one is looked up
+        monkeypatch.setattr(module, "play_one", play_one)
 
 
 def bad_paths(tmp_path: Path) -> list[tuple[Path, str]]:
@@ -115,7 +117,7 @@ def failing_write(monkeypatch: pytest.MonkeyPatch, whole: int) -> None:
             return real(fd, bytes(data)[: len(data) // 2])
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(simulate.os, "write", write)
+    monkeypatch.setattr(outputs.os, "write", write)
 
 
 def test_a_disk_full_mid_run_keeps_whole_lines_and_the_summary(

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from tricktaker import simulate
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import MAX_GAMES
 from tricktaker.simulate import AHEAD, CHUNK, SimulationSpec, Tally, run, summarize
+from tricktaker.simulate import workers as worker_processes
 
 OPTIONS = {"players": 3, "hand_sizes": [1]}
 
@@ -50,7 +50,7 @@ def test_workers_play_a_bounded_number_of_games_ahead_of_a_slow_one(
             time.sleep(1.5)  # unbounded, the other worker would play ~10**5 games meanwhile
         return {"index": index}
 
-    monkeypatch.setattr(simulate, "play_one", play_one)
+    monkeypatch.setattr(worker_processes, "play_one", play_one)
     finished = [0]
     lines = run(spec(), workers=2, progress=lambda k: finished.__setitem__(0, finished[0] + k))
     assert next(lines) == {"index": 0}

@@ -29,14 +29,7 @@ from tricktaker.engine.dealfiles import read_deal_file, write_deal_file
 from tricktaker.engine.registry import Game, Registry, default_registry
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.errors import TrickTakerError
-from tricktaker.limits import (
-    MAX_BOT_DEALS,
-    MAX_CHECK_GAMES,
-    MAX_SEED,
-    MAX_TEXT,
-    check_text,
-    read_regular_file,
-)
+from tricktaker.limits import MAX_CHECK_GAMES, MAX_SEED, MAX_TEXT, check_text, read_regular_file
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
@@ -514,6 +507,7 @@ def simulate(
     ] = None,
 ) -> None:
     """Play many games between bots and summarise them per seat."""
+    from tricktaker.cli.simulating import simulate_games
     from tricktaker.limits import MAX_GAMES, shown
     from tricktaker.simulate import SimulationSpec
 
@@ -539,208 +533,7 @@ def simulate(
         spec = SimulationSpec(
             game.id, tuple(kinds), n, seed, dict(probe.options), records, game_file
         )
-        _simulate_games(console, spec, game.name, workers, out, plot, scheduler)
-
-
-def _simulate_games(
-    console: Console,
-    spec: Any,
-    name: str,
-    workers: int,
-    out: Path | None,
-    plot: Path | None,
-    scheduler: str | None,
-) -> None:
-    """``simulate`` once its arguments are checked: ``--out`` and ``--plot`` are checked
-    before the first game (no game is played for nothing); each game's line is written and
-    added up as it finishes; Ctrl-C stops the run, keeping every finished game
-    (:class:`tricktaker.simulate.Stop`); a failure (a full disk) keeps them too."""
-    from contextlib import nullcontext
-
-    from tricktaker.simulate import Stop, Tally
-
-    _check_outputs(out, plot, spec.game_file)
-    tally, stop = Tally(scores=plot is not None), Stop()
-    local = nullcontext((None, workers, None))
-    with local if scheduler is None else _dask_executor(scheduler) as (executor, slots, check):
-        failure = _stream(console, spec, name, (slots, executor, check), stop, tally, out)
-    if failure and scheduler is not None and not str(failure).startswith("--"):
-        failure = TrickTakerError(f"--scheduler {scheduler}: {failure}")
-    _simulate_report(console, spec, name, tally, out, plot if failure is None else None)
-    if failure is not None:
-        above = ", summed up above" if tally.games else ""
-        raise TrickTakerError(
-            f"{failure} ({tally.games:,} of {spec.games:,} games finished{above})"
-        )
-    if stop.signal is not None:
-        kept = f"; their lines are in {out}, in game order" if out else ""
-        console.print(
-            f"Interrupted after {tally.games:,} of {spec.games:,} games: the summary is of "
-            f"those games{kept}.",
-            soft_wrap=True,
-        )
-        raise typer.Exit(128 + stop.signal)
-
-
-def _check_outputs(out: Path | None, plot: Path | None, game_file: str | None) -> None:
-    """``--out`` and ``--plot`` can be written (and matplotlib is there), before any game; neither
-    is the game's own rules file, nor are they one file."""
-    from tricktaker.simulate import check_writable, same_file
-
-    for option, path in (("--out", out), ("--plot", plot)):
-        if path and game_file and same_file(path, Path(game_file)):
-            raise TrickTakerError(f"{option} {path}: that is the game's rules file; give another")
-    if out:
-        check_writable(out, "--out")
-    if plot:
-        from tricktaker.plots import pyplot
-
-        pyplot()
-        check_writable(plot, "--plot")
-        if out and same_file(plot, out):
-            raise TrickTakerError(f"--plot {plot}: the same file as --out; give another")
-
-
-def _stream(
-    console: Console,
-    spec: Any,
-    name: str,
-    where: tuple[int, Any, Any],
-    stop: Any,
-    tally: Any,
-    out: Path | None,
-) -> TrickTakerError | None:
-    """Play the games (``where``: the worker count, an executor and its check), each line
-    written to ``out`` and added to ``tally`` as it comes; the error that ended the run early,
-    if one did (Ctrl-C is not one: ``stop`` says it)."""
-    from rich.progress import Progress
-
-    from tricktaker.simulate import LinesOut, run
-
-    slots, executor, check = where
-    output = LinesOut(out) if out else None
-    try:
-        with stop.signals(), Progress(console=console, transient=True) as progress:
-            task = progress.add_task(f"{name}: {spec.games:,} games", total=spec.games)
-            advance = lambda k: progress.advance(task, k)  # noqa: E731
-            lines = run(spec, slots, executor, advance, stop, check)
-            try:
-                for line in lines:
-                    if output:
-                        output.write(line)
-                    tally.add(line)
-            finally:
-                lines.close()
-    except TrickTakerError as exc:
-        return exc
-    except Exception as exc:  # the cluster failed (a worker or the scheduler gone)
-        if executor is None:
-            raise
-        return TrickTakerError(f"{type(exc).__name__}: {exc}")
-    finally:
-        if output:
-            output.close()
-    return None
-
-
-def _simulate_report(
-    console: Console, spec: Any, name: str, tally: Any, out: Path | None, plot: Path | None
-) -> None:
-    """The summary table of the finished games and what to know about them."""
-    from tricktaker.bots import is_timed
-
-    summary = tally.summary()
-    console.print(_summary_table(summary, name) if tally.games else f"{name}: no game finished.")
-    if summary.get("cut_short"):
-        console.print(
-            f"{summary['cut_short']} of {tally.games} games stopped at the deal limit with no "
-            f"winner: a game of bots lasts at most {MAX_BOT_DEALS} deals (or twice the "
-            "hands of a longer schedule; tricktaker.limits.MAX_BOT_DEALS).",
-            soft_wrap=True,
-        )
-    timed = sorted({kind for kind in spec.seats if is_timed(kind)})
-    if timed:
-        console.print(
-            f"Note: {', '.join(timed)} thinks for a set time, not a set number of worlds, so "
-            "these results depend on this machine's speed and its load: the same command and "
-            "seed can give other results (search:N gives the same on any machine).",
-            soft_wrap=True,
-        )
-    if plot and tally.games:
-        from tricktaker.plots import score_histograms
-
-        title = f"{name}: {tally.games:,} games"
-        score_histograms(tally.scores, tally.kinds, plot, title=title)
-        console.print(f"Score distributions drawn in {plot}.", soft_wrap=True)
-    if out and tally.games == spec.games:
-        console.print(f"One JSON line per game in {out}.", soft_wrap=True)
-
-
-@contextmanager
-def _dask_executor(address: str) -> Iterator[tuple[Any, int, Any]]:
-    """A ``concurrent.futures`` executor on a Dask distributed cluster, with the cluster's
-    number of worker threads and a check that the client still has its scheduler, for the
-    block; the address is checked before connecting, and every failure to connect is a message
-    naming ``--scheduler``."""
-    from tricktaker.simulate import reach_scheduler
-
-    reach_scheduler(address)
-    try:
-        from distributed import Client
-    except ImportError:
-        raise TrickTakerError(
-            "--scheduler needs Dask distributed: pip install 'tricktaker[dist]'"
-        ) from None
-    import logging
-
-    names = ("distributed", "distributed.client", "tornado", "tornado.application")
-    loggers = [logging.getLogger(name) for name in names]  # Dask's config sets each level
-    levels = [logger.level for logger in loggers]
-    for logger in loggers:  # a lost scheduler is said once, by us, not in Dask's tracebacks
-        logger.setLevel(logging.CRITICAL)
-    try:
-        try:
-            client = Client(address, timeout=5)  # type: ignore[no-untyped-call]
-        except Exception as exc:  # OSError, TimeoutError, or whatever a strange peer causes
-            reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-            raise TrickTakerError(
-                f"--scheduler {address}: cannot reach the Dask scheduler ({reason})"
-            ) from None
-
-        def check() -> None:  # the client gives its scheduler up after 5 s of reconnecting
-            if client.status in ("closing", "closed"):
-                raise TrickTakerError(f"--scheduler {address}: the Dask scheduler was lost")
-
-        try:
-            slots = max(1, sum(client.nthreads().values()))  # type: ignore[no-untyped-call]
-            yield client.get_executor(), slots, check  # type: ignore[no-untyped-call]
-        finally:
-            client.close()  # type: ignore[no-untyped-call]
-    finally:
-        for logger, level in zip(loggers, levels, strict=True):
-            logger.setLevel(level)
-
-
-def _summary_table(summary: dict[str, Any], name: str) -> Table:
-    if not summary["games"]:
-        return Table(title=f"{name}: no game finished")
-    stat_names = list(summary["seats"][0]["stats"])
-    table = Table(
-        title=f"{name}: {summary['games']:,} games, {summary['mean_hands']:.1f} hands each"
-    )
-    for column in ("seat", "bot", "win rate (95% CI)", "mean score", "sd", *stat_names):
-        table.add_column(column, justify="left" if column in ("seat", "bot") else "right")
-    for seat in summary["seats"]:
-        low, high = seat["win_ci95"]
-        table.add_row(
-            str(seat["seat"]),
-            seat["kind"],
-            f"{seat['win_rate']:.1%} ({low:.1%}–{high:.1%})",
-            f"{seat['mean_score']:.1f}",
-            f"{seat['sd_score']:.1f}",
-            *(f"{seat['stats'][k]:.2f}" for k in stat_names),
-        )
-    return table
+        simulate_games(console, spec, game.name, workers, out, plot, scheduler)
 
 
 @app.command()
