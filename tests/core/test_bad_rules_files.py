@@ -21,7 +21,7 @@ import pytest
 
 import tricktaker
 import tricktaker_hearts
-from tricktaker import GameSpec, PluginError, Registry, TrickTakerError
+from tricktaker import GameSpec, PluginError, Registry, RulesError, TrickTakerError
 from tricktaker.engine.registry import BrokenPlugin, rules_module_path
 from tricktaker.limits import MAX_CARDS, MAX_ITEMS, MAX_PLAYERS
 from tricktaker.records import parse_record, record_of, replay
@@ -648,3 +648,15 @@ def test_a_loop_of_plugin_games_names_every_game_and_plugin() -> None:
         "game 'ping': its chain of base games loops: ping (plugin loops) -> pong (plugin loops) "
         "-> ping (plugin loops)"
     )
+
+
+def test_a_file_name_with_a_nul_character_is_refused() -> None:
+    """issue 44, class 4: a game file named with a NUL character (a record's `game_file`
+    may hold one) is refused with words, never a ValueError from the file system."""
+    registry = Registry(game_files=False)
+    for load in (
+        lambda: registry.find("a\x00b.toml"),
+        lambda: registry.game("zz", "a\x00b.toml"),
+    ):
+        with pytest.raises(RulesError, match="not a file name \\(it holds a NUL character\\)"):
+            load()

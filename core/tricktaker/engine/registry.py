@@ -333,6 +333,8 @@ class Registry:
         refused. A found file that could not be resolved (see :meth:`_add_found_files`) is
         refused with the same reason.
         """
+        if "\x00" in str(path):
+            raise RulesError(f"{str(path)!r}: not a file name (it holds a NUL character)")
         why = self._unresolved.get(path.resolve()) if path.exists() else None
         if why is not None:
             raise UnknownGame(why if why.startswith(str(path)) else f"{path}: {why}")
@@ -577,7 +579,7 @@ def _origin(spec: GameSpec) -> str:
 def _same_file(a: Path, b: Path) -> bool:
     try:
         return a.resolve() == b.resolve()
-    except (OSError, RuntimeError):
+    except (OSError, RuntimeError, ValueError):
         return False
 
 
