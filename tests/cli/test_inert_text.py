@@ -261,15 +261,19 @@ def test_replay_and_its_json_show_a_records_seats_inert(cli, tty, bots, tmp_path
 
 
 def test_the_resume_list_shows_hostile_seats_and_file_names_inert(cli, tty, tmp_path):
-    """issue 44, class 12: a save's seats in the list of unfinished games, and a broken save
-    whose file name holds ESC in the list of skipped ones."""
+    """issue 44, class 12: a save whose file name holds escapes is listed among the unfinished
+    games, and in the list of skipped ones a save whose seat kind is hostile text (seat kinds
+    are checked when a save is read: issue 44, class 8) and a broken save whose file name holds
+    ESC."""
     games = tmp_path / "data" / "games"
+    unfinished_save(games / f"{CLEAR}listed.json", ["basic", "basic", "basic"])
     unfinished_save(games / "evil.json", [EVIL, "basic", "basic"])
     (games / f"{ESC_TITLE}broken.json").write_text("{", encoding="utf-8")
     result = cli.run("resume", input="q\n", env=tty)
     assert result.exit_code == 0, result.output
     assert_inert(result.output)
-    assert "skipping" in result.output and "Oh Hell" in result.output
+    assert "Oh Hell" in result.output and "basic, basic, basic" in result.output
+    assert result.output.count("skipping") == 2, result.output
 
 
 def test_error_messages_are_inert(cli, tty, tmp_path):
