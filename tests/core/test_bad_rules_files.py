@@ -234,13 +234,6 @@ ACCEPTED_BEFORE = [
     ),
     pytest.param(
         "hearts",
-        '[match]\nend = "target"\ntarget = 0\n',
-        "",
-        "match.target: Input should be greater than or equal to 1",
-        id="target-0",
-    ),
-    pytest.param(
-        "hearts",
         "[deck]\nsuits = [\n"
         '  { letter = "S", symbol = "♠", name = "spades" },\n'
         '  { letter = "H", symbol = "♠", name = "hearts", red = true },\n'

@@ -117,7 +117,6 @@ class MatchSpec(Model):
     )
     target: int | None = Field(
         None,
-        ge=1,
         description="The winning score when `end` is 'target' (e.g. 500; an option may set "
         "it, e.g. a target score chosen by the players).",
     )
