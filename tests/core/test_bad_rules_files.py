@@ -222,6 +222,16 @@ def test_a_plugins_variant_is_tried_before_it_is_played() -> None:
     assert registry.find("spades").id == "spades"  # the base game itself is not affected
 
 
+def test_sides_that_are_not_pairs_do_not_break_a_pass_to_the_left(tmp_path: Path) -> None:
+    """issue 44, class 1: Hearts with sides of one and three seats (its pass goes left, not to
+    a partner) crashed while the game was built; it loads and plays a hand."""
+    body = "[[sides]]\nname = 'A'\nseats = [0]\n\n[[sides]]\nname = 'B'\nseats = [1, 2, 3]\n"
+    game = Registry(game_files=False).find(str(variant(tmp_path, "hearts", body)))
+    session = game.new_session(seed=2)
+    play_out(session, hands=1)
+    assert session.state.hand_results
+
+
 # -- class 2: bad files that were accepted --------------------------------------------------------
 
 ACCEPTED_BEFORE = [

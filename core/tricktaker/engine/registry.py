@@ -139,7 +139,14 @@ class Game:
         :data:`~tricktaker.limits.MAX_PLUGIN_SECONDS`, is a :class:`RulesError` saying so."""
         counts = players_of(self.rules)
         for players in counts:
-            self.compiled({"players": players})
+            try:
+                self.compiled({"players": players})
+            except TrickTakerError:
+                raise
+            except Exception as exc:  # a phase's code failing on these rules: never a traceback
+                raise RulesError(
+                    f"{self.id}: the game cannot be built for {players} players: {described(exc)}"
+                ) from None
         if not trial:
             return
         for players in counts:

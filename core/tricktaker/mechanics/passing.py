@@ -94,7 +94,8 @@ class PassCards(ChooseCards):
             raise RulesError(
                 f"{game.id}: pass_cards.to = 'partner' needs sides of two seats ([[sides]])"
             )
-        self.partner = {a: b for a, b in game.sides} | {b: a for a, b in game.sides}
+        pairs = [side for side in game.sides if len(side) == 2]  # partners, with 'partner'
+        self.partner = {a: b for a, b in pairs} | {b: a for a, b in pairs}
         bidding = game.rules.bidding
         self.first = bidding.first if bidding is not None else "left_of_dealer"
 
