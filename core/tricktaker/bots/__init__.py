@@ -82,12 +82,12 @@ def _read_kind(kind: object) -> _Kind:
     another exception."""
     if not isinstance(kind, str):
         raise TrickTakerError(f"seat kind {shown(kind, 40)} is not a name; kinds: {KINDS}")
-    name, colon, budget = kind.partition(":")
-    if name in ("random", "basic") and not colon:
+    name, sep, budget = kind.partition(":")
+    if name in ("random", "basic") and not sep:
         return _Kind(name)
     if name != "search":
         raise TrickTakerError(f"unknown seat kind {shown(kind, 40)}; kinds: {KINDS}")
-    if not colon:
+    if not sep:
         return _Kind(name, iterations=DEFAULT_WORLDS)
     if budget.isascii() and budget.isdigit() and len(budget) <= MAX_DIGITS:
         if 0 < int(budget) <= MAX_SEARCH:

@@ -78,7 +78,7 @@ DEFAULT_WORLDS = 500
 """Worlds a decision of plain ``search`` (:func:`~tricktaker.bots.make_bot`): a count, so its
 games are the same on any machine under any load. Chosen so that a decision takes about a
 second: on the machine it was measured on (two shared cores), 0.6 s on average over one hand
-of each bundled game (0.15 s in Oh Hell to 1 s in Hearts, at most 2.5 s), about 1.1 s while
+of each bundled game (0.15 s to 1 s a decision by game, at most 2.5 s), about 1.1 s while
 other work loaded it (``docs/simulation.md``)."""
 
 EXACT_CARDS = 12
@@ -93,7 +93,7 @@ budget of worlds, fewer: :data:`WORLD_NODES`)."""
 WORLD_NODES = 100
 """With a budget of N worlds, the exact searches (:class:`~tricktaker.bots.solver.HandSolver`,
 50-100 µs a position) of one decision visit at most N times this many positions: about what
-one to three ``basic`` play-outs of a world cost (a Klaberjass world, the cheapest, costs
+one to three ``basic`` play-outs of a world cost (the cheapest bundled game's world costs
 about 15 positions' time). Each world may use what the worlds before it left unused; a search
 that would pass that share gives up, and the decision's worlds are played out from then on.
 Counted, not timed: the same on any machine. With a time budget alone (``search:Ts``) each

@@ -147,7 +147,7 @@ def _simulate_report(
         console.print(
             f"Note: {', '.join(timed)} thinks for a set time, not a set number of worlds, so "
             "these results depend on this machine's speed and its load: the same command and "
-            "seed can give other results (search:N gives the same on any machine).",
+            "seed can give other results (search and search:N give the same on any machine).",
             soft_wrap=True,
         )
     if plot and tally.games and tally.scores is not None:  # scores: counted when plot is set
