@@ -1392,7 +1392,7 @@ class RuleSpecs:
 
         Example::
 
-            from tricktaker import DealGiven, hookimpl, load_game
+            from tricktaker import DealGiven, TrickTakerError, hookimpl, load_game
             from tricktaker.engine.dealfiles import DealFile
 
 
@@ -1401,7 +1401,9 @@ class RuleSpecs:
 
                 @hookimpl
                 def read_deals(self, game, text, source):
-                    dealer, *pack = text.split()
+                    dealer, *pack = text.split() or [""]
+                    if not (dealer.isascii() and dealer.isdigit() and len(dealer) < 4):
+                        raise TrickTakerError(f"{source}: give the dealer's seat number first")
                     return DealFile((DealGiven(dealer=int(dealer), pack=pack),))
 
 
@@ -1410,6 +1412,12 @@ class RuleSpecs:
             pack = " ".join(session.deck.format(c) for c in session.deck.cards)
             found = session.hook.read_deals(game=session.game, text=f"2 {pack}", source="x")
             assert found.deals[0].dealer == 2
+            refused = ""
+            try:  # a bad file is the user's mistake: a TrickTakerError, never a ValueError
+                session.hook.read_deals(game=session.game, text="²", source="x")
+            except TrickTakerError as exc:
+                refused = str(exc)
+            assert refused == "x: give the dealer's seat number first"
         """
         raise NotImplementedError
 
