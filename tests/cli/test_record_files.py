@@ -49,6 +49,44 @@ def test_a_record_name_is_a_name_never_a_pattern(cli, games_dir, tmp_path, name)
     complete(record)
 
 
+LONG = "a" * 300  # longer than a file name may be (NAME_MAX is 255 on Linux)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("play", f"/tmp/{LONG}.toml"),
+        ("check", f"/tmp/{LONG}.toml"),
+        ("rules", f"/tmp/{LONG}.toml"),
+        ("play", "/tmp/" + "/".join(["b" * 200] * 30) + ".toml"),  # a path too long
+    ],
+)
+def test_a_game_file_name_too_long_is_named_not_a_traceback(cli, args):
+    """issue 44, class 9: a rules file named by a name the file system refuses (too long) is
+    an error naming the file and why, never ``OSError: File name too long``."""
+    result = cli.error(*args)
+    assert "cannot read the file (File name too long)" in result.output
+
+
+def test_a_record_whose_game_file_name_is_too_long_is_named(cli, games_dir, tmp_path):
+    """issue 44, class 9: a record's ``game_file`` too long for the file system is refused
+    naming the record and the file, by ``replay`` and ``replay --json``."""
+    record = tmp_path / "r.json"
+    data = {"game": "zz", "game_file": f"/tmp/{LONG}.toml", "seed": 1, "seats": ["basic"] * 3}
+    record.write_text(json.dumps(data), "utf-8")
+    for extra in ((), ("--json",)):
+        result = cli.error("replay", record, *extra)
+        assert "r.json: the record's game" in result.output
+        assert "File name too long" in result.output
+
+
+def test_a_games_folder_name_too_long_is_skipped(cli, monkeypatch, tmp_path):
+    """issue 44, class 9: a ``TRICKTAKER_GAMES`` entry too long for the file system is no
+    folder, like a missing one: ``games`` still lists the installed games."""
+    monkeypatch.setenv("TRICKTAKER_GAMES", f"/tmp/{LONG}{os.pathsep}{tmp_path}")
+    assert "hearts" in cli.ok("games").output
+
+
 def test_only_this_saves_temporary_files_are_removed(tmp_path):
     """issue 44, class 9: removing a dead writer's temporary files of ``a*[b].json`` matches
     that name exactly, not as a pattern, and never another file's."""

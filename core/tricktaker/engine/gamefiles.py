@@ -48,10 +48,13 @@ def game_files() -> list[Path]:
     places.append(user_variants_dir())
     files: list[Path] = []
     for place in places:
-        if place.is_dir():
-            files += sorted(place.glob("*.toml"))
-        elif place.is_file():
-            files.append(place)
+        try:
+            if place.is_dir():
+                files += sorted(place.glob("*.toml"))
+            elif place.is_file():
+                files.append(place)
+        except OSError:
+            continue  # a name the file system refuses (too long): no such place
     return files
 
 

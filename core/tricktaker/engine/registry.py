@@ -256,7 +256,7 @@ class Registry:
             self._aside[game_id] = (self._specs.pop(game_id), str(problem))
             self._games.pop(game_id, None)
             self._broken_file(path, problem)
-            self._unresolved[path.resolve()] = str(problem)
+            self._unresolved[_existing(path) or path] = str(problem)
 
     def _broken_file(self, path: Path, exc: TrickTakerError) -> None:
         reason = str(exc).removeprefix(f"{path}: ")
@@ -342,7 +342,8 @@ class Registry:
         """
         if "\x00" in str(path):
             raise RulesError(f"{str(path)!r}: not a file name (it holds a NUL character)")
-        why = self._unresolved.get(path.resolve()) if path.exists() else None
+        found = _existing(path)
+        why = self._unresolved.get(found) if found is not None else None
         if why is not None:
             raise UnknownGame(why if why.startswith(str(path)) else f"{path}: {why}")
         known = self._known_file(path)
@@ -581,6 +582,16 @@ def described(exc: BaseException) -> str:
 def _origin(spec: GameSpec) -> str:
     """Where a game was registered from: its file, or the plugin that registered it."""
     return str(spec.file) if spec.file is not None else f"plugin {spec.source}"
+
+
+def _existing(path: Path) -> Path | None:
+    """``path`` resolved if it names an existing file, else None: a name the file system
+    refuses (too long, a loop of links, no permission) is not an existing file here; reading
+    it then says why, naming the file."""
+    try:
+        return path.resolve() if path.exists() else None
+    except (OSError, RuntimeError, ValueError):
+        return None
 
 
 def _same_file(a: Path, b: Path) -> bool:
