@@ -121,6 +121,38 @@ def test_inert_escapes_every_control_and_bidi_character_and_keeps_other_unicode(
     assert not UNSAFE.search(inert(EVIL))
 
 
+def test_invisible_characters_are_shown_as_escapes():
+    """issue 44, class 12: zero-width and other invisible characters (which make a seat or
+    game name look like another) become visible escapes, at the console and in JSON."""
+    for mark in ("\u200b", "\u200c", "\u200d", "\u2060", "\u2064", "\ufeff", "\u180e"):
+        assert inert(f"North{mark}") == f"North\\u{ord(mark):04x}"
+        assert inert(f"North{mark}", lines=True) == f"North\\u{ord(mark):04x}"
+        assert inert_json(json.dumps(f"N{mark}", ensure_ascii=False)) == f'"N\\u{ord(mark):04x}"'
+
+
+def test_a_seat_name_with_a_zero_width_space_is_shown_escaped(cli, tmp_path):
+    """issue 44, class 12: a record's seat name holding a zero-width space is replayed with
+    the space written ``\\u200b``, never raw."""
+    record = tmp_path / "r.json"
+    cli.ok(
+        "play",
+        "oh-hell",
+        "--seats",
+        "random,random,random",
+        "--seed",
+        "2",
+        "-o",
+        "hand_sizes=1",
+        "--record",
+        record,
+    )
+    data = json.loads(record.read_text("utf-8"))
+    data["seats"][1] = "ra\u200bndom"
+    record.write_text(json.dumps(data), "utf-8")
+    output = cli.ok("replay", record).output
+    assert "\u200b" not in output and "ra\\u200bndom" in output
+
+
 def test_a_file_names_bytes_that_are_not_utf8_are_shown_as_bytes(cli, tty, tmp_path):
     """issue 44, class 12: a byte of a file name that is not UTF-8 (0x9B is an 8-bit CSI) is
     a lone surrogate in Python: escaped as the byte (``\\x9b``), never written raw; the same

@@ -8,8 +8,9 @@ right-to-left override (U+202E) would make text look like something it is not. S
 
 * :func:`inert` makes a string harmless: every control character (C0 with ESC, BEL, CR and
   backspace; DEL; C1 U+0080–U+009F) and every bidirectional override or isolate (U+202A–U+202E,
-  U+2066–U+2069, with the marks U+200E, U+200F, U+061C and the separators U+2028, U+2029), and
-  a lone surrogate (a byte of a file name that is not UTF-8, written ``\\xff``) is written as a
+  U+2066–U+2069, with the marks U+200E, U+200F, U+061C and the separators U+2028, U+2029),
+  every invisible character (zero-width space, joiners, word joiner, U+FEFF), and a lone
+  surrogate (a byte of a file name that is not UTF-8, written ``\\xff``) is written as a
   visible escape (``\\x1b``, ``\\u202e``); other Unicode (``♠``, ``é``) is kept;
 * :func:`plain` is a :class:`rich.text.Text` of it (a ``Text`` is never read as markup);
 * :class:`InertConsole`, the console's own console, reads no markup or emoji codes in strings
@@ -37,10 +38,15 @@ from rich.text import Text
 __all__ = ["InertConsole", "dumps", "inert", "inert_json", "markdown", "plain", "shell_quoted"]
 
 _BIDI = "\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+# Invisible characters that make a name look like another (zero-width space, non-joiner and
+# joiner, word joiner, invisible operators, byte order mark, Mongolian vowel separator).
+_INVISIBLE = "\u180e\u200b-\u200d\u2060-\u2064\ufeff"
 _SURROGATES = "\ud800-\udfff"  # a file name's undecodable bytes (surrogateescape), never text
-_UNSAFE = re.compile(f"[\x00-\x1f\x7f-\x9f{_BIDI}{_SURROGATES}]")
-_UNSAFE_IN_LINES = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}{_SURROGATES}]")  # \t, \n kept
-_UNSAFE_IN_JSON = re.compile(f"[\x7f-\x9f{_BIDI}{_SURROGATES}]")  # json.dumps escapes C0 itself
+_UNSAFE = re.compile(f"[\x00-\x1f\x7f-\x9f{_BIDI}{_INVISIBLE}{_SURROGATES}]")
+# \t, \n kept:
+_UNSAFE_IN_LINES = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}{_INVISIBLE}{_SURROGATES}]")
+# json.dumps escapes C0 itself:
+_UNSAFE_IN_JSON = re.compile(f"[\x7f-\x9f{_BIDI}{_INVISIBLE}{_SURROGATES}]")
 
 
 def _escape(match: re.Match[str]) -> str:
