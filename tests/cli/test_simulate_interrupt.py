@@ -130,6 +130,18 @@ def test_sigterm_stops_the_run_the_same_way(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("workers", ["1", "2"])
+def test_sighup_stops_the_run_keeping_the_finished_games(tmp_path: Path, workers: str) -> None:
+    """issue 44, class 7: SIGHUP (the terminal closed) to the process group is a stop like
+    Ctrl-C (exit status 129): the finished games kept and summed up, the workers (which
+    ignore it too) killed and reaped, none left; before, the default action killed the
+    console at once, leaving no summary and its workers unreaped."""
+    process, out = start(tmp_path, *CHEAP, "-n", BIG_N, "--workers", workers)
+    wait_for(lambda: lines_in(out) >= 1, 60, process)
+    output, indices = stop_and_check(process, out, signal.SIGHUP)
+    assert f"Interrupted after {len(indices):,} of" in output
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
 def test_a_long_game_is_broken_off_at_once(tmp_path: Path, workers: str) -> None:
     """issue 44, class 7: a game that takes long (a bot thinking 2 s a move) does not hold
     the stop up, whether it is played in the console's process or in a worker."""

@@ -1,11 +1,12 @@
-"""Stopping a run early: Ctrl-C (SIGINT) or SIGTERM turned into a flag.
+"""Stopping a run early: Ctrl-C (SIGINT), SIGTERM or SIGHUP turned into a flag.
 
-Within :meth:`Stop.signals`, Ctrl-C (SIGINT) or SIGTERM only sets a flag that
+Within :meth:`Stop.signals`, Ctrl-C (SIGINT), SIGTERM or SIGHUP (the terminal closed) only sets
+a flag that
 :func:`tricktaker.simulate.run` checks between games (and while it polls its workers, every
 :data:`POLL` seconds); a game played in this process is broken off at once. The run then
 yields every game that had finished, including those a worker had already sent beyond an
 unfinished one (lines stay in game order), and stops its worker processes with SIGKILL: a chunk
-being played is dropped, never waited for. Worker processes ignore SIGINT and SIGTERM
+being played is dropped, never waited for. Worker processes ignore these signals
 themselves (a terminal's Ctrl-C, or a supervisor, signals the whole process group: the parent
 decides) and exit when their parent dies (:mod:`tricktaker.simulate.workers`).
 """
@@ -21,9 +22,15 @@ from types import FrameType
 POLL = 0.1
 """Seconds between two looks at the stop flag while waiting for workers."""
 
+STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+"""The signals that stop a run (SIGHUP: its terminal was closed), keeping the finished games;
+worker processes ignore them, leaving them to the parent."""
+
 
 class Stop:
-    """A request to stop a run early: Ctrl-C (SIGINT) or SIGTERM turned into a flag.
+    """A request to stop a run early: one of :data:`STOP_SIGNALS` turned into a flag.
 
     Inside :meth:`signals` a signal only records itself in :attr:`signal`, so the caller's
     own work (writing a line, adding it up) is never cut in half and what it wrote always
@@ -44,11 +51,11 @@ class Stop:
 
     @contextmanager
     def signals(self) -> Generator[Stop, None, None]:
-        """Catch SIGINT and SIGTERM for the block (in the main thread; elsewhere none is)."""
+        """Catch :data:`STOP_SIGNALS` for the block (in the main thread; elsewhere none is)."""
         if threading.current_thread() is not threading.main_thread():
             yield self
             return
-        caught = (signal.SIGINT, signal.SIGTERM)
+        caught = STOP_SIGNALS
         previous = {number: signal.getsignal(number) for number in caught}
         for number in caught:
             signal.signal(number, self._caught)

@@ -22,7 +22,7 @@ from typing import Any
 from tricktaker.errors import TrickTakerError
 from tricktaker.simulate.chunks import AHEAD, game_chunks
 from tricktaker.simulate.games import Lines, SimulationSpec, play_one
-from tricktaker.simulate.stop import POLL, Stop, stopping
+from tricktaker.simulate.stop import POLL, STOP_SIGNALS, Stop, stopping
 
 SEND_EVERY = 0.1
 """Seconds a worker keeps finished games before sending them (so few are lost when stopped)."""
@@ -182,7 +182,7 @@ class _Workers:
         )
 
     def close(self) -> None:
-        """Stop every worker at once (SIGKILL: they ignore SIGINT and SIGTERM, and hold
+        """Stop every worker at once (SIGKILL: they ignore the stop signals, and hold
         nothing to clean up; a chunk being played is dropped)."""
         for process in self.processes:
             if process.exitcode is None:
@@ -195,8 +195,8 @@ class _Workers:
 
 def _worker(conn: Connection, spec: SimulationSpec) -> None:
     """A worker process: plays the chunks it is sent until its pipe closes."""
-    for number in (signal.SIGINT, signal.SIGTERM):  # for the parent to handle (a terminal
-        signal.signal(number, signal.SIG_IGN)  # or a supervisor signals the whole group)
+    for number in STOP_SIGNALS:  # for the parent to handle (a terminal or a supervisor
+        signal.signal(number, signal.SIG_IGN)  # signals the whole group)
     threading.Thread(target=_exit_with_parent, args=(os.getppid(),), daemon=True).start()
     while True:
         try:
