@@ -304,6 +304,41 @@ ACCEPTED_BEFORE = [
         "scoring.values[0].contracts[0]: '8C' is not a bid of the auction",
         id="a-contract-nobody-can-bid",
     ),
+    pytest.param(
+        "hearts",
+        "",
+        'seat_names = ["North", "North", "South", "West"]',
+        "seat_names: each seat has a name of its own; 'North' given twice",
+        id="two-seats-of-the-same-name",
+    ),
+    pytest.param(
+        "hearts",
+        "",
+        'seat_names = ["North", " ", "South", "West"]',
+        "seat_names[1]: a seat needs a name, not an empty or blank one",
+        id="a-blank-seat-name",
+    ),
+    pytest.param(
+        "hearts",
+        '[options.x]\ntype = "choice"\nchoices = ["a", "a"]\ndefault = "a"\ndescription = "d"\n',
+        "",
+        "options.x: choices must be distinct: a given twice",
+        id="a-choice-given-twice",
+    ),
+    pytest.param(
+        "hearts",
+        '[options.x]\ntype = "choice"\nchoices = ["a", " b"]\ndefault = "a"\ndescription = "d"\n',
+        "",
+        "options.x: choices are words without spaces around them, not [' b']",
+        id="a-choice-nobody-can-type",
+    ),
+    pytest.param(
+        "hearts",
+        '[options."a b=c"]\ntype = "bool"\ndefault = false\ndescription = "d"\n',
+        "",
+        "options: 'a b=c' is not an option name: letters, digits and '_'",
+        id="an-option-nobody-can-set",
+    ),
 ]
 
 
@@ -335,8 +370,17 @@ NEVER_REPLAYED = [
         '  { letter = "H", symbol = "♥", name = "hearts", red = true },\n'
         '  { letter = "D", symbol = "♦", name = "diamonds", red = true },\n'
         '  { letter = "C", symbol = "♣", name = "clubs" },\n]\n',
-        "deck: suits 'spades' and 'hearts' are both named 'H'",
+        "deck: suits S ('spades') and H ('hearts') are both named 'H'",
         id="a-symbol-that-is-another-suits-letter",
+    ),
+    pytest.param(
+        "[deck]\nsuits = [\n"
+        '  { letter = "S", symbol = "♠", name = "hearts" },\n'
+        '  { letter = "H", symbol = "♥", name = "hearts", red = true },\n'
+        '  { letter = "D", symbol = "♦", name = "diamonds", red = true },\n'
+        '  { letter = "C", symbol = "♣", name = "clubs" },\n]\n',
+        "deck: suits S ('hearts') and H ('hearts') are both named 'HEART'",
+        id="two-suits-of-the-same-name",
     ),
     pytest.param(
         "[deck]\nsuits = [\n"

@@ -9,6 +9,7 @@ Loading a rules file never executes code.
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from collections import Counter
 from collections.abc import Mapping
@@ -140,7 +141,8 @@ class RulesFile(Model):
     )
     options: dict[str, OptionSpec] = Field(
         max_length=MAX_LIST,
-        description="Game options by name; 'players' (type int) is always present.",
+        description="Game options by name (letters, digits and '_', starting with a letter); "
+        "'players' (type int) is always present.",
     )
     phases: list[str] = Field(
         min_length=1, max_length=MAX_LIST, description="The phases of one hand, in order."
@@ -209,7 +211,7 @@ class RulesFile(Model):
         max_length=MAX_PLAYERS,
         default_factory=list,
         description="Names of the seats for people, from seat 0 (e.g. North, East, South, "
-        "West); not set: Seat 0, Seat 1, ...",
+        "West), distinct and not blank; not set: Seat 0, Seat 1, ...",
     )
     sides: list[SideSpec] = Field(
         max_length=MAX_PLAYERS,
@@ -255,6 +257,11 @@ class RulesFile(Model):
                 f"or more, and at most {MAX_PLAYERS} (allowed: min >= 2, max <= {MAX_PLAYERS})"
             )
         for name, spec in self.options.items():
+            if not _OPTION_NAME.fullmatch(name):
+                raise ValueError(
+                    f"options: {shown(name)} is not an option name: letters, digits and '_', "
+                    "starting with a letter (the console sets it as --option NAME=VALUE)"
+                )
             problem = spec.sets and _field_path_problem(RulesFile, spec.sets.split("."))
             if problem:
                 raise ValueError(f"options.{name}.sets: {spec.sets!r} is not a field: {problem}")
@@ -646,6 +653,9 @@ def format_problem(source: str, problem: str, within: str = "") -> str:
     :func:`format_validation_error`."""
     return f"{source}: invalid (1 problem)\n  {within + ': ' if within else ''}{problem}"
 
+
+_OPTION_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+"""An option's name: what ``--option NAME=VALUE`` can set (a '-' is read as '_')."""
 
 SettingsModel = TypeVar("SettingsModel", bound=Model)
 

@@ -201,8 +201,8 @@ class DeckSpec(Model):
         """Each word a suit may be named by (its letter, symbol and name, with or without a
         final 's') names that suit only, and never 'NT' (no trump): a trump or a bid written in
         a record must read back as the same suit."""
-        owner: dict[str, str] = {}
-        for suit in self.suits:
+        owner: dict[str, int] = {}
+        for index, suit in enumerate(self.suits):
             if suit.symbol != suit.symbol.upper():
                 raise ValueError(
                     f"suit {suit.name!r}: symbol {suit.symbol!r}: cards are read upper-cased, so "
@@ -216,10 +216,11 @@ class DeckSpec(Model):
                         f"suit {suit.name!r}: 'NT' means no trump; a suit's letter, symbol "
                         "and name must not read as it"
                     )
-                other = owner.setdefault(word, suit.name)
-                if other != suit.name:
+                other = self.suits[owner.setdefault(word, index)]
+                if other is not suit:
                     raise ValueError(
-                        f"suits {other!r} and {suit.name!r} are both named {word!r} (by a "
+                        f"suits {other.letter} ({other.name!r}) and {suit.letter} "
+                        f"({suit.name!r}) are both named {word!r} (by a "
                         "letter, a symbol or a name, with or without a final 's'); each word "
                         "must name one suit"
                     )

@@ -50,7 +50,8 @@ class OptionSpec(Model):
         None,
         max_length=MAX_LIST,
         description="The allowed values of a 'choice' option (required for that type), written "
-        "in lower case; a value given is matched case-insensitively.",
+        "in lower case, distinct, without spaces around them; a value given is matched "
+        "case-insensitively.",
     )
     patch: dict[str, dict[str, Any]] = Field(
         default_factory=dict,
@@ -89,7 +90,14 @@ class OptionSpec(Model):
     def _consistent(self) -> OptionSpec:
         if self.type == "choice" and not self.choices:
             raise ValueError("a 'choice' option needs 'choices'")
-        upper = [c for c in self.choices or [] if c != c.lower()]
+        choices = self.choices or []
+        blank = [c for c in choices if not c or c != c.strip()]
+        if blank:  # a player's answer is stripped of spaces: these could never be chosen
+            raise ValueError(f"choices are words without spaces around them, not {shown(blank)}")
+        if len(set(choices)) != len(choices):
+            twice = sorted({c for c in choices if choices.count(c) > 1})
+            raise ValueError(f"choices must be distinct: {', '.join(twice)} given twice")
+        upper = [c for c in choices if c != c.lower()]
         if upper:  # a player's answer is matched in lower case: these could never be chosen
             raise ValueError(f"choices are written in lower case, not {', '.join(upper)}")
         check_option_value("default", self, self.default)

@@ -378,6 +378,15 @@ def _check_seats(rules: RulesFile, n: int) -> None:
             f"seats only of a fixed number of players (options.players min = max = "
             f"{len(names)})"
         )
+    blank = [i for i, name in enumerate(names) if not name.strip()]
+    if blank:
+        raise Unplayable(f"seat_names[{blank[0]}]: a seat needs a name, not an empty or blank one")
+    if len(set(names)) != len(names):
+        twice = sorted({name for name in names if names.count(name) > 1})
+        raise Unplayable(
+            f"seat_names: each seat has a name of its own; {', '.join(map(repr, twice))} given "
+            "twice"
+        )
     seats = sorted(seat for side in rules.sides for seat in side.seats)
     if seats and seats != list(range(n)):
         raise Unplayable(
