@@ -174,3 +174,20 @@ def test_the_environments_arguments_are_checked() -> None:
             game.observe(agent)
     with pytest.raises(InteropError, match="is not an agent"):
         game.action_space("nobody")
+
+
+def test_step_and_last_after_every_agent_is_done_say_to_reset() -> None:
+    """Issue 44, class 13: once the game is over and each agent's final ``step(None)`` has
+    removed it, ``step`` and ``last`` raised PettingZoo's ``KeyError: 'seat_0'``; they now
+    say the game is over and to reset, and ``reset`` starts a new game."""
+    game = env("oh-hell", options={"hand_sizes": "1"})
+    game.reset(seed=3)
+    while game.agents:
+        observation, _, terminated, truncated, _ = game.last()
+        legal = np.flatnonzero(observation["action_mask"])
+        game.step(None if terminated or truncated else int(legal[0]))
+    for after_the_end in (lambda: game.step(0), lambda: game.step(None), game.last):
+        with pytest.raises(InteropError, match=r"the game is over .* call reset\(\)"):
+            after_the_end()
+    game.reset(seed=4)
+    assert game.agents and not game.last()[2]

@@ -106,6 +106,16 @@ class TrickEnv(AECEnv):
         if not self._started:
             raise InteropError(f"{what}: the environment has no game yet; call reset() first")
 
+    def _require_agents(self, what: str) -> None:
+        """After :meth:`reset`, with an agent still in the game: once every agent's final
+        ``step(None)`` has removed it, ``step`` and ``last`` say to reset (PettingZoo's own
+        code raised a ``KeyError`` of the agent removed)."""
+        self._require_reset(what)
+        if not self.agents:
+            raise InteropError(
+                f"{what}: the game is over and every agent is done; call reset() for a new game"
+            )
+
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game; chance is drawn from ``seed``. ``options`` (PettingZoo's per-reset
         options) are not used: the game's options are the environment's. ``seed``: None or a
@@ -142,7 +152,7 @@ class TrickEnv(AECEnv):
     def last(self, observe: bool = True) -> Any:
         """PettingZoo's ``last``: the selected agent's observation, reward, termination,
         truncation and info (after :meth:`reset`)."""
-        self._require_reset("last")
+        self._require_agents("last")
         return super().last(observe)
 
     def observe(self, agent: str) -> dict[str, Any]:
@@ -157,7 +167,7 @@ class TrickEnv(AECEnv):
     def step(self, action: int | None) -> None:
         """The selected agent's ``action``: checked before anything changes (see the module
         docstring); ``None`` for an agent that is done."""
-        self._require_reset("step")
+        self._require_agents("step")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
