@@ -3,14 +3,19 @@ and ``--seats`` (issue 44, classes 9, 10 and 14)."""
 
 from __future__ import annotations
 
+import errno
+import io
 import json
 import os
 from pathlib import Path
 
 import pytest
+import typer
 
 from tricktaker import saves
+from tricktaker.cli.app import user_errors
 from tricktaker.cli.seats import parse_seats
+from tricktaker.cli.text import InertConsole
 from tricktaker.errors import TrickTakerError
 from tricktaker.records import load, replay
 
@@ -78,6 +83,29 @@ def test_a_record_whose_game_file_name_is_too_long_is_named(cli, games_dir, tmp_
         result = cli.error("replay", record, *extra)
         assert "r.json: the record's game" in result.output
         assert "File name too long" in result.output
+
+
+def test_resume_of_a_file_name_too_long_is_named(cli, games_dir):
+    """issue 44, class 9: ``resume FILE`` with a name too long for the file system says so,
+    naming the file (it was ``OSError: File name too long`` from ``is_file``)."""
+    result = cli.error("resume", f"/tmp/{LONG}.json")
+    assert f"{LONG}.json: cannot resume: cannot read the record (File name too long)" in (
+        result.output.replace("\n", "")
+    )
+
+
+def test_a_file_system_refusal_anywhere_is_a_message_naming_the_file():
+    """issue 44, class 9: the console's last guard: an ``OSError`` about a named file that no
+    command turned into words is shown as the file and why (exit status 2), inertly; one
+    about no file is a fault and propagates."""
+    out = io.StringIO()
+    console = InertConsole(file=out, width=200)
+    with pytest.raises(typer.Exit) as exit_, user_errors(console):
+        raise OSError(errno.ENAMETOOLONG, "File name too long", "/tmp/a\x1b]0;t\x07.json")
+    assert exit_.value.exit_code == 2
+    assert out.getvalue() == "error: /tmp/a\\x1b]0;t\\x07.json: File name too long\n"
+    with pytest.raises(OSError), user_errors(console):
+        raise OSError(errno.EIO, "no file")
 
 
 def test_a_games_folder_name_too_long_is_skipped(cli, monkeypatch, tmp_path):

@@ -73,6 +73,22 @@ def user_errors(console: Console) -> Iterator[None]:
     except TrickTakerError as exc:
         console.print(Text("error:", style="red") + plain(f" {exc}", lines=True), soft_wrap=True)
         raise typer.Exit(2) from None
+    except OSError as exc:
+        if exc.filename is None:  # not a file the user named: a fault, shown as one
+            raise
+        # The last guard for a file name the file system refuses (too long, a loop of links)
+        # wherever a command looks at a file before reading it: the file and why, no traceback.
+        text = f" {exc.filename}: {exc.strerror or exc}"
+        console.print(Text("error:", style="red") + plain(text, lines=True), soft_wrap=True)
+        raise typer.Exit(2) from None
+
+
+def _is_file(path: Path) -> bool:
+    """``path.is_file()``; False for a name the file system refuses (too long)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def _allowed(spec: OptionSpec) -> str:
@@ -382,8 +398,8 @@ def resume(
             file = _choose_unfinished(console)
             if file is None:
                 return
-        if not file.is_file():
-            saved = read_save(file)  # says why: missing, a directory, ...
+        if not _is_file(file):
+            saved = read_save(file)  # says why: missing, a directory, a name too long...
             reason = (saved.error or "not a file").removeprefix(f"{file}: ")
             raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
         # Held from before reading to the last save: a second window cannot play it meanwhile.
