@@ -181,7 +181,11 @@ def test_check_a_missing_file(cli, tmp_path):
 def test_check_a_variant_of_a_missing_base(cli, tmp_path):
     path = variant(tmp_path / "orphan.toml", "orphan", base="nowhere")
     out = cli.error("check", path).output
-    assert out == "error: game 'orphan' is a variant of 'nowhere', which is not installed\n"
+    assert out == (  # the file and what base may be (issue 44, class 4)
+        f"error: game 'orphan' ({path}) is a variant of 'nowhere', which is not installed; "
+        "base: an installed game's id (bridge, bridgette, draw-bridge, euchre, hearts, "
+        "klaberjass, oh-hell, skat, spades)\n"
+    )
 
 
 def test_check_an_unknown_game_lists_the_installed_games(cli):

@@ -707,3 +707,21 @@ def test_a_file_name_with_a_nul_character_is_refused() -> None:
     ):
         with pytest.raises(RulesError, match="not a file name \\(it holds a NUL character\\)"):
             load()
+
+
+@pytest.mark.parametrize(
+    ("game", "field"),
+    [
+        (f'id = "{"a" * 65}"\nname = "V"', "game.id: String should have at most 64 characters"),
+        ('id = "v"\nname = ""', "game.name: String should have at least 1 character"),
+        (f'id = "v"\nname = "{"N" * 101}"', "game.name: String should have at most 100"),
+        (f'id = "v"\nname = "V"\nsummary = "{"s" * 1001}"', "game.summary: String should have"),
+    ],
+)
+def test_a_game_id_or_name_too_long_is_refused(tmp_path: Path, game: str, field: str) -> None:
+    """issue 44, class 2: a game id of 100,000 letters passed `check`, and then no game of it
+    could be saved (a save's file name begins with the id: File name too long); an empty or
+    huge name or summary is refused with it."""
+    path = tmp_path / "v.toml"
+    path.write_text(f'base = "hearts"\n[game]\n{game}\n', encoding="utf-8")
+    assert field in refusal(path)

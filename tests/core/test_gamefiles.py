@@ -236,7 +236,10 @@ def test_variant_of_a_game_that_is_not_installed(tmp_path: Path, registry: Regis
     path = variant(tmp_path / "orphan.toml", "orphan", base="nowhere")
     with pytest.raises(UnknownGame) as err:
         registry.add_file(path)
-    assert str(err.value) == "game 'orphan' is a variant of 'nowhere', which is not installed"
+    assert str(err.value) == (
+        f"game 'orphan' ({path}) is a variant of 'nowhere', which is not installed; "
+        "base: an installed game's id (oh-hell)"
+    )
 
 
 def test_overlay_is_merged_over_the_base(registry: Registry) -> None:
@@ -395,7 +398,11 @@ def test_a_discovered_variant_of_a_missing_base_is_broken(
     registry = Registry()
     assert registry.broken == [
         BrokenPlugin(
-            str(path), "game 'orphan' is a variant of 'nowhere', which is not installed", "file"
+            str(path),
+            f"game 'orphan' ({path}) is a variant of 'nowhere', which is not installed; base: "
+            "an installed game's id (bridge, bridgette, draw-bridge, euchre, hearts, "
+            "klaberjass, oh-hell, skat, spades)",
+            "file",
         )
     ]
     assert "orphan" not in registry.ids  # listed once, as a broken file
@@ -527,7 +534,8 @@ def test_problem_of_an_unknown_game_or_missing_base(tmp_path: Path, registry: Re
     assert registry.problem("oh-heaven") == "unknown game 'oh-heaven'; installed games: oh-hell"
     registry.add_plugin(games_plugin("orphans", GameSpec(id="orphan", base="nowhere")), "orphans")
     assert registry.problem("orphan") == (
-        "game 'orphan' is a variant of 'nowhere', which is not installed"
+        "game 'orphan' (plugin orphans) is a variant of 'nowhere', which is not installed; "
+        "base: an installed game's id (oh-hell)"
     )
 
 

@@ -208,7 +208,10 @@ def test_variant_of_a_missing_base() -> None:
     registry = registry_with(games_plugin("orphans", GameSpec(id="orphan", base="nowhere")))
     with pytest.raises(UnknownGame) as err:
         registry.game("orphan")
-    assert "'orphan' is a variant of 'nowhere', which is not installed" in str(err.value)
+    assert str(err.value) == (
+        "game 'orphan' (plugin orphans) is a variant of 'nowhere', which is not installed; "
+        "base: an installed game's id (oh-hell)"
+    )
 
 
 def test_base_chain_loop() -> None:

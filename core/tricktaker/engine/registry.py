@@ -491,9 +491,11 @@ class Registry:
             name = chain[0].base
             base = self._specs.get(name) or self._aside.get(name, (None, ""))[0]
             if base is None:
+                known = ", ".join(i for i in self.ids if i not in {s.id for s in chain})
                 raise UnknownGame(
-                    f"game {chain[0].id!r} is a variant of {chain[0].base!r}, "
-                    "which is not installed"
+                    f"game {chain[0].id!r} ({_origin(chain[0])}) is a variant of "
+                    f"{chain[0].base!r}, which is not installed; base: an installed game's id "
+                    f"({known or 'none'})"
                 )
             if base in chain:
                 loop = chain[: chain.index(base) + 1]

@@ -31,15 +31,19 @@ class GameInfo(Model):
 
     id: str = Field(
         pattern=r"^[a-z][a-z0-9-]*$",
+        max_length=64,  # the names of its saves begin with it: a file name has 255 bytes
         description="Console id, e.g. 'my-game': what `tricktaker play` takes and game records "
         "name. Lower-case letters, digits and hyphens, starting with a letter.",
     )
     name: str = Field(
+        min_length=1,
+        max_length=100,
         description="Display name, e.g. 'My Game', shown by `tricktaker games`, "
-        "`tricktaker rules` and at the start of play."
+        "`tricktaker rules` and at the start of play.",
     )
     summary: str = Field(
         "",
+        max_length=1000,
         description="One-line description shown after the name by `tricktaker rules`.",
     )
     howto: str = Field("", description="How to play, in Markdown, shown by `tricktaker rules`.")
