@@ -237,7 +237,7 @@ def load(path: Path, notes: list[str] | None = None) -> GameRecord:
     Only a regular file is read, within the limits of :mod:`tricktaker.limits`."""
     raw = read_regular_file(Path(path), "the record", RecordError)
     try:
-        data = read_journal_text(raw.decode("utf-8"), str(path), notes)
+        data = read_journal_text(raw.decode("utf-8-sig"), str(path), notes)  # a BOM is no data
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise RecordError(f"{path}: not a JSON game record ({exc})") from None
     except RecursionError:

@@ -581,3 +581,35 @@ def test_check_bounds_the_games_it_plays(cli):
     out = cli.error("check", "oh-hell", "--games", "1" + "0" * 30).output
     assert "Invalid value for '--games'" in out
     assert f"less than or equal to {MAX_CHECK_GAMES}" in out
+
+
+def test_a_byte_order_mark_is_no_data(cli, tmp_path):
+    """issue 44, class 4: a rules file or a record saved with a byte order mark (as some
+    editors do) was refused with "Invalid statement (at line 1, column 1)" or "Unexpected
+    UTF-8 BOM": the mark is not data, the file reads as without it."""
+    rules = tmp_path / "bom.toml"
+    rules.write_bytes(b'\xef\xbb\xbfbase = "oh-hell"\n[game]\nid = "bom"\nname = "B"\n')
+    cli.ok("check", rules, "--games", "1")
+    record = tmp_path / "r.json"
+    cli.ok(
+        "play",
+        "oh-hell",
+        "--seats",
+        "random,random,random",
+        "-o",
+        "hand_sizes=1",
+        "--record",
+        record,
+    )
+    record.write_bytes(b"\xef\xbb\xbf" + record.read_bytes())
+    assert "game complete" in cli.ok("replay", record).output
+
+
+def test_replay_json_names_the_record_once(cli, tmp_path):
+    """issue 44, class 4: ``replay --json`` of a bad record named the file twice
+    ("r.json: r.json: not a valid game record ...")."""
+    record = tmp_path / "r.json"
+    record.write_text(json.dumps({"game": "oh-hell", "seed": -1, "seats": ["basic"] * 3}))
+    error = json.loads(cli.error("replay", record, "--json").output)["error"]
+    assert error.count(str(record)) == 1, error
+    assert error.startswith(f"{record}: not a valid game record: seed:")

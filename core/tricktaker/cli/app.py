@@ -617,7 +617,10 @@ def _replay_json(file: Path) -> None:
     try:
         session = replay_record(load(file, notes), notes=notes)
     except TrickTakerError as exc:
-        error: dict[str, Any] = {"error": f"{file}: {exc}"}
+        text = str(exc)  # named once: most errors of a record name its file already
+        error: dict[str, Any] = {
+            "error": text if text.startswith(f"{file}:") else f"{file}: {text}"
+        }
         index = getattr(exc, "index", None)
         if index is not None:
             error["action"] = index

@@ -380,7 +380,7 @@ def read_toml(path: Path, what: str = "the file") -> dict[str, Any]:
     number length)."""
     raw = read_regular_file(path, what, RulesError)
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        data = tomllib.loads(raw.decode("utf-8-sig"))  # an editor's byte order mark is no data
     except UnicodeDecodeError:
         raise RulesError(f"{path}: not a text file in UTF-8") from None
     except tomllib.TOMLDecodeError as exc:
