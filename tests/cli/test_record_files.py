@@ -307,3 +307,19 @@ def test_play_record_uses_an_empty_file(cli, games_dir, tmp_path):
     cli.ok("play", "oh-hell", *BOTS, "--record", target)
     complete(target)
     assert os.path.getsize(target) > 0
+
+
+@pytest.mark.parametrize("name", ["", ".", "./", "/", ".."])
+def test_play_record_naming_a_folder_without_a_file_name_is_refused(
+    cli, games_dir, tmp_path, monkeypatch, name
+):
+    """issue 44, class 14: ``--record ''`` (or ``.``, ``/``, ``./``) named no file: its lock
+    file's name was made from it first (``ValueError: PosixPath('.') has an empty name``).
+    It is refused as a folder, naming --record and what it takes; nothing is saved."""
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    out = " ".join(cli.error("play", "oh-hell", *BOTS, "--record", name).output.split())
+    assert "is a folder; --record takes the name of a file to create" in out
+    assert not any(work.iterdir())
+    assert not games_dir.exists() or not any(games_dir.iterdir())

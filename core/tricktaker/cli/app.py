@@ -22,7 +22,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tricktaker.cli.recordfile import check_new_record, list_record
+from tricktaker.cli.recordfile import check_new_record, check_record_name, list_record
 from tricktaker.cli.seats import parse_seats
 from tricktaker.cli.text import InertConsole, dumps, inert, markdown, plain, shell_quoted
 from tricktaker.engine.dealfiles import read_deal_file, write_deal_file
@@ -336,6 +336,7 @@ def play(
                 raise TrickTakerError(
                     f"{exc}, or save this game elsewhere: --record FILE"
                 ) from None
+        check_record_name(record)  # a folder ('', '.', '/'): before its lock file is named
         with lock_save(record):
             check_new_record(record, command_name())  # never overwrite a game or a file
             list_record(console, record, game.id, command_name())  # `resume` lists it too

@@ -20,7 +20,15 @@ from tricktaker.cli.text import plain, shell_quoted
 from tricktaker.errors import RecordError, TrickTakerError
 from tricktaker.saves import link_save, read_save
 
-__all__ = ["check_new_record", "list_record"]
+__all__ = ["check_new_record", "check_record_name", "list_record"]
+
+
+def check_record_name(path: Path) -> None:
+    """Refuse, before anything is locked or made beside it, a ``--record`` that names a
+    folder: one with no file name at all (``''``, ``.``, ``/``, ``dir/``), whose lock file
+    cannot even be named, or an existing folder."""
+    if not path.name or path.name in (".", "..") or os.path.isdir(path):
+        raise RecordError(f"{path}: is a folder; --record takes the name of a file to create")
 
 
 def check_new_record(path: Path, command: str = "tricktaker") -> None:
