@@ -178,3 +178,20 @@ def test_a_plugin_reusing_a_game_id_is_broken_and_the_game_plays(
     assert "loops" not in out
     cli.ok("play", "hearts", "--seats", "random,random,random,random", "--seed", "3")
     cli.ok("play", "hearts-short", "--seats", "random,random,random,random", "--seed", "3")
+
+
+def test_one_module_under_two_entry_point_names_is_broken_once_with_words() -> None:
+    """issue 44, class 11: a module listed under a second entry-point name was reported with
+    pluggy's error, which printed every registered plugin and its module; it is named as the
+    plugin it already is, and its games stay."""
+    registry = Registry(entry_points=False, game_files=False)
+    module = types.ModuleType("twice")
+    module.tricktaker_register_games = HeartsAgain().tricktaker_register_games  # type: ignore[attr-defined]
+    registry.add_plugin(module, "first")
+    registry.add_plugin(module, "second")
+    assert [(b.name, b.reason) for b in registry.broken][-1] == (
+        "second",
+        "its module 'twice' is already the plugin first; a module is registered once, under "
+        "one name",
+    )
+    assert "hearts-short" in registry.ids

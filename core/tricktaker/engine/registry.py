@@ -296,6 +296,16 @@ class Registry:
                 raise PluginError(f"register() takes a GameSpec, not {type(spec).__name__}")
             found.append(GameSpec(**{**spec.__dict__, "source": name}))
 
+        other = self.pm.get_name(plugin)
+        if other is not None:  # pluggy's own error lists every plugin with its module
+            self.broken.append(
+                BrokenPlugin(
+                    self._label(name),
+                    f"its module {getattr(plugin, '__name__', plugin)!r} is already the plugin "
+                    f"{self._label(other)}; a module is registered once, under one name",
+                )
+            )
+            return
         try:
             self.pm.register(plugin, name=name)
             self.pm.check_pending()
