@@ -195,3 +195,25 @@ def test_one_module_under_two_entry_point_names_is_broken_once_with_words() -> N
         "one name",
     )
     assert "hearts-short" in registry.ids
+
+
+class BadIds:
+    """A plugin registering games whose ids are not game ids."""
+
+    @tricktaker.registry_hookimpl
+    def tricktaker_register_games(self, register: Any) -> None:
+        register(GameSpec(id="x\x1b]0;t\x07", base="hearts"))
+        register(GameSpec(id="a" * 100_000, base="hearts"))
+        register(GameSpec(id="fine", base="hearts"))
+
+
+def test_a_plugins_game_id_that_is_no_game_id_is_broken_in_short() -> None:
+    """issue 44, class 11: a plugin's game id of 100,000 letters (or holding an escape) was
+    listed in full by `games`, twice; it is refused when registered, shown cut short, with
+    what an id may be; the plugin's good game stays."""
+    registry = Registry(plugins=[BadIds()], game_files=False)
+    reasons = [b.reason for b in registry.broken]
+    assert len(reasons) == 2 and all(len(r) < 200 for r in reasons), reasons
+    assert reasons[0].startswith("game id 'x\\x1b]0;t\\x07' is not a game id: lower-case")
+    assert "at most 64 characters" in reasons[1]
+    assert "fine" in registry.ids

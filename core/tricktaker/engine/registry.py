@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import random
+import re
 import traceback
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -23,7 +24,13 @@ import pluggy
 from tricktaker.engine.gamespec import GameSpec as GameSpec  # where plugins import it from
 from tricktaker.engine.hookspecs import REGISTRY_PROJECT, RegistrySpecs
 from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
-from tricktaker.limits import MAX_PLUGIN_SECONDS, TimeLimitExceeded, check_seed, time_limit
+from tricktaker.limits import (
+    MAX_PLUGIN_SECONDS,
+    TimeLimitExceeded,
+    check_seed,
+    shown,
+    time_limit,
+)
 from tricktaker.rules import (
     RulesFile,
     check_options,
@@ -34,6 +41,7 @@ from tricktaker.rules import (
     players_of,
     values_key,
 )
+from tricktaker.rules.deck import GAME_ID, MAX_GAME_ID
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
@@ -323,6 +331,15 @@ class Registry:
             self.broken.append(BrokenPlugin(name, f"failed to register: {exc}"))
             return
         for spec in found:
+            if not _is_game_id(spec.id):
+                self.broken.append(
+                    BrokenPlugin(
+                        self._label(name),
+                        f"game id {shown(spec.id)} is not a game id: lower-case letters, digits "
+                        f"and hyphens, starting with a letter, at most {MAX_GAME_ID} characters",
+                    )
+                )
+                continue
             if spec.id in self._specs:
                 other = self._label(self._specs[spec.id].source)
                 self.broken.append(
@@ -589,6 +606,11 @@ def described(exc: BaseException) -> str:
             said += f", raised at {'/'.join(Path(last.filename).parts[-2:])}:{last.lineno}"
             said += f" in {last.name}"
     return said
+
+
+def _is_game_id(text: object) -> bool:
+    """Whether ``text`` is a game id (as ``[game] id`` of a rules file must be)."""
+    return isinstance(text, str) and len(text) <= MAX_GAME_ID and bool(re.match(GAME_ID, text))
 
 
 def _origin(spec: GameSpec) -> str:

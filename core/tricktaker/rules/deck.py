@@ -26,12 +26,18 @@ Mark = Annotated[str, Field(min_length=1, max_length=2), AfterValidator(_one_wor
 """A suit's letter or symbol: one or two characters, no space."""
 
 
+GAME_ID = r"^[a-z][a-z0-9-]*$"
+"""A game's id: lower-case letters, digits and hyphens, starting with a letter."""
+MAX_GAME_ID = 64
+"""The longest game id: the names of a game's saves begin with it (a file name has 255 bytes)."""
+
+
 class GameInfo(Model):
     """The game's identity and the texts that present it to players."""
 
     id: str = Field(
-        pattern=r"^[a-z][a-z0-9-]*$",
-        max_length=64,  # the names of its saves begin with it: a file name has 255 bytes
+        pattern=GAME_ID,
+        max_length=MAX_GAME_ID,
         description="Console id, e.g. 'my-game': what `tricktaker play` takes and game records "
         "name. Lower-case letters, digits and hyphens, starting with a letter.",
     )
