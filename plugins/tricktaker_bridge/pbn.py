@@ -274,11 +274,36 @@ def write(hands: list[dict[str, Any]]) -> str:
     return "\n".join(out)
 
 
+def check_pack(game: CompiledGame, source: str) -> None:
+    """PBN holds four hands of 13 from the 52-card pack (suits S H D C, ranks A to 2): a
+    variant of another pack or deal reads and writes no PBN (its cards would be refused as
+    unknown, or lost), a :class:`PBNError` naming ``source`` and the game's pack."""
+    suits = "".join(suit.letter.upper() for suit in game.deck.suits)
+    ranks = ["10" if rank == "T" else rank for rank in RANKS]
+    hand_size = game.rules.deal.hand_size
+    if (
+        sorted(suits) != sorted(SUITS)
+        or list(game.deck.ranks) != ranks
+        or game.deck.extras
+        or game.players != 4
+        or hand_size != 13
+        or any(size != 13 for size in game.schedule)
+    ):
+        raise PBNError(
+            f"{source}: PBN holds 4 hands of 13 cards from the 52-card pack (suits S H D C, "
+            f"ranks A to 2); {game.id} deals {game.players} hands of {hand_size} from a pack "
+            f"of suits {' '.join(suits)}, ranks {' '.join(game.deck.ranks)}, so it reads and "
+            "writes no PBN"
+        )
+
+
 @hookimpl
 def read_deals(game: CompiledGame, text: str, source: str) -> DealFile:
+    check_pack(game, source)
     return read(text, source)
 
 
 @hookimpl
 def write_deals(game: CompiledGame, hands: list[dict[str, Any]]) -> str:
+    check_pack(game, "--deals-out")
     return write(hands)

@@ -301,3 +301,39 @@ def test_a_bad_board_number_at_the_console_names_file_and_line(tmp_path):
     assert result.exit_code == 2
     assert "line 2: Board must be a number 1..999999, not '²'" in result.output
     assert "Traceback" not in result.output and "ValueError" not in result.output
+
+
+@pytest.mark.parametrize(
+    "deck",
+    [
+        '[deck]\nranks = ["A", "K", "Q", "J", "10", "9", "8", "7"]\n[deal]\nhand_size = 8\n',
+        "[deck]\nsuits = [\n"
+        '  { letter = "S", symbol = "♠", name = "spades" },\n'
+        '  { letter = "H", symbol = "♥", name = "hearts", red = true },\n'
+        '  { letter = "D", symbol = "♦", name = "diamonds", red = true },\n'
+        '  { letter = "C", symbol = "♣", name = "clubs" },\n'
+        '  { letter = "X", symbol = "✗", name = "crosses" },\n]\n',
+    ],
+    ids=["piquet-pack", "five-suits"],
+)
+def test_a_variant_of_another_pack_reads_and_writes_no_pbn(tmp_path, deck):
+    """Issue 44, class 4: a variant of bridge with another pack read a PBN file into
+    "'6S' is not a card" (naming no file), or played its 52 cards silently; it wrote PBN that
+    its own reader refused ("N holds 8 cards, not 13") or that lost a suit. Now reading and
+    writing are refused, naming the file (or --deals-out) and the game's pack."""
+    variant = tmp_path / "v.toml"
+    game_id = tmp_path.name.lower().replace("_", "-")  # one per test: the registry is shared
+    variant.write_text(f'base = "bridge"\n[game]\nid = "{game_id}"\nname = "V"\n{deck}', "utf-8")
+    deal = file_of(tmp_path, f'[Deal "{DEAL}"]')
+    seats = ["--seats", "random,random,random,random", "--seed", "1"]
+    result = CliRunner().invoke(app, ["play", str(variant), "--deal", str(deal), *seats])
+    assert result.exit_code == 2, result.output
+    assert f"{deal}: PBN holds 4 hands of 13 cards from the 52-card pack" in result.output
+    record = tmp_path / "r.json"
+    played = CliRunner().invoke(app, ["play", str(variant), *seats, "--record", str(record)])
+    assert played.exit_code == 0, played.output
+    out = tmp_path / "out.pbn"
+    result = CliRunner().invoke(app, ["replay", str(record), "--deals-out", str(out)])
+    assert result.exit_code == 2, result.output
+    assert "--deals-out: PBN holds 4 hands of 13 cards" in result.output
+    assert not out.exists()
