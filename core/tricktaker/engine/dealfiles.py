@@ -66,6 +66,11 @@ def read_deal_file(
         raise PluginError(f"{path}: the game's plugin failed reading the deal file: {exc}") from exc
     if found is None:
         raise TrickTakerError(f"{game.id} reads no deal files (it has no notation for deals)")
+    for number, deal in enumerate(found.deals, start=1):
+        try:  # the game's cards: a plugin may read a card of another pack
+            deal.resolved(compiled.deck)
+        except TrickTakerError as exc:
+            raise TrickTakerError(f"{path}: deal {number}: {exc}") from None
     merged = dict(options)
     for name, value in found.options.items():
         if name in options and str(options[name]).lower() != str(value).lower():

@@ -337,3 +337,32 @@ def test_a_variant_of_another_pack_reads_and_writes_no_pbn(tmp_path, deck):
     assert result.exit_code == 2, result.output
     assert "--deals-out: PBN holds 4 hands of 13 cards" in result.output
     assert not out.exists()
+
+
+class _OtherPackReader:
+    """A game's plugin whose ``read_deals`` reads cards of another pack (a 1 of spades)."""
+
+    @hookimpl
+    def read_deals(self, game, text, source):
+        from tricktaker.engine.dealfiles import DealFile
+        from tricktaker.engine.state import DealGiven
+
+        return DealFile((DealGiven(dealer=0, hands=[["1S"], ["2S"], ["3S"]]),))
+
+
+def test_a_card_of_another_pack_in_a_deal_file_names_the_file(tmp_path):
+    """Issue 44, class 4: a deal file read into a card the game's pack lacks was refused
+    with "'1S' is not a card", naming no file; now the file and the deal too."""
+    session = load_game("oh-hell").new_session(seed=1, plugins=[_OtherPackReader()])
+
+    class Game:
+        id = "oh-hell"
+
+        def compiled(self, options=None):
+            return session.game
+
+    path = tmp_path / "deals.txt"
+    path.write_text("1S", encoding="utf-8")
+    with pytest.raises(TrickTakerError) as caught:
+        read_deal_file(Game(), path, {})
+    assert str(caught.value).startswith(f"{path}: deal 1: '1S' is not a card")
