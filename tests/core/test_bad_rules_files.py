@@ -27,7 +27,7 @@ from tricktaker.limits import MAX_CARDS, MAX_ITEMS, MAX_PLAYERS
 from tricktaker.records import parse_record, record_of, replay
 from tricktaker.rules.base import MAX_NUMBER
 from tricktaker.testing import games_plugin, play_out
-from tricktaker.testing.conformance import Settings, run
+from tricktaker.testing.conformance import CHECKS, Settings, run
 
 HEARTS = rules_module_path(tricktaker_hearts)
 
@@ -725,3 +725,13 @@ def test_a_game_id_or_name_too_long_is_refused(tmp_path: Path, game: str, field:
     path = tmp_path / "v.toml"
     path.write_text(f'base = "hearts"\n[game]\n{game}\n', encoding="utf-8")
     assert field in refusal(path)
+
+
+def test_must_trump_in_a_game_whose_trumps_are_no_suit_explains_itself(tmp_path: Path) -> None:
+    """issue 44, class 1: Skat with ``[play] must_trump = true`` loaded, and then refusing a
+    card in a grand (its trumps are the jacks, no suit of the pack) raised IndexError in the
+    rule's explanation (`check`: "IndexError: tuple index out of range"); the conformance
+    suite now passes it."""
+    path = variant(tmp_path, "skat", "[play]\nmust_trump = true\n")
+    game = Registry(game_files=False).find(str(path))
+    CHECKS["legal"](game, Settings(games=3))  # raised IndexError in a grand

@@ -211,7 +211,9 @@ def must_trump_rule(deck: Deck, tables: Tables) -> Rule[int]:
         return trumps or candidates
 
     def explain(state: State, seat: int, card: int) -> str:
-        return f"you must play a trump ({deck.suits[state.trump].symbol})"
+        trump = state.trump  # a suit, or one of the trump sets (Skat's grand: the jacks)
+        named = f" ({deck.suits[trump].symbol})" if 0 <= trump < len(deck.suits) else ""
+        return f"you must play a trump{named}"
 
     return Rule("must_trump", narrow, explain)
 
