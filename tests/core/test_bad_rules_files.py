@@ -728,10 +728,10 @@ def test_a_game_id_or_name_too_long_is_refused(tmp_path: Path, game: str, field:
 
 
 def test_must_trump_in_a_game_whose_trumps_are_no_suit_explains_itself(tmp_path: Path) -> None:
-    """issue 44, class 1: Skat with ``[play] must_trump = true`` loaded, and then refusing a
-    card in a grand (its trumps are the jacks, no suit of the pack) raised IndexError in the
-    rule's explanation (`check`: "IndexError: tuple index out of range"); the conformance
-    suite now passes it."""
-    path = variant(tmp_path, "skat", "[play]\nmust_trump = true\n")
+    """issue 44, class 1: Skat with ``[play] must_trump`` (or ``must_overtrump``) loaded,
+    and then refusing a card in a grand (its trumps are the jacks, no suit of the pack) raised
+    IndexError in the rule's explanation (`check`: "IndexError: tuple index out of range");
+    the conformance suite now passes it."""
+    path = variant(tmp_path, "skat", "[play]\nmust_trump = true\nmust_overtrump = true\n")
     game = Registry(game_files=False).find(str(path))
     CHECKS["legal"](game, Settings(games=3))  # raised IndexError in a grand

@@ -195,6 +195,12 @@ def follow_suit_rule(deck: Deck, tables: Tables) -> Rule[int]:
     return Rule("follow_suit", narrow, explain)
 
 
+def _trump_symbol(deck: Deck, trump: int) -> str:
+    """`` (♥)`` for a trump suit of the pack; nothing for one of the trump sets (Skat's grand:
+    the jacks), which is no suit."""
+    return f" ({deck.suits[trump].symbol})" if 0 <= trump < len(deck.suits) else ""
+
+
 def must_trump_rule(deck: Deck, tables: Tables) -> Rule[int]:
     """A seat that cannot follow suit must play a trump if it holds one."""
     suits = suits_by_trump(tables)
@@ -211,9 +217,7 @@ def must_trump_rule(deck: Deck, tables: Tables) -> Rule[int]:
         return trumps or candidates
 
     def explain(state: State, seat: int, card: int) -> str:
-        trump = state.trump  # a suit, or one of the trump sets (Skat's grand: the jacks)
-        named = f" ({deck.suits[trump].symbol})" if 0 <= trump < len(deck.suits) else ""
-        return f"you must play a trump{named}"
+        return f"you must play a trump{_trump_symbol(deck, state.trump)}"
 
     return Rule("must_trump", narrow, explain)
 
@@ -241,7 +245,7 @@ def must_overtrump_rule(deck: Deck, tables: Tables, must_trump: bool) -> Rule[in
         return higher or candidates
 
     def explain(state: State, seat: int, card: int) -> str:
-        return f"you must play a higher trump ({deck.suits[state.trump].symbol}) if you can"
+        return f"you must play a higher trump{_trump_symbol(deck, state.trump)} if you can"
 
     return Rule("must_overtrump", narrow, explain)
 
