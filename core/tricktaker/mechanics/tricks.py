@@ -196,8 +196,8 @@ def follow_suit_rule(deck: Deck, tables: Tables) -> Rule[int]:
 
 
 def _trump_symbol(deck: Deck, trump: int) -> str:
-    """`` (♥)`` for a trump suit of the pack; nothing for one of the trump sets (Skat's grand:
-    the jacks), which is no suit."""
+    """`` (♥)`` for a trump suit of the pack; nothing for one of the trump sets (a game whose only
+    trumps are some ranks, e.g. the jacks), which is no suit."""
     return f" ({deck.suits[trump].symbol})" if 0 <= trump < len(deck.suits) else ""
 
 
