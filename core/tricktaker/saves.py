@@ -349,8 +349,13 @@ def link_save(path: Path, game_id: str) -> Path | None:
     """List a game saved outside the saves folder (``--record FILE``) in ``resume``'s list;
     :class:`RecordError` if the saves folder cannot be written (the game itself is not
     concerned: the console plays it and says it is not listed)."""
-    path = path.resolve()
-    if path.parent == saves_dir().resolve():
+    try:
+        path = path.resolve()
+        folder = saves_dir().resolve()
+    except (OSError, RuntimeError) as exc:  # RuntimeError: a symlink loop (Python 3.11)
+        why = getattr(exc, "strerror", None) or "a symbolic link loops"
+        raise RecordError(f"the saves folder {saves_dir()} cannot be used ({why})") from None
+    if path.parent == folder:
         return None
     link = new_save_path(game_id, LINK_SUFFIX)
     write_atomically(link, str(path) + "\n")

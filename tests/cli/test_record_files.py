@@ -212,6 +212,20 @@ def test_play_record_plays_and_saves_when_the_saves_folder_cannot_be_written(
     assert "TRICKTAKER_DATA_DIR" in out
 
 
+def test_play_record_plays_when_the_data_folder_is_a_symlink_loop(cli, tmp_path, monkeypatch):
+    """issue 44, class 10: TRICKTAKER_DATA_DIR a symbolic link loop (resolving it raised
+    RuntimeError: a traceback): the game is played and saved in FILE, the console names the
+    saves folder, why it is not listed, and how to resume it."""
+    (tmp_path / "one").symlink_to(tmp_path / "two")
+    (tmp_path / "two").symlink_to(tmp_path / "one")
+    monkeypatch.setenv("TRICKTAKER_DATA_DIR", str(tmp_path / "one"))
+    record = tmp_path / "mine.json"
+    out = " ".join(cli.ok("play", "oh-hell", *BOTS, "--record", record).output.split())
+    complete(record)
+    assert "will not list it" in out and "a symbolic link loops" in out
+    assert f"resume {record}" in out
+
+
 def test_play_without_a_usable_saves_folder_says_how_to_save_elsewhere(cli, unusable_saves):
     """issue 44, class 10: no saves folder and no --record: the message names the folder,
     TRICKTAKER_DATA_DIR and --record."""
