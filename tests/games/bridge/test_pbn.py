@@ -268,11 +268,10 @@ class _BrokenReader:
         return int(text)
 
 
-def test_a_plugin_that_fails_on_a_file_is_named_with_the_file(tmp_path):
-    """Issue 44, class 4: a ``read_deals`` hook that raises a plain exception (a bug in the
-    plugin, not a fault the plugin found in the file) is a PluginError naming the file, the
-    plugin, the hook and the exception."""
-    session = load_game("oh-hell").new_session(seed=1, plugins=[_BrokenReader()])
+def _oh_hell_read_by(reader: object) -> object:
+    """A game for :func:`read_deal_file` whose compiled game reads deal files with
+    ``reader``'s ``read_deals`` hook (Oh Hell, which has none of its own)."""
+    session = load_game("oh-hell").new_session(seed=1, plugins=[reader])
 
     class Game:
         id = "oh-hell"
@@ -280,10 +279,17 @@ def test_a_plugin_that_fails_on_a_file_is_named_with_the_file(tmp_path):
         def compiled(self, options=None):
             return session.game
 
+    return Game()
+
+
+def test_a_plugin_that_fails_on_a_file_is_named_with_the_file(tmp_path):
+    """Issue 44, class 4: a ``read_deals`` hook that raises a plain exception (a bug in the
+    plugin, not a fault the plugin found in the file) is a PluginError naming the file, the
+    plugin, the hook and the exception."""
     path = tmp_path / "deals.txt"
     path.write_text("²", encoding="utf-8")
     with pytest.raises(PluginError) as caught:
-        read_deal_file(Game(), path, {})
+        read_deal_file(_oh_hell_read_by(_BrokenReader()), path, {})
     assert str(caught.value) == (
         f"{path}: the game's plugin failed reading the deal file: plugin extra:_BrokenReader:0, "
         "hook read_deals: raised ValueError: invalid literal for int() with base 10: '²'"
@@ -353,16 +359,8 @@ class _OtherPackReader:
 def test_a_card_of_another_pack_in_a_deal_file_names_the_file(tmp_path):
     """Issue 44, class 4: a deal file read into a card the game's pack lacks was refused
     with "'1S' is not a card", naming no file; now the file and the deal too."""
-    session = load_game("oh-hell").new_session(seed=1, plugins=[_OtherPackReader()])
-
-    class Game:
-        id = "oh-hell"
-
-        def compiled(self, options=None):
-            return session.game
-
     path = tmp_path / "deals.txt"
     path.write_text("1S", encoding="utf-8")
     with pytest.raises(TrickTakerError) as caught:
-        read_deal_file(Game(), path, {})
+        read_deal_file(_oh_hell_read_by(_OtherPackReader()), path, {})
     assert str(caught.value).startswith(f"{path}: deal 1: '1S' is not a card")
