@@ -319,3 +319,26 @@ def test_error_messages_are_inert(cli, tty, tmp_path):
     for args in (("replay", record), ("replay", tmp_path / f"{CLEAR}missing.json")):
         assert_inert(cli.error(*args, env=tty).output)
     assert_inert(cli.error("play", f"{CLIPBOARD}nothing", env=tty).output)
+
+
+def test_simulate_shows_a_hostile_variants_name_as_text(cli, tty, variant):
+    """issue 44, class 12: ``simulate`` of a variant whose name holds escapes and markup: the
+    progress bar (which reads its description as markup) and the summary's title show it as
+    typed, escapes written out."""
+    result = cli.ok(
+        "simulate",
+        variant,
+        "-n",
+        "2",
+        "--seats",
+        "random,random,random,random",
+        "-o",
+        "hand_sizes=1",
+        env=tty,
+    )
+    # the progress bar's own cursor moves (hide, show, up a line, clear the line) are Rich's
+    progress = re.compile(r"\x1b\[\?25[lh]|\x1b\[1A|\x1b\[2K|\r")
+    assert_inert(progress.sub("", result.output))
+    assert "[link=https://evil.example]Hell[/link]" in result.output  # the summary's title
+    # the progress bar's description, written as typed (not a link, not cut to "Hell")
+    assert re.search(r"\[link=https://evil\.example\]Hell\[/link\]: 2 games(?!,)", result.output)

@@ -16,10 +16,12 @@ from typing import Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
 from tricktaker.bots import is_timed
+from tricktaker.cli.text import inert, plain
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import MAX_BOT_DEALS
 from tricktaker.plots import pyplot, score_histograms
@@ -102,7 +104,10 @@ def _stream(
     output = LinesOut(out) if out else None
     try:
         with stop.signals(), Progress(console=console, transient=True) as progress:
-            task = progress.add_task(f"{name}: {spec.games:,} games", total=spec.games)
+            # a progress bar reads its description as markup: a game's name is made text
+            task = progress.add_task(
+                f"{escape(inert(name))}: {spec.games:,} games", total=spec.games
+            )
             advance = lambda k: progress.advance(task, k)  # noqa: E731
             lines = run(spec, slots, executor, advance, stop, check)
             try:
@@ -201,10 +206,10 @@ def _dask_executor(address: str) -> Iterator[tuple[Any, int, Any]]:
 
 def _summary_table(summary: dict[str, Any], name: str) -> Table:
     if not summary["games"]:
-        return Table(title=f"{name}: no game finished")
+        return Table(title=plain(f"{name}: no game finished"))
     stat_names = list(summary["seats"][0]["stats"])
     table = Table(
-        title=f"{name}: {summary['games']:,} games, {summary['mean_hands']:.1f} hands each"
+        title=plain(f"{name}: {summary['games']:,} games, {summary['mean_hands']:.1f} hands each")
     )
     for column in ("seat", "bot", "win rate (95% CI)", "mean score", "sd", *stat_names):
         table.add_column(column, justify="left" if column in ("seat", "bot") else "right")
