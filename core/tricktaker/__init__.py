@@ -47,6 +47,7 @@ from tricktaker.errors import (
     TrickTakerError,
     UnknownGame,
 )
+from tricktaker.limits import shown
 
 __version__ = "0.1.0"
 
@@ -87,4 +88,5 @@ __all__ = [
     "hookimpl",
     "load_game",
     "registry_hookimpl",
+    "shown",
 ]

@@ -24,11 +24,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tricktaker import DealGiven, hookimpl
+from tricktaker import DealGiven, hookimpl, shown
 from tricktaker.engine.dealfiles import DealFile
 from tricktaker.engine.game import CompiledGame
 from tricktaker.errors import TrickTakerError
-from tricktaker.limits import MAX_ITEMS, shown
 from tricktaker_bridge.board import cycle_row
 
 SEATS = "NESW"
@@ -37,8 +36,9 @@ RANKS = "AKQJT98765432"
 TAG = re.compile(r'^\[(\w+)\s+"([^"]*)"\]\s*(?:;.*)?$')
 BOARD = re.compile(r"[0-9]{1,6}")
 """A board number: ASCII digits only (``str.isdigit`` takes ``²`` and ``٣`` for digits)."""
-MAX_BOARDS = MAX_ITEMS
-"""The most boards (games with a Deal tag) a file may hold: a match of that many boards."""
+MAX_BOARDS = 1_000
+"""The most boards (games with a Deal tag) a file may hold: a match of that many boards (a
+bound of the reader, so that a huge file is refused at its first board too many)."""
 VULNERABLE = {
     "none": (False, False),
     "love": (False, False),
