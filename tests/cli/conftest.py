@@ -58,6 +58,15 @@ class Cli:
         assert "Traceback" not in result.output
         return result
 
+    def record(self, path: Path, seed: int = 0) -> Path:
+        """``path`` holding the record of a short finished game (Oh Hell, three random bots,
+        one card each), for tests that edit a record and replay it."""
+        self.ok(
+            "play", "oh-hell", "--seats", "random,random,random", "--seed", str(seed),
+            "-o", "hand_sizes=1", "--record", path,
+        )  # fmt: skip
+        return path
+
     def error(self, *args: str | Path, **kw: Any) -> Result:
         """A user's mistake: exit status 2 and a message, never an exception or traceback."""
         result = self.run(*args, **kw)

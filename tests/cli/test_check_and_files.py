@@ -590,17 +590,7 @@ def test_a_byte_order_mark_is_no_data(cli, tmp_path):
     rules = tmp_path / "bom.toml"
     rules.write_bytes(b'\xef\xbb\xbfbase = "oh-hell"\n[game]\nid = "bom"\nname = "B"\n')
     cli.ok("check", rules, "--games", "1")
-    record = tmp_path / "r.json"
-    cli.ok(
-        "play",
-        "oh-hell",
-        "--seats",
-        "random,random,random",
-        "-o",
-        "hand_sizes=1",
-        "--record",
-        record,
-    )
+    record = cli.record(tmp_path / "r.json")
     record.write_bytes(b"\xef\xbb\xbf" + record.read_bytes())
     assert "game complete" in cli.ok("replay", record).output
 

@@ -133,19 +133,7 @@ def test_invisible_characters_are_shown_as_escapes():
 def test_a_seat_name_with_a_zero_width_space_is_shown_escaped(cli, tmp_path):
     """issue 44, class 12: a record's seat name holding a zero-width space is replayed with
     the space written ``\\u200b``, never raw."""
-    record = tmp_path / "r.json"
-    cli.ok(
-        "play",
-        "oh-hell",
-        "--seats",
-        "random,random,random",
-        "--seed",
-        "2",
-        "-o",
-        "hand_sizes=1",
-        "--record",
-        record,
-    )
+    record = cli.record(tmp_path / "r.json", seed=2)
     data = json.loads(record.read_text("utf-8"))
     data["seats"][1] = "ra\u200bndom"
     record.write_text(json.dumps(data), "utf-8")
