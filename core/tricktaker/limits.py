@@ -79,6 +79,7 @@ __all__ = [
     "deal_limit",
     "is_regular_file",
     "read_regular_file",
+    "same_file",
     "shown",
     "time_limit",
 ]
@@ -217,3 +218,15 @@ def time_limit(seconds: float, what: str) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def same_file(one: Path, other: Path) -> bool:
+    """Whether two paths name one file (through links too; a path not yet made is compared by
+    its resolved name)."""
+    try:
+        return os.path.samefile(one, other)
+    except (OSError, ValueError):
+        try:
+            return one.resolve() == other.resolve()
+        except (OSError, ValueError, RuntimeError):
+            return False

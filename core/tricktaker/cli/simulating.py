@@ -23,7 +23,7 @@ from rich.table import Table
 from tricktaker.bots import is_timed
 from tricktaker.cli.text import inert, plain
 from tricktaker.errors import TrickTakerError
-from tricktaker.limits import MAX_BOT_DEALS
+from tricktaker.limits import MAX_BOT_DEALS, same_file
 from tricktaker.plots import pyplot, score_histograms
 from tricktaker.simulate import (
     LinesOut,
@@ -33,7 +33,6 @@ from tricktaker.simulate import (
     check_writable,
     reach_scheduler,
     run,
-    same_file,
 )
 
 

@@ -28,6 +28,7 @@ from tricktaker.limits import (
     MAX_PLUGIN_SECONDS,
     TimeLimitExceeded,
     check_seed,
+    same_file,
     shown,
     time_limit,
 )
@@ -388,7 +389,7 @@ class Registry:
         """The game already registered from ``path`` (a variant file or a rules file)."""
         for spec in self._specs.values():
             same = [p for p in (spec.file, spec.rules) if p is not None]
-            if any(_same_file(p, path) for p in same):
+            if any(same_file(p, path) for p in same):
                 return self.game(spec.id)
         return None
 
@@ -626,13 +627,6 @@ def _existing(path: Path) -> Path | None:
         return path.resolve() if path.exists() else None
     except (OSError, RuntimeError, ValueError):
         return None
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.resolve() == b.resolve()
-    except (OSError, RuntimeError, ValueError):
-        return False
 
 
 def rules_module_path(module: ModuleType, name: str = "rules.toml") -> Path:

@@ -32,7 +32,7 @@ from tricktaker.simulate.games import (
     game_stats,
     play_one,
 )
-from tricktaker.simulate.outputs import LinesOut, cannot_write, check_writable, same_file
+from tricktaker.simulate.outputs import LinesOut, cannot_write, check_writable
 from tricktaker.simulate.running import run
 from tricktaker.simulate.scheduler import check_scheduler_address, reach_scheduler
 from tricktaker.simulate.stats import Tally, mean_interval, summarize, t_quantile_975, wilson
@@ -60,7 +60,6 @@ __all__ = [
     "play_one",
     "reach_scheduler",
     "run",
-    "same_file",
     "summarize",
     "t_quantile_975",
     "wilson",

@@ -44,18 +44,6 @@ def check_writable(path: Path, option: str) -> None:
         raise TrickTakerError(cannot_write(path, option, exc)) from None
 
 
-def same_file(one: Path, other: Path) -> bool:
-    """Whether two paths name one file (through links too; a path not yet made is compared by
-    its resolved name)."""
-    try:
-        return os.path.samefile(one, other)
-    except (OSError, ValueError):
-        try:
-            return one.resolve() == other.resolve()
-        except (OSError, ValueError, RuntimeError):
-            return False
-
-
 def cannot_write(path: Path, option: str, exc: OSError | ValueError) -> str:
     """A message naming ``option``, ``path`` and why it cannot be written."""
     code = getattr(exc, "errno", None)
