@@ -12,11 +12,50 @@ Load a game, step through it, read the scores::
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
     print(game.scores, game.winners)
+
+**The public API.** Every name in ``__all__`` here, and in :mod:`tricktaker.testing`, is the
+public API: what a game, variant or mechanic plugin, a bot or a tool is written against. It
+changes only with the version number and a note in the changelog. Everything else —
+``tricktaker.engine``, ``tricktaker.mechanics``, ``tricktaker.rules``, ``tricktaker.cards`` and
+the other modules — is the engine's own and may change without notice (as ``pytest`` is public
+and ``_pytest`` is not). The bundled games import nothing else; an import-linter contract
+(``pyproject.toml``) keeps it so.
+
+The names, by what they are for:
+
+* **games and sessions**: :func:`load_game`, :func:`default_registry`, :class:`Registry`,
+  :class:`Game`, :class:`GameSpec`, :class:`Session`, :class:`DealGiven`,
+  :func:`rules_module_path`, :func:`spec_from_file`, :data:`defaults` (the core's answer of
+  every hook);
+* **hooks**: :data:`hookimpl` (rule hooks), :data:`registry_hookimpl` (registering games);
+* **actions**: :class:`Action` and its kinds (:class:`Play`, :class:`Bid`, ...), the constants
+  :data:`PASS`, :data:`DOUBLE`, :data:`REDOUBLE`, :data:`LOOK`, :data:`NO_TRUMP`;
+* **cards**: :class:`Deck`, :class:`EffectiveCards`;
+* **the compiled game and its state**: :class:`CompiledGame`, :class:`State`,
+  :class:`Contract`;
+* **phases and their building blocks**: :class:`Phase`, :data:`PhaseFactory`,
+  :class:`RulesPhase`, :class:`Rule` and :class:`Rules` (legality with the reason of each
+  refusal), :class:`Part` and :func:`declare` with the visibility levels (:data:`PUBLIC`,
+  :data:`OWN`, :data:`HIDDEN`, ...), :class:`Model` and :func:`mechanic_settings` (a
+  mechanic's settings);
+* **the core mechanics' parts a game reads**: :class:`Selection` (who chose trumps),
+  :func:`bids_of`, :func:`blind_of`, :class:`Alone`, :class:`Widow`, :class:`ValueBidding`,
+  :func:`order_of`, :class:`SequencePhase`, :func:`run_points`;
+* **trick play**: :class:`TrickPlay`, :class:`TrickEffect`, :func:`trump_name`;
+* **scoring**: :class:`ScorePhase`, :func:`itemize`, :func:`score_contract`,
+  :func:`counted_parts`, :func:`penalty_of`, :class:`ContractScoring`;
+* **records and views**: :func:`observation`, :class:`DealFile`, :class:`DealEntry`,
+  :func:`log_entries`, :func:`shown`;
+* **errors**: :class:`TrickTakerError` and its kinds.
 """
 
 from tricktaker import defaults
 from tricktaker.actions import (
+    DOUBLE,
+    LOOK,
     NO_TRUMP,
+    PASS,
+    REDOUBLE,
     Action,
     Bid,
     BlindBid,
@@ -32,12 +71,39 @@ from tricktaker.actions import (
     Play,
     Redouble,
 )
-from tricktaker.cards import Deck
-from tricktaker.engine.game import CompiledGame, Phase
+from tricktaker.cards import Deck, EffectiveCards
+from tricktaker.engine.dealfiles import DealFile
+from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory, RulesPhase
+from tricktaker.engine.gamefiles import spec_from_file
+from tricktaker.engine.handlog import DealEntry
+from tricktaker.engine.handlog import entries as log_entries
 from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
-from tricktaker.engine.registry import Game, GameSpec, Registry, default_registry, load_game
+from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.registry import (
+    Game,
+    GameSpec,
+    Registry,
+    default_registry,
+    load_game,
+    rules_module_path,
+)
 from tricktaker.engine.session import DealGiven, Session
-from tricktaker.engine.state import State
+from tricktaker.engine.state import Contract, State
+from tricktaker.engine.views import observation
+from tricktaker.engine.visibility import (
+    HIDDEN,
+    HIDDEN_PLACE,
+    OWN,
+    OWN_CARDS,
+    OWN_PLACE,
+    PUBLIC,
+    PUBLIC_CARDS,
+    PUBLIC_PLACE,
+    REVEALED,
+    Part,
+    Seen,
+    declare,
+)
 from tricktaker.errors import (
     IllegalAction,
     NotationError,
@@ -48,45 +114,110 @@ from tricktaker.errors import (
     UnknownGame,
 )
 from tricktaker.limits import shown
+from tricktaker.mechanics.alone import Alone
+from tricktaker.mechanics.bidding import bids_of, blind_of
+from tricktaker.mechanics.melds import SequencePhase, run_points
+from tricktaker.mechanics.play import trick_effects
+from tricktaker.mechanics.scoring import (
+    ScorePhase,
+    counted_parts,
+    itemize,
+    penalty_of,
+    score_contract,
+)
+from tricktaker.mechanics.tricks import TrickEffect, TrickPlay, trump_name
+from tricktaker.mechanics.trumps import Selection
+from tricktaker.mechanics.value_auction import ValueBidding, order_of
+from tricktaker.mechanics.widow import Widow
+from tricktaker.rules import ContractScoring, Model, mechanic_settings
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "DOUBLE",
+    "HIDDEN",
+    "HIDDEN_PLACE",
+    "LOOK",
     "NO_TRUMP",
+    "OWN",
+    "OWN_CARDS",
+    "OWN_PLACE",
+    "PASS",
+    "PUBLIC",
+    "PUBLIC_CARDS",
+    "PUBLIC_PLACE",
+    "REDOUBLE",
+    "REVEALED",
     "Action",
+    "Alone",
     "Bid",
     "BlindBid",
     "ChooseTrump",
     "CompiledGame",
+    "Contract",
     "ContractBid",
+    "ContractScoring",
+    "DealEntry",
+    "DealFile",
     "DealGiven",
     "Deck",
     "Declare",
     "Discard",
     "Double",
+    "EffectiveCards",
     "Exchange",
     "Game",
     "GameSpec",
     "Give",
     "IllegalAction",
     "Look",
+    "Model",
     "NotationError",
+    "Part",
     "Pass",
     "Phase",
+    "PhaseFactory",
     "Play",
     "PluginError",
     "RecordError",
     "Redouble",
     "Registry",
+    "Rule",
+    "Rules",
     "RulesError",
+    "RulesPhase",
+    "ScorePhase",
+    "Seen",
+    "Selection",
+    "SequencePhase",
     "Session",
     "State",
+    "TrickEffect",
+    "TrickPlay",
     "TrickTakerError",
     "UnknownGame",
+    "ValueBidding",
+    "Widow",
+    "bids_of",
+    "blind_of",
+    "counted_parts",
+    "declare",
     "default_registry",
     "defaults",
     "hookimpl",
+    "itemize",
     "load_game",
+    "log_entries",
+    "mechanic_settings",
+    "observation",
+    "order_of",
+    "penalty_of",
     "registry_hookimpl",
+    "rules_module_path",
+    "run_points",
+    "score_contract",
     "shown",
+    "spec_from_file",
+    "trick_effects",
+    "trump_name",
 ]

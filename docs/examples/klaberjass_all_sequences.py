@@ -21,8 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tricktaker import GameSpec, hookimpl, registry_hookimpl
-from tricktaker.mechanics.melds import SequencePhase, run_points
+from tricktaker import GameSpec, SequencePhase, hookimpl, registry_hookimpl, run_points
 
 
 class AllSequencesOfTheBestHolder(SequencePhase):

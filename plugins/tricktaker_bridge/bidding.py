@@ -21,10 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tricktaker import hookimpl
-from tricktaker.actions import DOUBLE, NO_TRUMP, PASS, Action, ContractBid
-from tricktaker.cards import Deck
-from tricktaker.engine.game import CompiledGame
+from tricktaker import DOUBLE, NO_TRUMP, PASS, Action, CompiledGame, ContractBid, Deck, hookimpl
 
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 MAJORS = ("S", "H")

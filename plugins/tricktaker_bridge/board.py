@@ -13,11 +13,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktaker import hookimpl
-from tricktaker.cards import Deck
-from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
-from tricktaker.engine.state import State
-from tricktaker.engine.visibility import PUBLIC, Part, declare
+from tricktaker import (
+    PUBLIC,
+    CompiledGame,
+    Deck,
+    Part,
+    Phase,
+    PhaseFactory,
+    State,
+    declare,
+    hookimpl,
+)
 
 NS, EW = 0, 1
 

@@ -24,10 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tricktaker import DealGiven, hookimpl, shown
-from tricktaker.engine.dealfiles import DealFile
-from tricktaker.engine.game import CompiledGame
-from tricktaker.errors import TrickTakerError
+from tricktaker import CompiledGame, DealFile, DealGiven, TrickTakerError, hookimpl, shown
 from tricktaker_bridge.board import cycle_row
 
 SEATS = "NESW"

@@ -14,16 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tricktaker import hookimpl
-from tricktaker.actions import NO_TRUMP
-from tricktaker.engine.handlog import DealEntry, entries
-from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.mechanics.scoring import itemize
+from tricktaker import NO_TRUMP, PUBLIC, DealEntry, Part, declare, hookimpl, itemize, log_entries
 
 if TYPE_CHECKING:
-    from tricktaker.cards import Deck
-    from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.state import State
+    from tricktaker import CompiledGame, Deck, State
 
 GAME = 100
 RUBBER_BONUS = (700, 500)  # the other side has no game / one game
@@ -60,7 +54,7 @@ def honours(game: CompiledGame, state: State) -> tuple[int, int]:
     """§9.4: (side, points) of the honours held in one hand as dealt; (-1, 0) for none."""
     contract = state.contract
     assert contract is not None
-    deal = next(e for e in entries(state.log) if isinstance(e, DealEntry))
+    deal = next(e for e in log_entries(state.log) if isinstance(e, DealEntry))
     deck = game.deck
     for seat, hand in enumerate(deal.hands):
         if contract.denomination == NO_TRUMP:

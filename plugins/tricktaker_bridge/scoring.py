@@ -11,12 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktaker import hookimpl
-from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
-from tricktaker.engine.state import Contract, State
-from tricktaker.mechanics import match
-from tricktaker.mechanics.scoring import ScorePhase, counted_parts, penalty_of, score_contract
-from tricktaker.rules import ContractScoring
+from tricktaker import (
+    CompiledGame,
+    Contract,
+    ContractScoring,
+    Phase,
+    PhaseFactory,
+    ScorePhase,
+    State,
+    counted_parts,
+    defaults,
+    hookimpl,
+    penalty_of,
+    score_contract,
+)
 from tricktaker_bridge import rubber
 from tricktaker_bridge.board import Board
 
@@ -93,7 +101,7 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
 def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
     """The core's summary, and the board's result (§13.5): contract, declarer, dummy, the
     declaring side's tricks, the parts of the score, the N-S and E-W board scores."""
-    summary = match.hand_summary(game, state)
+    summary: dict[str, Any] = defaults.hand_summary(game, state)
     contract = state.contract
     result: dict[str, Any] = {"contract": contract_text(game, contract)}
     if contract is not None and not state.thrown_in:

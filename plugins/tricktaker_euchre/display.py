@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktaker import hookimpl
-from tricktaker.engine.game import CompiledGame
-from tricktaker.engine.state import State
-from tricktaker.engine.views import observation
+from tricktaker import CompiledGame, State, hookimpl, observation
 from tricktaker_euchre.scoring import settings
 
 

@@ -8,9 +8,7 @@ for one hand is OpenSpiel's return (§13.7).
 
 from __future__ import annotations
 
-from tricktaker import hookimpl
-from tricktaker.engine.game import CompiledGame
-from tricktaker.engine.state import State
+from tricktaker import CompiledGame, State, hookimpl
 
 
 def side_totals(game: CompiledGame, state: State) -> list[int]:

@@ -14,13 +14,19 @@ from typing import Any
 
 from pydantic import Field
 
-from tricktaker import hookimpl
-from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
-from tricktaker.engine.state import State
-from tricktaker.mechanics.alone import Alone
-from tricktaker.mechanics.scoring import ScorePhase, itemize
-from tricktaker.mechanics.trumps import Selection
-from tricktaker.rules import Model, mechanic_settings
+from tricktaker import (
+    Alone,
+    CompiledGame,
+    Model,
+    Phase,
+    PhaseFactory,
+    ScorePhase,
+    Selection,
+    State,
+    hookimpl,
+    itemize,
+    mechanic_settings,
+)
 
 
 class EuchreScoring(Model):

@@ -9,9 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tricktaker import hookimpl
-from tricktaker.actions import Action, Give, Play
-from tricktaker.engine.game import CompiledGame
+from tricktaker import Action, CompiledGame, Give, Play, hookimpl
 
 
 def _cards(game: CompiledGame) -> tuple[int, int, int, int, int]:

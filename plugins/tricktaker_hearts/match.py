@@ -8,9 +8,7 @@ target end applies (somebody at ``target_score`` or more, lowest total wins). Re
 
 from __future__ import annotations
 
-from tricktaker import hookimpl
-from tricktaker.engine.game import CompiledGame
-from tricktaker.engine.state import State
+from tricktaker import CompiledGame, State, hookimpl
 
 PENALTY_TOTAL = 26
 """The points of the 13 hearts and the Q♠ (§2.5): OpenSpiel's returns are 26 − P."""

@@ -12,15 +12,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tricktaker.actions import PASS, Action, Declare, Pass
-from tricktaker.engine.game import Phase, RulesPhase
-from tricktaker.engine.legality import Rule, Rules
-from tricktaker.errors import NotationError
-from tricktaker.mechanics.value_auction import ValueBidding, order_of
+from tricktaker import (
+    PASS,
+    Action,
+    Declare,
+    NotationError,
+    Pass,
+    Phase,
+    Rule,
+    Rules,
+    RulesPhase,
+    ValueBidding,
+    order_of,
+)
 
 if TYPE_CHECKING:
-    from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.state import State
+    from tricktaker import CompiledGame, State
 
 CHOICES = ("diamonds", "hearts", "spades", "clubs", "grand", "null")
 """OpenSpiel's games, in its action order (33 … 38; 32 is pass)."""

@@ -11,9 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tricktaker import hookimpl
-from tricktaker.actions import PASS, Action, Bid, Declare, Play
-from tricktaker.engine.state import State
+from tricktaker import PASS, Action, Bid, Declare, Play, State, hookimpl
 from tricktaker_skat.auction import CHOICE_STAGE
 from tricktaker_skat.values import (
     BASE,
@@ -26,8 +24,7 @@ from tricktaker_skat.values import (
 )
 
 if TYPE_CHECKING:
-    from tricktaker.engine.game import CompiledGame
-    from tricktaker.mechanics.tricks import TrickPlay
+    from tricktaker import CompiledGame, TrickPlay
 
 ACE, TEN = 0, 1
 

@@ -13,22 +13,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tricktaker import hookimpl
-from tricktaker.actions import Action, Declare
-from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
-from tricktaker.engine.legality import Rule, Rules
-from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.errors import NotationError
-from tricktaker.mechanics.value_auction import ValueBidding
-from tricktaker.mechanics.widow import Widow
+from tricktaker import (
+    PUBLIC,
+    Action,
+    Declare,
+    NotationError,
+    Part,
+    Phase,
+    PhaseFactory,
+    Rule,
+    Rules,
+    RulesPhase,
+    ValueBidding,
+    Widow,
+    declare,
+    hookimpl,
+)
 from tricktaker_skat.auction import choice_phase, openspiel
 from tricktaker_skat.play import Open
 from tricktaker_skat.values import AFTER_SKAT, BY_TEXT, FROM_HAND, Declaration, allowed
 
 if TYPE_CHECKING:
-    from tricktaker.cards import Deck
-    from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.state import State
+    from tricktaker import CompiledGame, Deck, State
 
 
 class SkatGame(Part):

@@ -8,13 +8,19 @@ suit) and null's ``no_trump_order = "sequence"`` (A K Q J 10 9 8 7, jacks in the
 
 from __future__ import annotations
 
-from tricktaker import hookimpl
-from tricktaker.actions import Play
-from tricktaker.engine.game import CompiledGame, Phase
-from tricktaker.engine.state import State
-from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
-from tricktaker.mechanics.play import trick_effects
-from tricktaker.mechanics.tricks import TrickEffect, TrickPlay
+from tricktaker import (
+    PUBLIC_CARDS,
+    CompiledGame,
+    Part,
+    Phase,
+    Play,
+    State,
+    TrickEffect,
+    TrickPlay,
+    declare,
+    hookimpl,
+    trick_effects,
+)
 
 
 class Open(Part):

@@ -13,21 +13,25 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from tricktaker import hookimpl
-from tricktaker.engine.game import Phase, PhaseFactory
-from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.mechanics.scoring import ScorePhase, itemize
-from tricktaker.mechanics.tricks import trump_name
-from tricktaker.mechanics.value_auction import ValueBidding
-from tricktaker.mechanics.widow import Widow
+from tricktaker import (
+    PUBLIC,
+    Part,
+    Phase,
+    PhaseFactory,
+    ScorePhase,
+    ValueBidding,
+    Widow,
+    declare,
+    hookimpl,
+    itemize,
+    trump_name,
+)
 from tricktaker_skat.auction import openspiel
 from tricktaker_skat.declaration import SkatGame
 from tricktaker_skat.values import Outcome, outcome, points, seat_scores
 
 if TYPE_CHECKING:
-    from tricktaker.cards import Deck
-    from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.state import State
+    from tricktaker import CompiledGame, Deck, State
 
 RETURNS_SCALE = 240
 

@@ -10,9 +10,7 @@ side's total, side 0 adjusted first, side 1 compared with side 0's adjusted valu
 
 from __future__ import annotations
 
-from tricktaker import hookimpl
-from tricktaker.engine.game import CompiledGame
-from tricktaker.engine.state import State
+from tricktaker import CompiledGame, State, hookimpl
 
 
 def side_totals(game: CompiledGame, state: State) -> tuple[int, int]:

@@ -13,12 +13,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktaker import hookimpl
-from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
-from tricktaker.engine.state import State
-from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.mechanics.bidding import bids_of, blind_of
-from tricktaker.mechanics.scoring import ScorePhase, itemize
+from tricktaker import (
+    PUBLIC,
+    CompiledGame,
+    Part,
+    Phase,
+    PhaseFactory,
+    ScorePhase,
+    State,
+    bids_of,
+    blind_of,
+    declare,
+    hookimpl,
+    itemize,
+)
 
 NIL = 100
 BLIND_NIL = 200
