@@ -22,7 +22,6 @@ rendering.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import inspect
 import json
 import re
@@ -40,11 +39,12 @@ from pydantic.json_schema import GenerateJsonSchema
 from pydantic_core import core_schema, to_jsonable_python
 
 __all__ = [
-    "BUNDLED_GAMES",
     "HOOK_LABELS",
     "PAGES",
     "REQUIRED_LABELS",
+    "BundledGame",
     "HookDoc",
+    "bundled_games",
     "hookspec_problems",
     "main",
     "parse_hookspec",
@@ -60,15 +60,62 @@ __all__ = [
 REGENERATE = "python tools/docgen.py docs"
 """The command that rewrites the generated pages (quoted in each page and in test failures)."""
 
-BUNDLED_GAMES: tuple[tuple[str, str], ...] = (
-    ("Oh Hell", "tricktaker_ohhell"),
-    ("Klaberjass", "tricktaker_klaberjass"),
-    ("Bridgette", "tricktaker_bridgette"),
-    ("Draw Bridge", "tricktaker_drawbridge"),
-)
-"""The games shipped with tricktaker (display name, package): their rules files are the examples
-the rules reference points to. Fixed here, not discovered from entry points, so that a game
-installed on one machine cannot change the generated page."""
+ROOT = Path(__file__).resolve().parents[1]
+"""The checkout this script belongs to."""
+
+CORE_DISTRIBUTION = "tricktaker"
+"""The distribution that installs the core and the bundled games' entry points."""
+
+
+@dataclass(frozen=True)
+class BundledGame:
+    """A game shipped with tricktaker: its id, its name, its rules file (as a path in the
+    repository) and the parsed rules data (plain TOML, options' patches included)."""
+
+    id: str
+    name: str
+    path: str
+    data: Mapping[str, Any]
+    game: Any = field(compare=False, repr=False)  # the registry's Game
+
+    @property
+    def patches(self) -> list[tuple[str, Mapping[str, Any]]]:
+        """(option, patch) of each option value that changes the rules: the tables it adds
+        are tables the game uses (with that option)."""
+        out = []
+        for option, spec in (self.data.get("options") or {}).items():
+            for patch in ((spec or {}).get("patch") or {}).values():
+                if isinstance(patch, dict):
+                    out.append((option, patch))
+        return out
+
+
+def bundled_games() -> list[BundledGame]:
+    """Every game the tricktaker distribution installs, in the registry's order.
+
+    Found as any installed game is, through the registry (its entry points), and kept when its
+    plugin comes from the core's distribution and its rules file is its own (no variant): a game
+    installed from elsewhere on one machine cannot change the generated pages.
+    """
+    import importlib.metadata
+
+    from tricktaker.engine.registry import Registry
+
+    ours = {
+        ep.name
+        for ep in importlib.metadata.entry_points(group="tricktaker")
+        if str(getattr(getattr(ep, "dist", None), "name", "")) == CORE_DISTRIBUTION
+    }
+    out = []
+    for game in Registry(game_files=False).games():
+        spec = game.spec
+        if spec.source not in ours or spec.rules is None or spec.base or spec.file:
+            continue
+        path = Path(spec.rules)
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        repo_path = f"plugins/{path.parent.name}/{path.name}"
+        out.append(BundledGame(game.id, game.name, repo_path, data, game))
+    return out
 
 
 # -- Markdown helpers -------------------------------------------------------------------------
@@ -185,6 +232,7 @@ class _Section:
     shape: str  # "table", "list" (an array of tables) or "map" (tables by name)
     condition: tuple[tuple[str, ...], str, str] | None = None  # (union path, field, value)
     also: list[str] = field(default_factory=list)  # other places the same table is used
+    also_paths: list[tuple[str, ...]] = field(default_factory=list)  # and their paths
     anchor: str = ""
 
     @property
@@ -244,16 +292,29 @@ class _RulesPage:
     names the others; each member of a discriminated union (the scoring kinds) gets its own.
     """
 
-    def __init__(self, schema: Mapping[str, Any], examples: Sequence[tuple[str, Any]]) -> None:
+    def __init__(
+        self,
+        schema: Mapping[str, Any],
+        examples: Sequence[BundledGame],
+        kinds: Sequence[PhaseKind] = (),
+    ) -> None:
         self.schema = schema
         self.defs: Mapping[str, Any] = schema.get("$defs", {})
         self.examples = examples
+        self.kinds = kinds
         self.sections: list[_Section] = [
             _Section("", schema, "Top-level keys", 2, (), "table"),
         ]
         self.by_key: dict[str, _Section] = {}
         self.variant_sections: dict[tuple[str, str], _Section] = {}
         self._plan(schema, path=(), level=2, condition=None)
+        for section in self.sections:  # a table inside a shared table is at its places too
+            for outer in self.sections:
+                if outer is section or not outer.path:
+                    continue
+                if section.path[: len(outer.path)] == outer.path:
+                    rest = section.path[len(outer.path) :]
+                    section.also_paths += [(*place, *rest) for place in outer.also_paths]
         documented = {s.key for s in self.sections}
         for name in sorted(self.defs):  # every model documented, even one no field reaches
             if self._is_model(name) and name not in documented:
@@ -318,6 +379,7 @@ class _RulesPage:
                 table_path = (*here, "NAME") if shape == "map" else here
                 if target in self.by_key:
                     self.by_key[target].also.append(_toml_header(table_path, shape))
+                    self.by_key[target].also_paths.append(table_path)
                     continue
                 header = _toml_header(table_path, shape)
                 self._add(target, f"`{header}`", level, table_path, shape, condition)
@@ -462,20 +524,23 @@ class _RulesPage:
     # rendering
 
     def _examples_line(self, section: _Section) -> str:
-        """Which bundled rules files have this table (all of them: said in a few words)."""
+        """Which bundled rules files have this table, at any of its places, in the file or in
+        an option's patch (all of them: said in a few words)."""
         if not section.path or not self.examples or section.key not in self._reached():
             return ""
-        files = []
-        for path, data in self.examples:
-            if section.condition is not None:
-                union_path, field_name, value = section.condition
-                if _get_path(_get_path(data, union_path), (field_name,)) != value:
-                    continue
-            if _has_path(data, section.path):
-                files.append(_code(path))
+        files, every = [], True
+        for game in self.examples:
+            found = _uses(game.data, section)
+            options = [o for o, patch in game.patches if _uses(patch, section, game.data)]
+            if found:
+                files.append(_code(game.path))
+            elif options:
+                named = ", ".join(_code(o) for o in dict.fromkeys(options))
+                files.append(f"{_code(game.path)} (option {named})")
+            every = every and found
         if not files:
             return "None of the bundled games uses this table."
-        if len(files) == len(self.examples) > 1:
+        if every and len(files) > 1:
             return "Every bundled game has this table (see [Examples](#examples))."
         return ("Example: " if len(files) == 1 else "Examples: ") + ", ".join(files) + "."
 
@@ -511,17 +576,18 @@ class _RulesPage:
             '`suits = [{ letter = "S", symbol = "♠", name = "spades" }, …]`. `NAME` in a '
             "header stands for a key you choose, e.g. `[options.players]`.",
             "",
-            "The `phases` list names the phases of one hand, in order. The core provides "
-            "`deal`, `bidding`, `auction`, `trump_selection`, `deal_more`, `exchange_turned`, "
-            "`draw`, `discard`, `sequences`, `play` (and any trick phase declared under "
-            "`[tricks.NAME]`) and `score`; a phase other than `deal`, `play` and `score` reads "
-            "the table of the same name. A game plugin can add phases of its own.",
+            "The `phases` list names the phases of one hand, in order. Each phase is of a "
+            "*kind*, provided by a mechanic: `play` and each `[tricks.NAME]` are trick phases "
+            "(kind `tricks`), a phase with a `[mechanics.NAME]` table is of that table's "
+            "`kind`, any other phase is of the kind of its name. "
+            "[Phase kinds](#phase-kinds) lists every kind the core and the bundled games "
+            "register; a game plugin can add kinds of its own.",
             "",
             "## Examples",
             "",
             "The bundled games are complete, commented rules files to start from:",
             "",
-            *(f"- {name}: `plugins/{package}/rules.toml`" for name, package in BUNDLED_GAMES),
+            *(f"- {game.name}: {_code(game.path)}" for game in self.examples),
             "",
             "`tricktaker rules GAME --toml` prints the rules file of any installed game.",
             "",
@@ -564,13 +630,122 @@ class _RulesPage:
                 [header, "Type", "Default", "Required", "Description"],
                 self._field_rows(section),
             )
-        lines += _mechanic_settings_lines()
+        if self.kinds:
+            lines += ["", "## Phase kinds", "", *_kinds_intro(), "", *_kinds_table(self.kinds)]
+        lines += _mechanic_settings_lines(self.examples)
         return "\n".join(lines) + "\n"
 
 
-def _mechanic_settings_lines() -> list[str]:
+def _uses(data: Any, section: _Section, base: Any = None) -> bool:
+    """Whether rules data (a file, or an option's patch over ``base``) has ``section``'s table
+    at any of its places (with the union member's value, for a scoring kind's table)."""
+    if section.condition is not None:
+        union_path, field_name, value = section.condition
+        found = _get_path(data, (*union_path, field_name))
+        if found is None and base is not None:
+            found = _get_path(base, (*union_path, field_name))
+        if found != value:
+            return False
+    return any(_has_path(data, path) for path in (section.path, *section.also_paths))
+
+
+# -- phase kinds -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PhaseKind:
+    """A phase kind as registered by a mechanic: the module providing it, its summary (the
+    module's first sentence), where its settings live, the bundled games with such a phase."""
+
+    kind: str
+    mechanic: str
+    summary: str
+    settings: tuple[str, ...]
+    games: tuple[str, ...]
+
+
+_OWN_TABLES = {"tricks": ("[play]", "[tricks.NAME]"), "score": ("[scoring]",)}
+"""The kinds whose settings table is not named after the kind (``RulesFile.kind_of``)."""
+
+
+def phase_kinds(games: Sequence[BundledGame] | None = None) -> list[PhaseKind]:
+    """Every phase kind registered by the default plugins and by the bundled games' plugins
+    (the live plugin managers answering ``phase_kinds``), the core's first, in registration
+    order, each with the bundled games that have a phase of that kind."""
+    from tricktaker.engine.manager import build_rules_manager
+    from tricktaker.engine.plugins import is_default
+    from tricktaker.mechanics import MECHANIC_SETTINGS
+    from tricktaker.rules import RulesFile
+
+    games = bundled_games() if games is None else games
+    providers: dict[str, str] = {}
+    used: dict[str, list[str]] = {}
+    mechanics_tables: set[str] = set(MECHANIC_SETTINGS)
+    for game_id, plugins in [("docs", ()), *((g.id, g.game.plugins) for g in games)]:
+        pm = build_rules_manager(game_id, plugins)
+        for impl in reversed(pm.hook.phase_kinds.get_hookimpls()):  # registration order
+            module = impl.plugin_name
+            if not is_default(module):
+                module = getattr(impl.plugin, "__name__", type(impl.plugin).__module__)
+            for kind in impl.function():
+                providers.setdefault(kind, module)
+    for game in games:
+        rules = game.game.rules
+        for phase in rules.phases:
+            kind = rules.kind_of(phase)
+            if game.id not in used.setdefault(kind, []):
+                used[kind].append(game.id)
+            if phase in rules.mechanics:
+                mechanics_tables.add(kind)
+    out = []
+    for kind, module in providers.items():
+        settings: tuple[str, ...] = _OWN_TABLES.get(kind, ())
+        if not settings and kind in RulesFile.model_fields:
+            settings = (f"[{kind}]",)
+        if kind in mechanics_tables:
+            settings = (*settings, "[mechanics.NAME]")
+        doc = sys.modules[module].__doc__ or ""
+        out.append(
+            PhaseKind(kind, module, _first_sentence(doc), settings, tuple(used.get(kind, ())))
+        )
+    return out
+
+
+def _kinds_intro() -> list[str]:
+    return [
+        "Every phase kind the core's mechanics and the bundled games' plugins register, "
+        "generated from their registrations. *Settings* is where a phase of the kind reads "
+        "its settings (`[mechanics.NAME]`: the table named after the phase, with `kind`).",
+    ]
+
+
+def _game_link(game_id: str, prefix: str = "../games/") -> str:
+    """A game's id, linked to its page when the docs have one."""
+    if (ROOT / "docs" / "games" / f"{game_id}.md").is_file():
+        return f"[{game_id}]({prefix}{game_id}.md)"
+    return game_id
+
+
+def _kinds_table(kinds: Sequence[PhaseKind]) -> list[str]:
+    return _table(
+        ["Kind", "Provided by", "Settings", "Bundled games", "What it does"],
+        [
+            [
+                _code(k.kind),
+                _code(k.mechanic),
+                ", ".join(_code(t) for t in k.settings),
+                ", ".join(_game_link(g) for g in k.games) or "none",
+                _inline(k.summary),
+            ]
+            for k in kinds
+        ],
+    )
+
+
+def _mechanic_settings_lines(examples: Sequence[BundledGame] = ()) -> list[str]:
     """A section per core mechanic with settings of its own (``[mechanics.NAME]`` with its
-    ``kind``), from the models of ``tricktaker.mechanics.MECHANIC_SETTINGS``."""
+    ``kind``), from the models of ``tricktaker.mechanics.MECHANIC_SETTINGS``, each naming the
+    bundled games that have such a table."""
     from tricktaker.mechanics import MECHANIC_SETTINGS
 
     lines = [
@@ -603,6 +778,17 @@ def _mechanic_settings_lines() -> list[str]:
             )
         doc = " ".join(str(model.__doc__ or "").split()).replace("``", "`")
         lines += ["", f"### `kind = {_toml(kind)}`", "", doc, ""]
+        files = [
+            _code(game.path)
+            for game in examples
+            if any(
+                isinstance(table, dict) and table.get("kind", phase) == kind
+                for phase, table in (game.data.get("mechanics") or {}).items()
+            )
+        ]
+        if examples:
+            said = ", ".join(files) if files else "none"
+            lines += [f"Bundled games: {said}.", ""]
         lines += _table(["Field", "Type", "Default", "Required", "Description"], rows)
     return lines
 
@@ -680,39 +866,22 @@ def _toml(value: Any) -> str:
     return json.dumps(value)
 
 
-def _bundled_examples() -> list[tuple[str, Any]]:
-    """(repository path, parsed data) of each bundled game's rules file that can be found.
-
-    The files are located through the installed packages (without importing them) and parsed
-    as plain TOML; they only decide which sections name them as examples.
-    """
-    out = []
-    for _, package in BUNDLED_GAMES:
-        spec = importlib.util.find_spec(package)
-        if spec is None or not spec.submodule_search_locations:
-            continue
-        path = Path(next(iter(spec.submodule_search_locations))) / "rules.toml"
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError):
-            continue
-        out.append((f"plugins/{package}/rules.toml", data))
-    return out
-
-
 def render_rules_reference(
     schema: Mapping[str, Any] | None = None,
-    examples: Sequence[tuple[str, Any]] | None = None,
+    examples: Sequence[BundledGame] | None = None,
 ) -> str:
     """The rules-file reference page: one section and one field table per TOML table.
 
-    ``schema`` defaults to :func:`rules_schema`; ``examples`` (repository path, parsed rules
-    file) default to the bundled games' rules files.
+    ``schema`` defaults to :func:`rules_schema`; ``examples`` default to every bundled game
+    (:func:`bundled_games`), whose rules files say which tables each game uses; with the
+    defaults the page also lists the registered phase kinds (:func:`phase_kinds`).
     """
-    page = _RulesPage(
-        rules_schema() if schema is None else schema,
-        _bundled_examples() if examples is None else examples,
-    )
+    if examples is None:
+        examples = bundled_games()
+        kinds = phase_kinds(examples)
+    else:
+        kinds = []
+    page = _RulesPage(rules_schema() if schema is None else schema, examples, kinds)
     return page.render()
 
 
@@ -1258,6 +1427,7 @@ def render_hooks_reference(
         from tricktaker.engine import hookspecs
 
         module_doc = hookspecs.__doc__ or ""
+    kinds = phase_kinds() if specs is None else []
     sections, problems = _hook_sections(_default_specs() if specs is None else specs)
     if problems:
         raise ValueError("incomplete hook documentation:\n" + "\n".join(f"- {p}" for p in problems))
@@ -1277,7 +1447,12 @@ def render_hooks_reference(
         "the default plugins (`tricktaker.mechanics`, listed in "
         "`core/tricktaker/engine/plugins.py`). For the big picture, read "
         "[how the engine works](../architecture.md) first. [The summary](#summary) puts every "
-        "hook in one table.",
+        "hook in one table"
+        + (
+            ", and [the phase kinds](#phase-kinds) lists every registered phase kind."
+            if kinds
+            else "."
+        ),
     ]
     for title, body in intro:
         anchors.add(title)
@@ -1290,6 +1465,10 @@ def render_hooks_reference(
         for hook in section.hooks:
             hook.anchor = anchors.add(f"`{hook.name}`")
             lines += ["", *_hook_entry(hook)]
+    if kinds:
+        if anchors.add("Phase kinds") != "phase-kinds":
+            raise ValueError("a heading takes the anchor of the phase kinds")
+        lines += ["", "## Phase kinds", "", *_kinds_intro(), "", *_kinds_table(kinds)]
     summary_anchor = anchors.add("Summary")
     if summary_anchor != "summary":
         raise ValueError(f"a heading takes the summary's anchor (it got {summary_anchor!r})")
