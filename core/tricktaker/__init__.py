@@ -39,13 +39,15 @@ The names, by what they are for:
   :data:`OWN`, :data:`HIDDEN`, ...), :class:`Model` and :func:`mechanic_settings` (a
   mechanic's settings);
 * **the core mechanics' parts a game reads**: :class:`Selection` (who chose trumps),
-  :func:`bids_of`, :func:`blind_of`, :class:`Alone`, :class:`Widow`, :class:`ValueBidding`,
+  :func:`bids_of`, :func:`blind_of`, :class:`Widow`, :class:`ValueBidding`,
   :func:`order_of`, :class:`SequencePhase`, :func:`run_points`;
 * **trick play**: :class:`TrickPlay`, :class:`TrickEffect`, :func:`trump_name`;
 * **scoring**: :class:`ScorePhase`, :func:`itemize`, :func:`score_contract`,
   :func:`counted_parts`, :func:`penalty_of`, :class:`ContractScoring`;
-* **records and views**: :func:`observation`, :class:`DealFile`, :class:`DealEntry`,
-  :func:`log_entries`, :func:`shown`;
+* **records, views and events**: :func:`observation`, :class:`TableView` (what the event
+  hooks receive), :class:`DealFile`, the hand log's entries (:class:`Entry`,
+  :class:`DealEntry`, :class:`TrickEntry`, :class:`DrawEntry`, :class:`ExchangeEntry`,
+  :class:`DiscardEntry`, :class:`PassEntry`) and :func:`log_entries`, :func:`shown`;
 * **errors**: :class:`TrickTakerError` and its kinds.
 """
 
@@ -75,10 +77,19 @@ from tricktaker.cards import Deck, EffectiveCards
 from tricktaker.engine.dealfiles import DealFile
 from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory, RulesPhase
 from tricktaker.engine.gamefiles import spec_from_file
-from tricktaker.engine.handlog import DealEntry
+from tricktaker.engine.handlog import (
+    DealEntry,
+    DiscardEntry,
+    DrawEntry,
+    Entry,
+    ExchangeEntry,
+    PassEntry,
+    TrickEntry,
+)
 from tricktaker.engine.handlog import entries as log_entries
 from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.observed import TableView
 from tricktaker.engine.registry import (
     Game,
     GameSpec,
@@ -163,9 +174,13 @@ __all__ = [
     "Deck",
     "Declare",
     "Discard",
+    "DiscardEntry",
     "Double",
+    "DrawEntry",
     "EffectiveCards",
+    "Entry",
     "Exchange",
+    "ExchangeEntry",
     "Game",
     "GameSpec",
     "Give",
@@ -175,6 +190,7 @@ __all__ = [
     "NotationError",
     "Part",
     "Pass",
+    "PassEntry",
     "Phase",
     "PhaseFactory",
     "Play",
@@ -192,7 +208,9 @@ __all__ = [
     "SequencePhase",
     "Session",
     "State",
+    "TableView",
     "TrickEffect",
+    "TrickEntry",
     "TrickPlay",
     "TrickTakerError",
     "UnknownGame",

@@ -559,7 +559,7 @@ class OutOfMemory:
     """A plugin whose trick phase runs out of memory."""
 
     @tricktaker.hookimpl
-    def trick_completed(self, game: Any, state: Any, winner: int) -> None:
+    def trick_completed(self, game: Any, view: Any, winner: int) -> None:
         raise MemoryError
 
 

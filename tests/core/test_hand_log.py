@@ -162,7 +162,7 @@ class Tape:
         self.entries: list[Any] = []
 
     @hookimpl
-    def hand_event(self, game: Any, state: Any, entry: Any) -> None:
+    def hand_event(self, game: Any, view: Any, entry: Any) -> None:
         self.entries.append(entry)
 
 

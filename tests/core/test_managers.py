@@ -13,7 +13,7 @@ class Observer:
         self.tricks = 0
 
     @tricktaker.hookimpl
-    def trick_completed(self, game: tricktaker.Session, state: State, winner: int) -> None:
+    def trick_completed(self, game: tricktaker.Session, view: object, winner: int) -> None:
         self.tricks += 1
 
 

@@ -333,11 +333,11 @@ class EventCounter:
         self.hands = 0
 
     @hookimpl
-    def trick_completed(self, game: object, state: object, winner: int) -> None:
+    def trick_completed(self, game: object, view: object, winner: int) -> None:
         self.tricks += 1
 
     @hookimpl
-    def hand_ended(self, game: object, state: object, scores: list[int]) -> None:
+    def hand_ended(self, game: object, view: object, scores: list[int]) -> None:
         self.hands += 1
 
 
@@ -382,8 +382,8 @@ def test_an_observer_may_read_the_observation_when_a_hand_ends() -> None:
 
     class Watcher:
         @hookimpl
-        def hand_ended(self, game: Any, state: Any, scores: list[int]) -> None:
-            seen.append(observation(game, state, 0))
+        def hand_ended(self, game: Any, view: Any, scores: list[int]) -> None:
+            seen.append(dict(view.seen_by(0)))
 
     session = load_game("oh-hell").new_session(options={"players": 3, "hand_sizes": [2]}, seed=5)
     session.add_observer(Watcher())

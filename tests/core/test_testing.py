@@ -294,11 +294,12 @@ class UndeclaredPlay(TrickPlay):
 
 
 class CardThief:
-    @tricktaker.hookimpl
-    def trick_completed(self, state: Any) -> None:
+    @tricktaker.hookimpl(wrapper=True)
+    def first_leader(self, state: Any) -> Any:
         hand = state.hands[0]
         if hand:
             hand.pop()
+        return (yield)
 
 
 class Unseeded:

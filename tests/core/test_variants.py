@@ -38,7 +38,7 @@ class CountingObserver:
         self.hands = 0
 
     @tricktaker.hookimpl
-    def hand_ended(self, game: CompiledGame, state: State, scores: list[int]) -> None:
+    def hand_ended(self, game: CompiledGame, view: object, scores: list[int]) -> None:
         self.hands += 1
 
 

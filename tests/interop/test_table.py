@@ -357,9 +357,10 @@ def test_random_bits_outside_a_deal_are_refused() -> None:
     node: a plugin drawing them mid-hand is reported, not taken for a deal."""
 
     class Noisy:
-        @hookimpl
-        def trick_completed(self, game: Any, state: Any, winner: int) -> None:
+        @hookimpl(wrapper=True)
+        def score_hand(self, game: Any, state: Any) -> Any:
             state.rng.getrandbits(3)
+            return (yield)
 
     table = Table(load_game("oh-hell"), {"hand_sizes": [2]})
     to_first_decision(table, random.Random(1))
@@ -375,9 +376,11 @@ def test_a_plugin_drawing_a_choice_makes_a_chance_node() -> None:
     drawn: list[int] = []
 
     class Dice:
-        @hookimpl
-        def trick_completed(self, game: Any, state: Any, winner: int) -> None:
+        @hookimpl(wrapper=True)
+        def first_leader(self, game: Any, state: Any) -> Any:
+            drawn.append(state.rng.randrange(6))  # two throws of the die, each a chance node
             drawn.append(state.rng.randrange(6))
+            return (yield)
 
     table = Table(load_game("oh-hell"), {"hand_sizes": [2]})
     to_first_decision(table, random.Random(1))
@@ -393,7 +396,7 @@ def test_a_plugin_drawing_a_choice_makes_a_chance_node() -> None:
             table.apply(outcomes[-1])
         else:
             table.apply(rng.choice(table.legal_ids()))
-    assert len(outcomes) == 2  # one per trick
+    assert len(outcomes) == 2  # one per throw
     assert drawn[-2:] == outcomes
 
 

@@ -196,10 +196,10 @@ class Checker:
         return self.deck.parse(text)
 
     @hookimpl
-    def hand_ended(self, game: CompiledGame, state: Any, scores: list[int]) -> None:
+    def hand_ended(self, game: CompiledGame, view: Any, scores: list[int]) -> None:
         self.snapshot = {
-            "taken": [sorted(self.texts(t)) for t in state.taken],
-            "played": [(seat, self.text(c)) for seat, c in state.played],
+            "taken": [sorted(self.texts(t)) for t in view["taken"]],
+            "played": [(seat, self.text(c)) for seat, c in view["played"]],
         }
 
     # -- a new hand: §3, K-13 --------------------------------------------------------------

@@ -41,6 +41,7 @@ from tricktaker.cli.view import (
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.handlog import DrawEntry, PassEntry
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.observed import TableView
 from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.session import Session
 from tricktaker.engine.state import State
@@ -291,31 +292,30 @@ class ConsoleGame:
         self.console.print(text)
 
     @hookimpl
-    def trick_completed(self, game: CompiledGame, state: State, winner: int) -> None:
+    def trick_completed(self, game: CompiledGame, view: TableView, winner: int) -> None:
         """Event: a one-line summary of each trick (who won, with what)."""
-        deck, trump = game.deck, state.trump
-        seats = [state.seat_in_trick(i) for i in range(len(state.trick))]
-        position = seats.index(winner)
-        won_with = card_text(deck, state.trick[position], trump)
+        deck, trump = game.deck, view["trump"]
+        trick: list[tuple[int, int]] = view["trick"]
+        won_with = card_text(deck, dict(trick)[winner], trump)
         self.console.print(
             plain(f"  → {self.name(winner)} won the trick with ", style="dim")
             + won_with
             + Text(" (", style="dim")
-            + Text(" ").join(card_text(deck, c, trump) for c in state.trick)
+            + Text(" ").join(card_text(deck, c, trump) for _, c in trick)
             + Text(")", style="dim")
         )
 
     @hookimpl
-    def hand_event(self, game: CompiledGame, state: State, entry: Any) -> None:
+    def hand_event(self, game: CompiledGame, view: TableView, entry: Any) -> None:
         """Event: cards drawn, told as the seat at the screen may see them; the cards passed to
         the seat at the screen, once they reach its hand."""
         if isinstance(entry, DrawEntry):
-            line = draw_text(game.deck, entry, state.trump, self.name, self.me, self.open_hands)
+            line = draw_text(game.deck, entry, view["trump"], self.name, self.me, self.open_hands)
             self.console.print(line)
         elif isinstance(entry, PassEntry) and entry.to == self.me:
             self.console.print(
                 plain(f"  You received from {self.name(entry.seat)}: ", style="dim")
-                + cards_text(game.deck, entry.cards, state.trump)
+                + cards_text(game.deck, entry.cards, view["trump"])
             )
 
     def show_hand_end(self, last: bool = False) -> None:

@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
+from tricktaker.engine.observed import TableView
+
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
@@ -213,7 +215,13 @@ def log(game: CompiledGame, state: State, entry: Entry) -> None:
     """Append ``entry`` to the hand's log and tell the ``hand_event`` hook if anybody listens."""
     state.log.append(packed(entry))
     if "hand_event" in game.heard:
-        game.hook.hand_event(game=game, state=state, entry=entry)
+        tell(game, state, entry)
+
+
+def tell(game: CompiledGame, state: State, entry: Entry) -> None:
+    """Tell the ``hand_event`` hook of ``entry``, with a read-only view of the table (a
+    :class:`~tricktaker.engine.observed.TableView`), never the state itself."""
+    game.hook.hand_event(game=game, view=TableView(game, state), entry=entry)
 
 
 def hand_log(deck: Deck, players: int, entries: Iterable[Entry]) -> dict[str, Any]:

@@ -134,6 +134,7 @@ if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
     from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.handlog import Entry
+    from tricktaker.engine.observed import TableView
     from tricktaker.engine.legality import Rule
     from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
@@ -1509,16 +1510,20 @@ class RuleSpecs:
         """The events are broadcast hooks whose results are ignored. The engine calls them only
         when some plugin implements them, so a session without observers pays nothing. Pass an
         observer to ``new_session(plugins=[...])``, or register one on a running session with
-        ``session.add_observer(obj)``, as the console does.""",
+        ``session.add_observer(obj)``, as the console does. An event hands its listeners a
+        read-only ``view`` of the table (``tricktaker.TableView``: what everybody may see, and
+        ``view.seen_by(seat)`` for one seat's observation), never the engine's state, so an
+        observer can neither change the game nor show a hidden card by mistake.""",
     )
 
     @hookspec
-    def trick_completed(self, game: CompiledGame, state: State, winner: int) -> None:
+    def trick_completed(self, game: CompiledGame, view: TableView, winner: int) -> None:
         """A trick was won by ``winner``.
 
         :param game: the compiled game (rules after options, deck, phases, hooks).
-        :param state: the hand's state: ``state.trick`` still holds the trick's cards;
-            ``state.tricks_won``, ``state.taken`` and ``state.last_trick`` already count it.
+        :param view: what everybody sees now (``tricktaker.TableView``): ``view["trick"]``
+            still holds the trick's (seat, card) pairs in play order; ``view["tricks_won"]``,
+            ``view["taken"]`` and ``view["last_trick"]`` already count it.
         :param winner: the seat that won the trick.
 
         When: the last card of a trick is played and its winner known. Called only when some
@@ -1540,8 +1545,9 @@ class RuleSpecs:
                     self.won = [0, 0, 0, 0]
 
                 @hookimpl
-                def trick_completed(self, game, state, winner):
-                    assert len(state.trick) == game.players  # the trick's cards are there
+                def trick_completed(self, game, view, winner):
+                    assert len(view["trick"]) == game.players  # the trick's cards are there
+                    assert "hand" not in view  # nobody's hand: what everybody sees
                     self.won[winner] += 1
 
 
@@ -1555,12 +1561,13 @@ class RuleSpecs:
         """
 
     @hookspec
-    def hand_event(self, game: CompiledGame, state: State, entry: Entry) -> None:
+    def hand_event(self, game: CompiledGame, view: TableView, entry: Entry) -> None:
         """Something a table shows happened: the deal, a trick, a draw, an exchange, a discard.
 
         :param game: the compiled game (rules after options, deck, phases, hooks).
-        :param state: the hand's state just after it happened.
-        :param entry: the entry of the hand's log (:mod:`tricktaker.engine.handlog`):
+        :param view: what everybody sees just after it happened (``tricktaker.TableView``).
+        :param entry: the entry of the hand's log (the entry types are public names of
+            ``tricktaker``):
             ``DealEntry``, ``TrickEntry`` (leader, cards in play order, winner; ``seats()``),
             ``DrawEntry`` (seat, cards, ``seen_by``, ``face_up``), ``ExchangeEntry``,
             ``DiscardEntry``, or an entry of a game's own mechanic. ``seen_by`` names the seats
@@ -1578,8 +1585,7 @@ class RuleSpecs:
 
         Example::
 
-            from tricktaker import hookimpl, load_game
-            from tricktaker.engine.handlog import DealEntry, TrickEntry
+            from tricktaker import DealEntry, TrickEntry, hookimpl, load_game
 
 
             class Tape:
@@ -1587,7 +1593,8 @@ class RuleSpecs:
                     self.kinds = []
 
                 @hookimpl
-                def hand_event(self, game, state, entry):
+                def hand_event(self, game, view, entry):
+                    assert isinstance(entry, (DealEntry, TrickEntry))
                     self.kinds.append(type(entry).__name__)
 
 
@@ -1601,12 +1608,13 @@ class RuleSpecs:
         """
 
     @hookspec
-    def hand_ended(self, game: CompiledGame, state: State, scores: list[int]) -> None:
+    def hand_ended(self, game: CompiledGame, view: TableView, scores: list[int]) -> None:
         """A hand was scored.
 
         :param game: the compiled game (rules after options, deck, phases, hooks).
-        :param state: the state after the hand: its scores are added to ``state.totals`` and
-            its summary appended to ``state.hand_results``.
+        :param view: what everybody sees after the hand (``tricktaker.TableView``): its scores
+            are added to ``view["totals"]`` and its summary appended to
+            ``view["hand_results"]``.
         :param scores: the hand's points, one int per seat.
 
         When: at the end of each deal, before ``match_over``. The hand's scores are already
@@ -1629,8 +1637,8 @@ class RuleSpecs:
                     self.lines = []
 
                 @hookimpl
-                def hand_ended(self, game, state, scores):
-                    self.lines.append((state.hand_no, scores))
+                def hand_ended(self, game, view, scores):
+                    self.lines.append((view["hand_no"], scores))
 
 
             session = load_game("oh-hell").new_session(options={"hand_sizes": [3, 2]}, seed=1)

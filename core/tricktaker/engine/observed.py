@@ -130,3 +130,45 @@ class ObservationView(Mapping[str, Any]):
         if key == "legal" and self._legal is not None:
             return self._legal()
         raise KeyError(key)
+
+
+class TableView(ObservationView):
+    """What everybody at the table may see of the game now: the public keys of an observation,
+    read-only and computed when read, and :meth:`seen_by` for one seat's whole observation.
+
+    The event hooks (``trick_completed``, ``hand_event``, ``hand_ended``) receive one instead of
+    the engine's mutable state, so an observer (a console, a network table, a logger) can
+    neither change the game nor read a hidden card by mistake. The keys are those of
+    ``Session.observation(seat)`` without what only one seat sees: no ``hand``, no ``seat``, no
+    ``legal`` and no field declared for its owner alone (a field of cards shows its
+    ``NAME_counts``); ``hand_counts``, ``trick`` (seat, card) in play order, ``phase``, the
+    engine's and every mechanic's public fields are there. Valid until the game moves on.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, game: CompiledGame, state: State) -> None:
+        super().__init__(game, state, -1)
+
+    def _keys(self) -> list[str]:
+        return [k for k in super()._keys() if k not in _SEAT_KEYS and not self._owned(k)]
+
+    def _owned(self, key: str) -> bool:
+        field = self._fields.get(key)
+        return field is not None and field[2] == "owner"
+
+    def _compute(self, key: str) -> Any:
+        if key in _SEAT_KEYS or self._owned(key):
+            raise KeyError(key)
+        return super()._compute(key)
+
+    def seen_by(self, seat: int) -> ObservationView:
+        """What ``seat`` may see now: its observation (its hand, its own fields, everything
+        public), without its legal actions."""
+        if not 0 <= seat < self._state.players:
+            raise ValueError(f"seat {seat}: the seats are 0..{self._state.players - 1}")
+        return ObservationView(self._game, self._state, seat)
+
+
+_SEAT_KEYS = frozenset({"hand", "seat", "legal"})
+"""The keys of an observation that belong to its seat alone."""

@@ -21,7 +21,7 @@ from tricktaker.actions import NO_TRUMP, Action
 from tricktaker.engine.compiler import GameLike, compile_game, quiet
 from tricktaker.engine.compiler import resolve_options as resolve_options
 from tricktaker.engine.handlog import entries, hand_log
-from tricktaker.engine.observed import ObservationView
+from tricktaker.engine.observed import ObservationView, TableView
 from tricktaker.engine.state import DealGiven as DealGiven  # where users import it from
 from tricktaker.engine.state import State
 from tricktaker.engine.views import observation
@@ -317,7 +317,8 @@ class Session:
         state.hand_results.append(summary)
         state.hand_logs.append(tuple(state.log))
         if "hand_ended" in game.heard:
-            hook.hand_ended(game=game, state=state, scores=list(state.hand_scores))
+            view = TableView(game, state)
+            hook.hand_ended(game=game, view=view, scores=list(state.hand_scores))
         state.deal_no += 1
         counted = not thrown_in or game.rules.deal.throw_in_counts
         if counted and hook.match_over(game=game, state=state):

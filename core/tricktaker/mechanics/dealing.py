@@ -10,7 +10,7 @@ from mypy_extensions import mypyc_attr
 from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.chance import shuffle
 from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import DEAL, EVERYBODY, DrawEntry, log, unpacked
+from tricktaker.engine.handlog import DEAL, EVERYBODY, DrawEntry, log, tell, unpacked
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
@@ -151,7 +151,7 @@ class DealPhase(Phase):
         entry = (DEAL, state.dealer, hands, state.turned, tuple(state.stock), EVERYBODY)
         state.log.append(entry)
         if "hand_event" in game.heard:
-            game.hook.hand_event(game=game, state=state, entry=unpacked(entry))
+            tell(game, state, unpacked(entry))
         return True
 
 

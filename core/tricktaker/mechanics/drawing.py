@@ -17,7 +17,15 @@ from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import Action, Discard, Give
 from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import DRAW, EVERYBODY, DiscardEntry, DrawEntry, log, unpacked
+from tricktaker.engine.handlog import (
+    DRAW,
+    EVERYBODY,
+    DiscardEntry,
+    DrawEntry,
+    log,
+    tell,
+    unpacked,
+)
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
@@ -297,7 +305,7 @@ class DrawAfterTrick(TrickEffect):
             top = None
         if self.told:  # the log is written directly here: the hot path of drawing games
             for item in entries[first:]:
-                self.game.hook.hand_event(game=self.game, state=state, entry=unpacked(item))
+                tell(self.game, state, unpacked(item))
         self._show(state, part)
         return not stock
 

@@ -33,7 +33,8 @@ from mypy_extensions import mypyc_attr
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
-from tricktaker.engine.handlog import EVERYBODY, TRICK, unpacked
+from tricktaker.engine.handlog import EVERYBODY, TRICK, tell, unpacked
+from tricktaker.engine.observed import TableView
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.seats import seat_of
@@ -494,11 +495,11 @@ class TrickPlay(Phase):
         cards = tuple(trick)
         state.last_trick = (leader, cards, won_by)
         if self.observed:
-            game.hook.trick_completed(game=game, state=state, winner=won_by)
+            game.hook.trick_completed(game=game, view=TableView(game, state), winner=won_by)
         entry = (TRICK, self.name, leader, cards, won_by, EVERYBODY, state.seats_out)  # packed
         state.log.append(entry)
         if self.told:
-            game.hook.hand_event(game=game, state=state, entry=unpacked(entry))
+            tell(game, state, unpacked(entry))
         state.trick = []
         state.trick_no += 1
         state.leader = state.to_move = won_by

@@ -135,16 +135,16 @@ class Recorder:
         self.hands: list[dict[str, Any]] = []
 
     @hookimpl
-    def trick_completed(self, game: CompiledGame, state: Any, winner: int) -> None:
-        assert state.last_trick is not None
-        leader, trick, won_by = state.last_trick
+    def trick_completed(self, game: CompiledGame, view: Any, winner: int) -> None:
+        assert view["last_trick"] is not None
+        leader, trick, won_by = view["last_trick"]
         self.tricks.append((leader, names(trick), won_by))
 
     @hookimpl
-    def hand_ended(self, game: CompiledGame, state: Any, scores: list[int]) -> None:
+    def hand_ended(self, game: CompiledGame, view: Any, scores: list[int]) -> None:
         self.hands.append(
             {
-                "taken": [names(t) for t in state.taken],
+                "taken": [names(t) for t in view["taken"]],
                 "tricks": list(self.tricks),
                 "scores": list(scores),
             }
