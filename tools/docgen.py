@@ -50,10 +50,12 @@ __all__ = [
     "parse_hookspec",
     "render_cli_reference",
     "render_hooks_reference",
+    "render_observations_reference",
     "render_pages",
     "render_rules_reference",
     "rules_schema",
     "slugify",
+    "undescribed_keys",
     "write_pages",
 ]
 
@@ -1489,12 +1491,232 @@ def render_hooks_reference(
     return "\n".join(lines) + "\n"
 
 
+# -- the observation reference ------------------------------------------------------------------
+#
+# Rendered from the visibility declarations: the engine's State.seen, the ``seen`` of every part the
+# game's phases keep (under every player count and every value of its choice and bool options), and
+# the keys the views add apart (tricktaker.engine.views.OBSERVED_APART). Each declaration carries
+# its description; the types are those of the values seen in one seeded random deal of each
+# configuration (deterministic).
+
+OBSERVATIONS_PAGE = "reference/observations.md"
+UNDESCRIBED = "**no description**"
+"""What the page says of a declared key without a description (a test refuses it)."""
+
+
+class _Shape:
+    """The types seen in the values of one key: each type by name, lists and tuples with the
+    shape of their items."""
+
+    def __init__(self) -> None:
+        self.types: dict[str, _Shape | None] = {}
+
+    def add(self, value: Any, cards: bool = False) -> None:
+        if isinstance(value, list | tuple):
+            child = self.types.setdefault(type(value).__name__, _Shape())
+            assert child is not None
+            for item in value:
+                child.add(item, cards)
+        elif value is None:
+            self.types.setdefault("None", None)
+        elif isinstance(value, bool):
+            self.types.setdefault("bool", None)
+        elif isinstance(value, int):
+            self.types.setdefault("card" if cards else "int", None)
+        else:
+            self.types.setdefault(type(value).__name__, None)
+
+    def text(self) -> str:
+        names = sorted(self.types, key=lambda n: (n == "None", n))
+        parts = []
+        for name in names:
+            child = self.types[name]
+            if child is not None and child.types:
+                inner = child.text()
+                parts.append(f"{name} of {'(' + inner + ')' if ' or ' in inner else inner}")
+            else:
+                parts.append(name)
+        return " or ".join(parts)
+
+
+@dataclass
+class _ObservedKey:
+    """One key of a game's observation: where it comes from, its declaration, its shape."""
+
+    key: str
+    seen: Any  # tricktaker.engine.visibility.Seen
+    source: str  # "engine", "views" or the part's key
+    options: set[str] = field(default_factory=set)  # only with these options ("" : always)
+    shape: _Shape = field(default_factory=_Shape)
+
+
+def _who(seen: Any, key: str) -> str:
+    if seen.who == "all":
+        return "everybody (revealed by the rules)" if seen.revealed else "everybody"
+    if seen.who == "owner":
+        if key == "legal":
+            return "the seat to act"
+        return "its owner" + (f" (the others: `{key}_counts`)" if seen.cards else "")
+    return "nobody"
+
+
+def _configurations(game: Any) -> list[tuple[str, dict[str, Any]]]:
+    """(label, options) of each configuration whose parts the page covers: the defaults for
+    every player count, then each value of each choice or bool option (other than players),
+    the other options at their defaults."""
+    from tricktaker.rules import players_of
+
+    rules = game.rules
+    counts = players_of(rules)
+    out: list[tuple[str, dict[str, Any]]] = [("", {"players": n}) for n in counts]
+    for name, option in rules.options.items():
+        if name == "players":
+            continue
+        values: list[Any] = []
+        if option.type == "choice":
+            values = list(option.choices or ())
+        elif option.type == "bool":
+            values = [True, False]
+        for value in values:
+            if value == option.default:
+                continue
+            shown_value = _toml(value).strip('"')
+            out.append((f"{name} = {shown_value}", {"players": counts[0], name: value}))
+    return out
+
+
+def _observed_keys(game: Any, deals: int = 1) -> list[_ObservedKey]:
+    """Every key of ``game``'s observation, with the declaration that says who sees it and the
+    types of the values seen in ``deals`` seeded random deals of each configuration."""
+    import random
+
+    from tricktaker.engine.state import State
+    from tricktaker.engine.views import OBSERVED_APART, SHOWN_APART
+    from tricktaker.errors import TrickTakerError
+
+    keys: dict[str, _ObservedKey] = {}
+
+    def note(key: str, seen: Any, source: str, label: str) -> None:
+        entry = keys.setdefault(key, _ObservedKey(key, seen, source))
+        entry.options.add(label)
+
+    for label, options in _configurations(game):
+        try:
+            compiled = game.compiled(options)
+        except TrickTakerError:  # a combination the game refuses: no observation
+            continue
+        for key, seen in OBSERVED_APART.items():
+            note(key, seen, "views", "")
+        for key, seen in State.seen.items():
+            if key not in SHOWN_APART:
+                note(key, seen, "engine", "")
+        for part in (*compiled.hand_parts, *compiled.match_parts):
+            for key, seen in part.seen.items():
+                note(key, seen, part.key, label)
+                if seen.who == "owner" and seen.cards:
+                    counts = f"{key}_counts"
+                    note(counts, _counts_seen(key), part.key, label)
+        session = game.new_session(options, seed=0, stop_after=deals)
+        rng = random.Random(0)
+        for _ in range(5_000):
+            for seat in range(compiled.players):
+                for key, value in session.observation(seat).items():
+                    if key in keys:
+                        keys[key].shape.add(value, keys[key].seen.cards)
+            if session.is_over or session.state.stopped:
+                break
+            session.apply(rng.choice(session.legal_actions()))
+    for entry in keys.values():
+        if "" in entry.options:
+            entry.options = {""}
+    order = {"views": 0, "engine": 1}
+    return sorted(keys.values(), key=lambda k: (order.get(k.source, 2), k.source))
+
+
+def _counts_seen(key: str) -> Any:
+    from tricktaker.engine.visibility import PUBLIC
+
+    return PUBLIC(f"how many cards each seat has in `{key}`")
+
+
+def undescribed_keys(games: Sequence[BundledGame] | None = None) -> list[str]:
+    """Every declared key of a bundled game's observation without a description (game: key)."""
+    games = bundled_games() if games is None else games
+    return [
+        f"{game.id}: {entry.key} ({entry.source})"
+        for game in games
+        for entry in _observed_keys(game.game)
+        if not entry.seen.doc
+    ]
+
+
+def render_observations_reference(games: Sequence[BundledGame] | None = None) -> str:
+    """The observation reference: per bundled game, every key of ``observation(seat)`` with
+    who sees it, its type and its meaning, from the visibility declarations."""
+    games = bundled_games() if games is None else games
+    lines = [
+        "# Observations",
+        "",
+        "> This page is generated from the visibility declarations (the `seen` of the engine's "
+        "`State` and of every mechanic's `Part`, each with its description, and "
+        "`OBSERVED_APART` in `core/tricktaker/engine/views.py`). Do not edit it by hand: after "
+        f"changing a declaration, regenerate it with `{REGENERATE}`.",
+        "",
+        "`session.observation(seat)` is what one seat may see: a dictionary of plain values "
+        "(ints, lists, tuples, strings, None, a few frozen records such as actions). Seats "
+        "are 0-based, cards are ints of the game's deck (`deck.text(card)` names one), and a "
+        "suit is an index into the deck's suits (-1: no trump). Who sees a key:",
+        "",
+        "- **everybody**: the same value in every seat's observation (*revealed by the rules*: "
+        "a public fact that depends on hidden cards, such as who holds the best run);",
+        "- **its owner**: each seat sees its own entry only; for cards, the others see how many "
+        "(`NAME_counts`);",
+        "- **the seat to act**: only in the observation of the seat whose turn it is.",
+        "",
+        "A part's keys are there only in a game whose phases keep it; *Only with* names the "
+        "option that brings it. *Type* is that of the values seen in a seeded random deal "
+        "(`card` is an int naming a card). What nobody sees (the stock, the pack as dealt, the "
+        "hand's log until it is over) is never in an observation: each game's section lists "
+        "those keys last.",
+    ]
+    for game in games:
+        entries = _observed_keys(game.game)
+        shown = [e for e in entries if e.seen.who != "nobody"]
+        hidden = [e for e in entries if e.seen.who == "nobody"]
+        lines += ["", f"## {game.name}", ""]
+        lines += [
+            f"Game id `{game.id}` ([the game's page](../games/{game.id}.md)).",
+            "",
+        ]
+        rows = []
+        for entry in shown:
+            only = sorted(o for o in entry.options if o)
+            source = {"views": "the view", "engine": "the engine"}.get(
+                entry.source, f"part `{entry.source}`"
+            )
+            rows.append(
+                [
+                    _code(entry.key),
+                    _who(entry.seen, entry.key),
+                    entry.shape.text() or "(not seen in the sample)",
+                    _inline(entry.seen.doc) if entry.seen.doc else UNDESCRIBED,
+                    source + (" (only with " + "; ".join(only) + ")" if only else ""),
+                ]
+            )
+        lines += _table(["Key", "Who sees it", "Type", "Meaning", "From"], rows)
+        if hidden:
+            names = ", ".join(_code(e.key) for e in hidden)
+            lines += ["", f"Never in the observation (nobody sees them): {names}."]
+    return "\n".join(lines) + "\n"
+
+
 # -- the files --------------------------------------------------------------------------------
 
 PAGES: dict[str, Callable[[], str]] = {
     "reference/rules-file.md": render_rules_reference,
     "reference/cli.md": render_cli_reference,
     "reference/hooks.md": render_hooks_reference,
+    OBSERVATIONS_PAGE: render_observations_reference,
 }
 """Generated pages, by path under the docs directory, with the function rendering each."""
 

@@ -68,7 +68,10 @@ class Board(Part):
 
     __slots__ = ("board", "vulnerable")
     key = "board"
-    seen = declare(board=PUBLIC, vulnerable=PUBLIC)
+    seen = declare(
+        board=PUBLIC("the board's number; 0: none"),
+        vulnerable=PUBLIC("each side's vulnerability: [N-S, E-W]"),
+    )
 
     def __init__(self, players: int) -> None:
         self.board = 0

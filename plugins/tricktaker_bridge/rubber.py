@@ -33,7 +33,11 @@ class Rubber(Part):
     key = "rubber"
     scope = "match"
     seen = declare(
-        toward_game=PUBLIC, games=PUBLIC, rubber_points=PUBLIC, rubbers=PUBLIC, last_deal=PUBLIC
+        toward_game=PUBLIC("each side's trick points toward the current game: [N-S, E-W]"),
+        games=PUBLIC("the games each side has won in this rubber"),
+        rubber_points=PUBLIC("each side's points in this rubber"),
+        rubbers=PUBLIC("the finished rubbers: one record each"),
+        last_deal=PUBLIC("the last deal's facts (its scoring); {} before the first"),
     )
 
     def __init__(self, players: int) -> None:

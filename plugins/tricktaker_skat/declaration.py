@@ -42,7 +42,10 @@ class SkatGame(Part):
 
     __slots__ = ("declared", "declarer")
     key = "skat_game"
-    seen = declare(declarer=PUBLIC, declared=PUBLIC)
+    seen = declare(
+        declarer=PUBLIC("the declarer; -1: none yet"),
+        declared=PUBLIC("the game declared, as its words (e.g. 'grand hand'); None: not yet"),
+    )
 
     def __init__(self, players: int) -> None:
         self.declarer = -1

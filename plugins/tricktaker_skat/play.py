@@ -29,7 +29,7 @@ class Open(Part):
 
     __slots__ = ("open_hand",)
     key = "skat_open"
-    seen = declare(open_hand=PUBLIC_CARDS)
+    seen = declare(open_hand=PUBLIC_CARDS("an ouvert declarer's hand, face up; [] in other games"))
 
     def __init__(self, players: int) -> None:
         self.open_hand: list[int] = []

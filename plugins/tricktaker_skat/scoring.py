@@ -42,7 +42,9 @@ class Result(Part):
 
     __slots__ = ("record",)
     key = "skat_result"
-    seen = declare(record=PUBLIC)
+    seen = declare(
+        record=PUBLIC("the scored deal's facts (§15.5) and the skat once over; {} before")
+    )
 
     def __init__(self, players: int) -> None:
         self.record: dict[str, Any] = {}

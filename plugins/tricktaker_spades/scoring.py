@@ -41,7 +41,10 @@ class Bags(Part):
     __slots__ = ("bags", "team_hands")
     key = "spades_bags"
     scope = "match"
-    seen = declare(bags=PUBLIC, team_hands=PUBLIC)
+    seen = declare(
+        bags=PUBLIC("each side's bags, carried from hand to hand (sides in [[sides]] order)"),
+        team_hands=PUBLIC("the last hand's record per side: bid, tricks, made, bags, score"),
+    )
 
     def __init__(self, players: int) -> None:
         self.bags = [0, 0]

@@ -145,45 +145,65 @@ class State:
     )
 
     seen: ClassVar[Mapping[str, Seen]] = {
-        "players": PUBLIC,
-        "hand_no": PUBLIC,  # index of the current hand (counted hands only)
-        "deal_no": PUBLIC,  # index of the current deal (thrown-in deals too)
-        "dealer": PUBLIC,
-        "hand_size": PUBLIC,
-        "phase": PUBLIC,  # index into the rules' phases
-        "to_move": PUBLIC,  # seat whose action (or card) is due, -1 when nobody (game over)
-        "played_by": PUBLIC,  # per seat, the seat choosing its actions this hand (None: itself)
-        "hands": OWN_PLACE,
-        "turned": PUBLIC_CARDS,  # the turned card / up-card
-        "stock": HIDDEN_PLACE,
-        "pack": HIDDEN,  # the pack of this deal as it was dealt, top card first
-        "trump": PUBLIC,
-        "contract": PUBLIC,
-        "leader": PUBLIC,  # seat that led the current trick
-        "trick": PUBLIC_PLACE,  # cards of the current trick in play order, from the leader
-        "trick_no": PUBLIC,
-        "last_trick": PUBLIC,  # this hand's last trick: leader, cards, winner
-        "played": PUBLIC,  # (seat, card) of the hand, in order
-        "tricks_won": PUBLIC,
-        "taken": PUBLIC_PLACE,  # cards won in tricks, per seat
-        "out_of_play": PUBLIC_PLACE,  # tricks of an earlier trick phase of the hand
-        "thrown_in": PUBLIC,  # the deal is thrown in (everybody passed)
-        "seats_out": PUBLIC,  # seats that sit this hand out (their cards stay out of play)
-        "next_seat": PUBLIC,  # the next seat that plays after each seat (skips sitting out)
-        "trick_size": PUBLIC,  # cards in a complete trick: the seats that play
-        "hand_scores": PUBLIC,
-        "breakdown": PUBLIC,  # the hand's score by item: (item, points per seat), once scored
-        "log": HIDDEN,  # the hand's log (engine.handlog): published in the hand's summary
-        "totals": PUBLIC,
-        "hand_results": PUBLIC,
-        "hand_logs": HIDDEN,  # each finished hand's log entries (engine.handlog): for result()
-        "over": PUBLIC,
-        "winners": PUBLIC,
-        "stop_after": PUBLIC,  # the game stops after this many deals (None: when it is over)
-        "stopped": PUBLIC,  # the game was stopped after stop_after deals, before its end
-        "parts": PUBLIC,  # the mechanics' parts: each declares its own fields
-        "rng_box": HIDDEN,  # the session's seeded generator (``rng``): every chance comes from it
-        "given": HIDDEN,  # explicit deals (a record's), one per deal from the first
+        "players": PUBLIC("the number of seats; seats are numbered 0 to players - 1"),
+        "hand_no": PUBLIC("the current hand, 0-based, counting only the hands that count"),
+        "deal_no": PUBLIC("the current deal, 0-based, thrown-in deals included"),
+        "dealer": PUBLIC("the seat that dealt this hand"),
+        "hand_size": PUBLIC("the cards dealt to each seat this hand"),
+        "phase": PUBLIC("the current phase: an index into the rules' phases"),
+        "to_move": PUBLIC("the seat whose action or card is due; -1: nobody (the game is over)"),
+        "played_by": PUBLIC(
+            "per seat, the seat that chooses its actions this hand (a declarer playing the exposed"
+            " hand)"
+        ),
+        "hands": OWN_PLACE("each seat's cards"),
+        "turned": PUBLIC_CARDS("the turned card (the up-card); None: none"),
+        "stock": HIDDEN_PLACE("the cards not dealt, face down, top card first"),
+        "pack": HIDDEN(
+            "the pack of this deal as it was dealt, top card first (in the hand's record once it "
+            "is over)"
+        ),
+        "trump": PUBLIC("the trump suit, an index into the deck's suits; -1 (NO_TRUMP): none"),
+        "contract": PUBLIC(
+            "the contract won in an auction: level, denomination (a suit index; -1: no trump), "
+            "declarer, doubled (0, 1 doubled, 2 redoubled) and the tricks the declarer needs; "
+            "None: none"
+        ),
+        "leader": PUBLIC("the seat that led (or leads) the current trick"),
+        "trick": PUBLIC_PLACE("the cards of the current trick, in play order from the leader"),
+        "trick_no": PUBLIC("the current trick of the hand, 0-based"),
+        "last_trick": PUBLIC(
+            "the hand's last complete trick as (leader, cards in play order, winner); None: none "
+            "yet"
+        ),
+        "played": PUBLIC("every card played this hand as (seat, card), in order"),
+        "tricks_won": PUBLIC("the tricks each seat has won this hand"),
+        "taken": PUBLIC_PLACE("per seat, the cards of the tricks it won this hand"),
+        "out_of_play": PUBLIC_PLACE("the cards of an earlier trick phase of the hand, out of play"),
+        "thrown_in": PUBLIC("whether the deal is thrown in (everybody passed)"),
+        "seats_out": PUBLIC("the seats that sit this hand out (their cards stay out of play)"),
+        "next_seat": PUBLIC(
+            "per seat, the next seat that plays after it (skipping those sitting out)"
+        ),
+        "trick_size": PUBLIC("the cards of a complete trick: one per seat that plays"),
+        "hand_scores": PUBLIC("each seat's score of this hand, once scored (0 before)"),
+        "breakdown": PUBLIC("the hand's score by item as (item, points per seat), once scored"),
+        "log": HIDDEN("the hand's log: published in the hand's record once it is over"),
+        "totals": PUBLIC("each seat's total score of the match so far"),
+        "hand_results": PUBLIC(
+            "one summary per finished hand: scores, totals, tricks, breakdown, thrown_in and the "
+            "mechanics' facts"
+        ),
+        "hand_logs": HIDDEN("each finished hand's log, for the game's result"),
+        "over": PUBLIC("whether the match is over"),
+        "winners": PUBLIC("the winning seats once the match is over (several: a shared win)"),
+        "stop_after": PUBLIC("the game stops after this many deals; None: when the match is over"),
+        "stopped": PUBLIC(
+            "whether the game was stopped after stop_after deals, before the match's end"
+        ),
+        "parts": PUBLIC("the mechanics' parts, by key: each declares its own fields"),
+        "rng_box": HIDDEN("the session's seeded generator: every chance comes from it"),
+        "given": HIDDEN("explicit deals (a record's), one per deal from the first"),
     }
 
     def __init__(

@@ -12,7 +12,16 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.engine.state import State
-from tricktaker.engine.visibility import Seen, Unlooked, cards_in, copy_value
+from tricktaker.engine.visibility import (
+    OWN,
+    OWN_CARDS,
+    PUBLIC,
+    Seen,
+    Unlooked,
+    cards_in,
+    copy_value,
+    declare,
+)
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -25,6 +34,22 @@ if TYPE_CHECKING:
 SHOWN_APART = frozenset(
     {"parts", "hands", "trick", "phase", "seats_out", "next_seat", "trick_size", "played_by"}
 )
+
+OBSERVED_APART = declare(
+    game=PUBLIC("the game's id"),
+    seat=PUBLIC("the seat this observation is for"),
+    hands_in_match=PUBLIC("the hands the match has; None: not known in advance"),
+    phase=PUBLIC("the current phase's name (from the rules' phases); None: the game is over"),
+    hand=OWN_CARDS("the seat's own cards, sorted; [] while it has not looked at them"),
+    hand_counts=PUBLIC("the number of cards in each seat's hand"),
+    trick=PUBLIC("the current trick as (seat, card) pairs, in play order"),
+    played_by=PUBLIC("per seat, the seat choosing its actions; only in a hand that has one"),
+    legal=OWN("the legal actions: only in the observation of the seat to act"),
+)
+"""The keys of an observation made apart from the fields' own declarations (by :func:`observe`,
+:func:`observation` and ``Session.observation``), declared and described the same way for the
+reference of every game's observation. A seat also sees ``NAME_counts`` (the number of cards
+each seat holds there) for every per-seat card field ``NAME`` but its hand."""
 
 
 def declared(state: State) -> Iterator[tuple[Any, str, Seen]]:

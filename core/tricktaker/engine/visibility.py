@@ -14,6 +14,11 @@ it and whether it holds cards:
   ``OWN_PLACE``: and they lie there, each seat's face down — hands, discards);
 * ``HIDDEN``: nobody sees it (``HIDDEN_PLACE``: cards lie there face down — the stock).
 
+Each declaration also says what the field holds, called with a short description:
+``seen = declare(bids=PUBLIC("each seat's bid; None: not bid yet"))``. The description is
+the field's meaning in the reference of every game's observation (generated from these
+declarations); a field without one fails the documentation's tests.
+
 Everything that depends on who may see what is derived from these declarations, never written
 again per mechanic: a seat's observation, copying the state, the re-dealing of the cards a seat
 cannot see (the search bot's worlds), the card-conservation check, and the conformance suite's
@@ -24,7 +29,7 @@ no-peeking check. A field without a declaration is an error when a session is bu
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, Self
 
@@ -47,12 +52,20 @@ class Seen:
     place; a re-deal refills the places a seat cannot see).
     ``revealed``: a public fact the rules derive from hidden cards (who holds the best meld):
     legitimately public, and worlds a seat considers must agree with it.
+    ``doc``: what the field holds (its meaning, shape and quirks) for the observation's
+    reference; given by calling a declaration: ``PUBLIC("the seat that made trumps")``. It
+    takes no part in comparisons.
     """
 
     who: Who
     cards: bool = False
     place: bool = False
     revealed: bool = False
+    doc: str = field(default="", compare=False)
+
+    def __call__(self, doc: str) -> Seen:
+        """This declaration, describing its field: ``trump_round=PUBLIC("1 or 2; 0: none")``."""
+        return Seen(self.who, self.cards, self.place, self.revealed, doc)
 
 
 PUBLIC = Seen("all")
@@ -149,7 +162,7 @@ class Unlooked(Part):
 
     __slots__ = ("unlooked",)
     key = "unlooked"
-    seen = declare(unlooked=PUBLIC)
+    seen = declare(unlooked=PUBLIC("the seats that have not looked at their cards yet"))
 
     def __init__(self, players: int) -> None:
         self.unlooked: list[int] = []

@@ -40,7 +40,11 @@ class Alone(Part):
 
     __slots__ = ("alone_queue", "alone_seats", "sitting_out")
     key = "alone"
-    seen = declare(alone_queue=PUBLIC, alone_seats=PUBLIC, sitting_out=PUBLIC)
+    seen = declare(
+        alone_queue=PUBLIC("the seats still to be asked whether they play alone, in order"),
+        alone_seats=PUBLIC("the seats that chose to play alone"),
+        sitting_out=PUBLIC("the seats that sit the hand out (their partners play alone)"),
+    )
 
     def __init__(self, players: int) -> None:
         self.alone_queue: list[int] = []

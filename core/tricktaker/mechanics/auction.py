@@ -46,7 +46,15 @@ class AuctionState(Part):
 
     __slots__ = ("calls", "doubled", "high", "high_bidder", "passes")
     key = "auction"
-    seen = declare(calls=PUBLIC, high=PUBLIC, high_bidder=PUBLIC, doubled=PUBLIC, passes=PUBLIC)
+    seen = declare(
+        calls=PUBLIC("every call as (seat, action), in order"),
+        high=PUBLIC(
+            "the standing bid (level, denomination: a suit index; -1 no trump); None: none"
+        ),
+        high_bidder=PUBLIC("the seat that made the standing bid; -1: none"),
+        doubled=PUBLIC("0: undoubled, 1: doubled, 2: redoubled"),
+        passes=PUBLIC("the passes in a row since the last call that was not a pass"),
+    )
 
     def __init__(self, players: int) -> None:
         self.calls: list[tuple[int, Action]] = []

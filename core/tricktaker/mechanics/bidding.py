@@ -54,7 +54,7 @@ class Bids(Part):
 
     __slots__ = ("bids",)
     key = "bidding"
-    seen = declare(bids=PUBLIC)
+    seen = declare(bids=PUBLIC("each seat's bid in tricks; None: not bid yet"))
 
     def __init__(self, players: int) -> None:
         self.bids: list[int | None] = [None] * players
@@ -139,7 +139,7 @@ class BlindBids(Part):
 
     __slots__ = ("blind",)
     key = "blind_bids"
-    seen = declare(blind=PUBLIC)
+    seen = declare(blind=PUBLIC("per seat, whether it bid blind (before looking at its cards)"))
 
     def __init__(self, players: int) -> None:
         self.blind = [False] * players

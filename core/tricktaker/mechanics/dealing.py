@@ -161,7 +161,9 @@ class Bottom(Part):
 
     __slots__ = ("bottom_card",)
     key = "deal_more"
-    seen = declare(bottom_card=PUBLIC_CARDS)
+    seen = declare(
+        bottom_card=PUBLIC_CARDS("the stock's bottom card once shown to all; None: not shown")
+    )
 
     def __init__(self, players: int) -> None:
         self.bottom_card: int | None = None

@@ -46,7 +46,7 @@ class Drawn(Part):
 
     __slots__ = ("drawn",)
     key = "draw"
-    seen = declare(drawn=OWN_CARDS)
+    seen = declare(drawn=OWN_CARDS("the cards this seat drew from the stock"))
 
     def __init__(self, players: int) -> None:
         self.drawn: list[list[int]] = [[] for _ in range(players)]
@@ -89,7 +89,10 @@ class Discards(Part):
 
     __slots__ = ("discard_queue", "discarded")
     key = "discard"
-    seen = declare(discard_queue=PUBLIC, discarded=OWN_PLACE)
+    seen = declare(
+        discard_queue=PUBLIC("the seats still to discard, in order"),
+        discarded=OWN_PLACE("the cards this seat discarded, face down"),
+    )
 
     def __init__(self, players: int) -> None:
         self.discard_queue: list[int] = []
@@ -238,7 +241,12 @@ class TrickDraws(Part):
 
     __slots__ = ("drawn", "face_up", "stock_size", "top_card")
     key = "trick_draws"
-    seen = declare(drawn=OWN_CARDS, face_up=PUBLIC_CARDS, top_card=PUBLIC_CARDS, stock_size=PUBLIC)
+    seen = declare(
+        drawn=OWN_CARDS("the cards this seat drew after tricks"),
+        face_up=PUBLIC_CARDS("every card of the stock seen face up so far (the open tops)"),
+        top_card=PUBLIC_CARDS("the stock's top card, face up; None: the stock is empty"),
+        stock_size=PUBLIC("the cards left in the stock"),
+    )
 
     def __init__(self, players: int) -> None:
         self.drawn: list[list[int]] = [[] for _ in range(players)]

@@ -38,7 +38,7 @@ class Exchanged(Part):
 
     __slots__ = ("exchanged",)
     key = "exchange_turned"
-    seen = declare(exchanged=PUBLIC)
+    seen = declare(exchanged=PUBLIC("the seat that took the turned card; None: nobody"))
 
     def __init__(self, players: int) -> None:
         self.exchanged: int | None = None
@@ -53,7 +53,9 @@ class TurnedDiscard(Part):
 
     __slots__ = ("turned_discard",)
     key = "turned_discard"
-    seen = declare(turned_discard=OWN_PLACE)
+    seen = declare(
+        turned_discard=OWN_PLACE("the card this seat gave up face down for the turned card")
+    )
 
     def __init__(self, players: int) -> None:
         self.turned_discard: list[list[int]] = [[] for _ in range(players)]

@@ -31,7 +31,10 @@ class ExposedHand(Part):
 
     __slots__ = ("exposed", "exposed_seat")
     key = "exposed"
-    seen = declare(exposed_seat=PUBLIC, exposed=PUBLIC_CARDS)
+    seen = declare(
+        exposed_seat=PUBLIC("the seat whose hand the declarer plays; -1: before the play"),
+        exposed=PUBLIC_CARDS("that hand's cards, face up after the first card; [] before"),
+    )
 
     def __init__(self, players: int) -> None:
         self.exposed_seat = -1

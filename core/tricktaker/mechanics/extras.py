@@ -117,7 +117,9 @@ class LeadBan(Part):
 
     __slots__ = ("lead_ban",)
     key = "lead_ban"
-    seen = declare(lead_ban=PUBLIC)
+    seen = declare(
+        lead_ban=PUBLIC("(seat, suit index): that seat may not lead that suit next; None: none")
+    )
 
     def __init__(self, players: int) -> None:
         self.lead_ban: tuple[int, int] | None = None

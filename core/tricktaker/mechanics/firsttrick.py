@@ -35,7 +35,9 @@ class OpeningHolder(Part):
 
     __slots__ = ("opening_holder",)
     key = "opening_holder"
-    seen = declare(opening_holder=REVEALED)
+    seen = declare(
+        opening_holder=REVEALED("the seat that held the opening card (it leads); None: before play")
+    )
 
     def __init__(self, players: int) -> None:
         self.opening_holder: int | None = None

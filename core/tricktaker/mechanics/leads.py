@@ -31,7 +31,7 @@ class BrokenSuits(Part):
 
     __slots__ = ("broken_suits",)
     key = "broken_suits"
-    seen = declare(broken_suits=PUBLIC)
+    seen = declare(broken_suits=PUBLIC("the suits played to a trick so far (suit indexes)"))
 
     def __init__(self, players: int) -> None:
         self.broken_suits: list[int] = []

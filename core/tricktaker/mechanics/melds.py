@@ -91,7 +91,10 @@ class Sequences(Part):
     __slots__ = ("declare_queue", "declared", "sequence", "sequence_points")
     key = "sequences"
     seen = declare(
-        sequence=REVEALED, sequence_points=REVEALED, declare_queue=REVEALED, declared=PUBLIC
+        sequence=REVEALED("the best run as (seat, cards) once settled; None: none or not yet"),
+        sequence_points=REVEALED("each seat's points for runs once settled; None: not yet"),
+        declare_queue=REVEALED("the seats holding a run still to be asked to declare it"),
+        declared=PUBLIC("the seats that declared a run"),
     )
 
     def __init__(self, players: int) -> None:

@@ -55,13 +55,15 @@ class Passes(Part):
     )
     key = "pass_cards"
     seen = declare(
-        pass_direction=PUBLIC,
-        pass_queue=PUBLIC,
-        to_give=PUBLIC,
-        passes=PUBLIC,
-        cards_given=OWN_CARDS,
-        cards_received=OWN_CARDS,
-        set_aside=OWN_PLACE,
+        pass_direction=PUBLIC(
+            "this hand's direction (e.g. left, right, across, partner); '': none yet"
+        ),
+        pass_queue=PUBLIC("the passes still to make as (passer, receiver), in order"),
+        to_give=PUBLIC("the cards the current passer still gives"),
+        passes=PUBLIC("every pass made as (passer, receiver, number of cards), in order"),
+        cards_given=OWN_CARDS("the cards this seat passed"),
+        cards_received=OWN_CARDS("the cards this seat was passed"),
+        set_aside=OWN_PLACE("the cards this seat chose to pass, face down until handed over"),
     )
 
     def __init__(self, players: int) -> None:

@@ -34,7 +34,9 @@ class HandPoints(Part):
 
     __slots__ = ("hand_points",)
     key = "hand_points"
-    seen = declare(hand_points=PUBLIC)
+    seen = declare(
+        hand_points=PUBLIC("each seat's points of the hand before the settlement; None: not scored")
+    )
 
     def __init__(self, players: int) -> None:
         self.hand_points: list[int] | None = None
@@ -49,7 +51,7 @@ class HeldOver(Part):
 
     __slots__ = ("held_over",)
     key = "held_over"
-    seen = declare(held_over=PUBLIC)
+    seen = declare(held_over=PUBLIC("points held over from a tied hand for the next settled one"))
     scope = "match"
 
     def __init__(self, players: int) -> None:
@@ -385,7 +387,10 @@ class PenaltyCards(Part):
 
     __slots__ = ("card_points", "took_all")
     key = "penalty_cards"
-    seen = declare(card_points=PUBLIC, took_all=PUBLIC)
+    seen = declare(
+        card_points=PUBLIC("each seat's penalty points of the hand; None: not scored yet"),
+        took_all=PUBLIC("the seat that took every card of take_all (shot the moon); None: nobody"),
+    )
 
     def __init__(self, players: int) -> None:
         self.card_points: list[int] | None = None

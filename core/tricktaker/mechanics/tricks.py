@@ -572,7 +572,10 @@ class Announcements(Part):
     __slots__ = ("announce_name", "announce_points", "announce_sets", "announced")
     key = "announce"
     seen = declare(
-        announce_sets=OWN, announced=PUBLIC, announce_points=PUBLIC, announce_name=HIDDEN
+        announce_sets=OWN("the sets of cards this seat held together when play started"),
+        announced=PUBLIC("how many announcements each seat made"),
+        announce_points=PUBLIC("each seat's points for its announcements"),
+        announce_name=HIDDEN("what the game calls its announcements (the score's item)"),
     )
 
     def __init__(self, players: int) -> None:

@@ -36,7 +36,12 @@ class Selection(Part):
 
     __slots__ = ("maker", "passes", "round", "trump_round")
     key = "trump_selection"
-    seen = declare(maker=PUBLIC, trump_round=PUBLIC, round=PUBLIC, passes=PUBLIC)
+    seen = declare(
+        maker=PUBLIC("the seat that made trumps; None: nobody yet"),
+        trump_round=PUBLIC("the round trumps were made in, 1-based; 0: not made yet"),
+        round=PUBLIC("the round being spoken in, 0-based (an index into the rounds)"),
+        passes=PUBLIC("the passes so far in this round"),
+    )
 
     def __init__(self, players: int) -> None:
         self.maker: int | None = None

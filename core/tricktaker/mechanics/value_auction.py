@@ -91,15 +91,15 @@ class ValueBidding(Part):
     )
     key = "value_auction"
     seen = declare(
-        stage=PUBLIC,
-        caller=PUBLIC,
-        answerer=PUBLIC,
-        asked=PUBLIC,
-        high=PUBLIC,
-        dialogue=PUBLIC,
-        winner=PUBLIC,
-        bid=PUBLIC,
-        deal_sides=PUBLIC,
+        stage=PUBLIC("the caller's place in the calling order, from 1; -1: the last resort"),
+        caller=PUBLIC("the seat naming values; -1: none"),
+        answerer=PUBLIC("the seat answering the caller; -1: none"),
+        asked=PUBLIC("whether the answerer has a value to answer"),
+        high=PUBLIC("the highest value named; None: none"),
+        dialogue=PUBLIC("every call as (seat, text: a value, the answer or pass), in order"),
+        winner=PUBLIC("the seat that won the auction (the declarer); None: not decided"),
+        bid=PUBLIC("the value the winner bid; None: not decided"),
+        deal_sides=PUBLIC("this deal's sides once decided: [[winner], [the others]]; [] before"),
     )
 
     def __init__(self, players: int) -> None:

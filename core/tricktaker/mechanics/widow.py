@@ -76,7 +76,11 @@ class Widow(Part):
 
     __slots__ = ("put_away", "widow_taken", "widow_taker")
     key = "widow"
-    seen = declare(widow_taker=PUBLIC, widow_taken=PUBLIC, put_away=OWN_PLACE)
+    seen = declare(
+        widow_taker=PUBLIC("the declarer, who takes the widow up or leaves it; -1: none yet"),
+        widow_taken=PUBLIC("whether the widow was taken up; None: not decided"),
+        put_away=OWN_PLACE("the cards this seat laid away, face down (they count for it)"),
+    )
 
     def __init__(self, players: int) -> None:
         self.widow_taker = -1
