@@ -1585,7 +1585,7 @@ def _configurations(game: Any) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-def _observed_keys(game: Any, deals: int = 1) -> list[_ObservedKey]:
+def _observed_keys(game: Any, deals: int = 3) -> list[_ObservedKey]:
     """Every key of ``game``'s observation, with the declaration that says who sees it and the
     types of the values seen in ``deals`` seeded random deals of each configuration."""
     import random
@@ -1681,7 +1681,9 @@ def render_observations_reference(games: Sequence[BundledGame] | None = None) ->
     ]
     for game in games:
         entries = _observed_keys(game.game)
-        shown = [e for e in entries if e.seen.who != "nobody"]
+        shown = [
+            e for e in entries if e.seen.who != "nobody" and (e.source != "views" or e.shape.types)
+        ]  # a key the view adds only in some hands (played_by) is listed where it is seen
         hidden = [e for e in entries if e.seen.who == "nobody"]
         lines += ["", f"## {game.name}", ""]
         lines += [
@@ -1705,8 +1707,8 @@ def render_observations_reference(games: Sequence[BundledGame] | None = None) ->
             )
         lines += _table(["Key", "Who sees it", "Type", "Meaning", "From"], rows)
         if hidden:
-            names = ", ".join(_code(e.key) for e in hidden)
-            lines += ["", f"Never in the observation (nobody sees them): {names}."]
+            lines += ["", "Never in the observation (nobody sees them):", ""]
+            lines += [f"- {_code(e.key)}: {_inline(e.seen.doc) or UNDESCRIBED}" for e in hidden]
     return "\n".join(lines) + "\n"
 
 
