@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tricktaker.engine.registry import Registry
+from tricktaker.engine.scoringkind import registered_scoring_kinds, rules_model
 from tricktaker.records import GameRecord
 from tricktaker.rules import RulesFile
 
@@ -24,6 +26,8 @@ def schema_texts() -> dict[str, str]:
     """File name → schema text, exactly as written to ``schemas/``."""
     out = {}
     for name, model in SCHEMAS.items():
+        if model is RulesFile:  # its [scoring] from the registered scoring kinds (issue 45)
+            model = rules_model(registered_scoring_kinds(Registry(game_files=False)))
         schema = model.model_json_schema()
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema["$id"] = f"tricktaker/{name}"

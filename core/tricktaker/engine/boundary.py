@@ -174,6 +174,13 @@ def _kinds(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if ok else "a dict of phase kind name -> factory(name, game)"
 
 
+def _scoring_kinds(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    from tricktaker.engine.scoringkind import ScoringKind
+
+    ok = isinstance(value, list | tuple) and all(isinstance(k, ScoringKind) for k in value)
+    return None if ok else "a list of tricktaker.ScoringKind"
+
+
 def _deal_file(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     from tricktaker.engine.dealfiles import DealFile
     from tricktaker.engine.state import DealGiven
@@ -193,6 +200,7 @@ def _text(value: Any, kwargs: Mapping[str, Any]) -> str | None:
 CHECKS: dict[str, Check] = {
     "build_deck": _deck,
     "phase_kinds": _kinds,
+    "scoring_kinds": _scoring_kinds,
     "phase_handler": _phase,
     "legal_plays_factory": _callable,
     "trick_winner_factory": _callable,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from tricktaker.engine.boundary import CHECKS, describe
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.manager import Hooks, build_rules_manager
+from tricktaker.engine.scoringkind import collect_scoring_kinds, resolve_scoring
 from tricktaker.engine.state import State
 from tricktaker.engine.visibility import Part, check_declared
 from tricktaker.errors import PluginError, RulesError
@@ -112,6 +113,8 @@ def compile_game(
     )
     compiled.deck = hook.build_deck(rules=rules)
     compiled.phase_kinds = collect_kinds(compiled.id, pm)
+    kinds = collect_scoring_kinds(compiled.id, pm)
+    compiled.scoring_kind, compiled.scorer = resolve_scoring(compiled, kinds)
     phases: list[Phase] = []
     for name in rules.phases:
         handler = hook.phase_handler(name=name, game=compiled)

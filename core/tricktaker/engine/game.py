@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.legality import Rules
+    from tricktaker.engine.scoringkind import ScoringKind
     from tricktaker.engine.state import State
     from tricktaker.engine.visibility import Part
     from tricktaker.rules import RulesFile
@@ -64,6 +65,8 @@ class CompiledGame:
         "pm",
         "rules",
         "schedule",
+        "scorer",
+        "scoring_kind",
         "side_of",
         "sides",
         "source",
@@ -100,6 +103,11 @@ class CompiledGame:
     hand_parts: tuple[type[Part], ...]
     match_parts: tuple[type[Part], ...]
     schedule: tuple[int, ...]
+    scoring_kind: ScoringKind | None
+    """The kind of the rules' ``[scoring]`` table (None without one), resolved once."""
+    scorer: Callable[[CompiledGame, State], list[int]] | None
+    """That kind's scorer bound to the table (:func:`~tricktaker.engine.scoringkind.
+    resolve_scoring`): what the core's ``score_hand`` calls once per hand."""
     sides: tuple[tuple[int, ...], ...]
     """The seats of each side (partnership) in the rules' order; empty: every player alone."""
     side_of: tuple[int, ...]

@@ -134,8 +134,9 @@ if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
     from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.handlog import Entry
-    from tricktaker.engine.observed import TableView
     from tricktaker.engine.legality import Rule
+    from tricktaker.engine.observed import TableView
+    from tricktaker.engine.scoringkind import ScoringKind
     from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
 
@@ -453,6 +454,126 @@ class RuleSpecs:
             session = registry.game("oh-hell-shown").new_session(seed=3)
             shown = session.observation(1)["shown"]
             assert shown in session.state.hands[session.state.dealer]
+        """
+        raise NotImplementedError
+
+    @hookspec
+    def scoring_kinds(self) -> list[ScoringKind]:
+        """The scoring kinds this plugin provides: a list of ``tricktaker.ScoringKind``, each
+        declaring the name a ``[scoring]`` table gives in ``kind``, its settings model, what it
+        needs an earlier phase to have made, its scorer and the state parts it keeps.
+
+        A rules file scores by a kind with ``[scoring]`` ``kind = "NAME"``; the table's other
+        keys are the kind's settings. They are validated by its ``settings`` model when the game
+        loads, against the kinds of the default plugins and the game's own: an unknown kind
+        (the message lists the kinds allowed), an unknown key, a bad value, or no phase before
+        the score that makes what the kind ``needs`` refuses the file then, naming the field.
+        When a game is compiled, the scorer is bound to the validated table once; the core's
+        ``score_hand`` calls it once per hand.
+
+        When: a game loads (its ``[scoring]`` table is validated against the kinds) and a game
+        is compiled (its kind's scorer is bound to the table).
+
+        How often: once per game, and once per compiled game.
+
+        Result: broadcast. Every plugin's list is merged; a kind provided by two plugins fails
+        with a ``PluginError`` naming both.
+
+        Default: the core's kinds (``tricktaker.mechanics.scoring``): ``exact_bid``,
+        ``point_trick``, ``contract`` and ``card_penalty``.
+
+        Example: a game scored a point per trick, by a kind its plugin registers::
+
+            import tempfile
+            from pathlib import Path
+
+            from pydantic import Field
+            from tricktaker import (
+                GameSpec,
+                Model,
+                Registry,
+                RulesError,
+                ScoringKind,
+                hookimpl,
+                itemize,
+                registry_hookimpl,
+            )
+
+
+            class PerTrick(Model):
+                points: int = Field(1, ge=0, description="Points for each trick taken.")
+
+
+            def score_per_trick(game, state, table):
+                scores = [table.points * tricks for tricks in state.tricks_won]
+                itemize(state, "tricks", scores, always=True)
+                return scores
+
+
+            class PerTrickScoring:
+                @hookimpl
+                def scoring_kinds(self):
+                    kind = ScoringKind(
+                        kind="per_trick",
+                        settings=PerTrick,
+                        score=score_per_trick,
+                        needs=("tricks",),
+                        summary="A number of points per trick taken.",
+                    )
+                    return [kind]
+
+
+            RULES = '''
+            phases = ["deal", "play", "score"]
+            [game]
+            id = "plain-whist"
+            name = "Plain whist"
+            [deck]
+            ranks = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+            suits = [
+                { letter = "S", symbol = "♠", name = "spades" },
+                { letter = "H", symbol = "♥", name = "hearts", red = true },
+                { letter = "D", symbol = "♦", name = "diamonds", red = true },
+                { letter = "C", symbol = "♣", name = "clubs" },
+            ]
+            [options.players]
+            type = "int"
+            min = 4
+            max = 4
+            default = 4
+            description = "Number of players."
+            [deal]
+            hand_size = 13
+            [scoring]
+            kind = "per_trick"
+            points = POINTS
+            '''
+
+
+            def registry(folder, points):
+                path = Path(folder) / f"rules-{points}.toml"
+                path.write_text(RULES.replace("POINTS", points), encoding="utf-8")
+
+                class Games:
+                    @registry_hookimpl
+                    def tricktaker_register_games(self, register):
+                        spec = GameSpec(id="plain-whist", rules=path, plugins=(PerTrickScoring(),))
+                        register(spec)
+
+                return Registry(plugins=[Games()], entry_points=False, game_files=False)
+
+
+            with tempfile.TemporaryDirectory() as folder:
+                session = registry(folder, "2").game("plain-whist").new_session(seed=1)
+                while not session.is_over:
+                    session.apply(session.legal_actions()[0])
+                assert sum(session.scores) == 2 * 13
+                try:  # a bad value is refused when the game loads, naming the field
+                    registry(folder, "'two'").game("plain-whist").rules
+                except RulesError as error:
+                    assert "scoring.points: Input should be a valid integer" in str(error)
+                else:
+                    raise AssertionError("a bad setting was accepted")
         """
         raise NotImplementedError
 
@@ -1028,10 +1149,12 @@ class RuleSpecs:
 
         Result: firstresult. The points of each seat for this hand, one int per seat.
 
-        Default: the rules' ``[scoring]`` kind: ``exact_bid`` tables (made or lost, by style);
-        ``point_trick`` (card points, sequences, announcements and the last trick, then the
-        maker settlement); ``contract`` (contract values, bonuses, penalties). A game with no
-        ``[scoring]`` table must answer this hook.
+        Default: the scorer of the rules' ``[scoring]`` kind (a ``tricktaker.ScoringKind``
+        registered through ``scoring_kinds``), bound to the table when the game is compiled:
+        the core's ``exact_bid`` tables (made or lost, by style), ``point_trick`` (card points,
+        sequences, announcements and the last trick, then the maker settlement), ``contract``
+        (contract values, bonuses, penalties), ``card_penalty`` (the cards taken), or a
+        plugin's kind. A game with no ``[scoring]`` table must answer this hook.
 
         Example::
 

@@ -23,6 +23,7 @@ import pluggy
 
 from tricktaker.engine.gamespec import GameSpec as GameSpec  # where plugins import it from
 from tricktaker.engine.hookspecs import REGISTRY_PROJECT, RegistrySpecs
+from tricktaker.engine.scoringkind import ScoringKinds, collect_scoring_kinds, scoring_context
 from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
 from tricktaker.limits import (
     MAX_PLUGIN_SECONDS,
@@ -120,10 +121,22 @@ class Game:
         process; pydantic stays at the edge). Every value of every option is checked here too:
         the rules it makes are compiled and kept for :meth:`rules_for`."""
         data, source = self._loaded
-        base = parse_rules(data, source)
-        self._compiled = check_options(data, base, source)
+        base = parse_rules(data, source, self._context)
+        self._compiled = check_options(data, base, source, self._context)
         self._overlaying = overlaying(base.options)
         return base
+
+    @cached_property
+    def scoring_kinds(self) -> ScoringKinds:
+        """The scoring kinds of the default plugins and of the game's own, by name: what its
+        ``[scoring]`` table is validated against when it loads."""
+        return collect_scoring_kinds(self.id, self.rules_manager[0])
+
+    @cached_property
+    def _context(self) -> dict[str, Any]:
+        """The validation context of the game's rules: what its plugins register that the
+        fields are checked against (the scoring kinds)."""
+        return scoring_context(self.scoring_kinds)
 
     def rules_for(self, options: Mapping[str, Any]) -> RulesFile:
         """The rules of a session with the option values ``options`` (every option, resolved):
@@ -134,7 +147,7 @@ class Game:
         found = self._compiled.get(key)
         if found is None:
             data, source = self._loaded
-            found = self._compiled[key] = compile_rules(data, base, options, source)
+            found = self._compiled[key] = compile_rules(data, base, options, source, self._context)
         return found
 
     def load(self, trial: bool = False) -> None:

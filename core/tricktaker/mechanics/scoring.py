@@ -1,31 +1,40 @@
-"""Scoring a hand: the ``score`` phase and the core's scoring tables."""
+"""Scoring a hand: the ``score`` phase, the core's four scoring kinds and the helpers a
+scoring kind or a game's ``score_hand`` is written with.
+
+The core's kinds (``exact_bid``, ``point_trick``, ``contract``, ``card_penalty``) are
+registered through the ``scoring_kinds`` hook exactly as a plugin registers its own
+(:class:`~tricktaker.engine.scoringkind.ScoringKind`, issue 45): no table here lists them by
+name for the engine. The helpers (:class:`ScorePhase`, :func:`itemize`, :func:`score_contract`,
+:func:`counted_parts`, :func:`penalty_of`) are public (``from tricktaker import ...``).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
 from tricktaker.engine.game import Phase, PhaseFactory
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.scoringkind import ScoringKind
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import RulesError
 from tricktaker.mechanics.bidding import bids_of
 from tricktaker.mechanics.leads import cards_named
 from tricktaker.mechanics.trumps import Selection
+from tricktaker.rules.scoring import (
+    ContractScoring,
+    ExactBidScoring,
+    PenaltyCardScoring,
+    PointTrickScoring,
+)
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
-    from tricktaker.rules import (
-        ContractScoring,
-        ExactBidScoring,
-        ExactBidStyle,
-        PenaltyCardScoring,
-        PointTrickScoring,
-    )
+    from tricktaker.rules import ExactBidStyle
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -60,12 +69,18 @@ class HeldOver(Part):
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class ScorePhase(Phase):
-    """Ask the ``score_hand`` hook for the hand's points; the session adds them to the totals.
-    ``parts`` (given): the state the game's scoring keeps.
+    """The phase that scores a hand: it asks the ``score_hand`` hook for each seat's points
+    (the core answers with the ``[scoring]`` kind's scorer), pools them by side when the game
+    has sides, and the session adds them to the totals.
+
+    A game whose scoring a ``[scoring]`` kind cannot express builds its own phase kind with
+    this class and answers ``score_hand``, so that the score, its breakdown and the sides'
+    pooling work as in every other game. ``parts``: the state parts its scoring keeps (e.g. a
+    bag count carried from hand to hand), each field with its visibility declared.
 
     The scorer itemizes the points in ``state.breakdown`` (:func:`itemize`); whatever the items
-    do not explain (a game's own ``score_hand`` that itemizes nothing, say) is one more item, so
-    the items always add up to the hand's points."""
+    do not explain (a ``score_hand`` that itemizes nothing, say) is one more item, ``other``,
+    so the items always add up to the hand's points."""
 
     name = "score"
 
@@ -106,8 +121,13 @@ def pooled(game: CompiledGame, points: Sequence[int]) -> list[int]:
 
 
 def itemize(state: State, item: str, points: Sequence[int], always: bool = False) -> None:
-    """Add an item to the hand's score breakdown (``"card points"``, ``"last trick"``, ...):
-    its points per seat. Skipped when it gives nobody anything, unless ``always``."""
+    """Add an item to the hand's score breakdown: its name (``"card points"``, ``"last
+    trick"``, ...) and its points, one number per seat.
+
+    The breakdown is what the console shows after a hand and what the hand's record keeps
+    (``breakdown``), so a player sees why the score is what it is. A scorer calls this for each
+    part of the hand's points; an item that gives nobody anything is left out unless
+    ``always`` (the main item of a hand, shown even when it is 0)."""
     if always or any(points):
         state.breakdown.append((item, tuple(points)))
 
@@ -216,9 +236,12 @@ def contract_name(game: CompiledGame, level: int, denomination: int) -> str:
 
 
 def penalty_of(spec: ContractScoring, under: int, doubled: int, raised: bool) -> int:
-    """The defenders' points for ``under`` undertricks (1 or more): the penalty table (the
-    raised one at raised stakes, when the rules have it), by row, or each undertrick's own
-    row added up with ``penalty_each``."""
+    """The defenders' points for a contract failed by ``under`` undertricks (1 or more), by
+    the ``[scoring]`` contract table ``spec``: its ``penalties`` (``raised_penalties`` at raised
+    stakes, e.g. vulnerable, when the rules have them), by row, or each undertrick's own row
+    added up with ``penalty_each``. ``doubled``: 0, 1 or 2 (undoubled, doubled, redoubled).
+
+    Public so that a game that writes its own record of a deal or its own scoring reads the same table the core's contract scoring does."""
     rows = spec.raised_penalties if raised and spec.raised_penalties else spec.penalties
     if not rows:
         return 0
@@ -233,7 +256,12 @@ def counted_parts(
     """The points of a contract made with ``over`` overtricks when only the contracted tricks
     count at the trick values (``count = "contracted"``), by part: ``trick score`` (multiplied),
     ``overtricks``, ``game bonus`` or ``part game bonus``, ``level bonus`` and ``completion
-    bonus`` (parts worth nothing are left out)."""
+    bonus`` (parts worth nothing are left out). ``denomination`` as the auction writes it
+    (``"H"``, ``"NT"``), ``doubled`` 0, 1 or 2, ``raised``: the declaring side plays at raised
+    stakes (the tables' second column).
+
+    Public so that a game can show or record the parts of a made contract, or drop some of
+    them (a scoring with no game bonus per deal), from the same table the core's contract scoring adds up."""
     stake = 1 if raised else 0
     first, further = spec.trick_values[denomination]
     multiplier = spec.multiplier[doubled]
@@ -260,11 +288,16 @@ def counted_parts(
 def score_contract(
     game: CompiledGame, state: State, spec: ContractScoring, raised: Sequence[bool] = ()
 ) -> list[int]:
-    """Contract scoring: the declarer scores a made contract, the defenders a failed one;
-    itemized as the contract's value, its bonuses and the completion bonus (each multiplied
-    as the table says), or the undertricks' penalty. ``raised``: per side, whether it plays
-    the deal at raised stakes (the tables' second column); none by default. With
-    ``zero_sum`` every item is also taken from the other side."""
+    """Contract scoring of the hand (the core's ``contract`` kind): the declarer scores a made
+    contract, the defenders a failed one, by the ``[scoring]`` table ``spec``; itemized as the
+    contract's value, its bonuses and the completion bonus (each multiplied as the table
+    says), or the undertricks' penalty. ``raised``: per side, whether it plays the deal at
+    raised stakes (the tables' second column); none by default.
+    With ``zero_sum`` every item is also taken from the other side.
+
+    Public so that a game whose stakes come from elsewhere (a board's vulnerability) scores
+    with the core's tables from its own ``score_hand``: ``score_contract(game, state, spec,
+    raised=...)``."""
     players = state.players
     scores = [0] * players
     contract = state.contract
@@ -402,28 +435,66 @@ class PenaltyCards(Part):
         return {"card_points": list(self.card_points), "took_all": self.took_all}
 
 
-SCORERS: dict[str, Callable[[CompiledGame, State, Any], list[int]]] = {
-    "exact_bid": lambda game, state, spec: score_bids(state, spec),
-    "point_trick": lambda game, state, spec: score_point_trick(game, state, spec),
-    "contract": lambda game, state, spec: score_contract(game, state, spec),
-    "card_penalty": lambda game, state, spec: score_penalty_cards(game, state, spec),
-}
-"""The scoring kinds of ``[scoring] kind``: each scores a hand from its table."""
+def _score_exact_bid(game: CompiledGame, state: State, spec: ExactBidScoring) -> list[int]:
+    return score_bids(state, spec)
 
-PARTS: dict[str, tuple[type[Part], ...]] = {
-    "point_trick": (HandPoints, HeldOver),
-    "card_penalty": (PenaltyCards,),
-}
-"""The state each scoring kind keeps."""
+
+def _score_contract(game: CompiledGame, state: State, spec: ContractScoring) -> list[int]:
+    return score_contract(game, state, spec)
+
+
+SCORING_KINDS = (
+    ScoringKind(
+        kind="exact_bid",
+        settings=ExactBidScoring,
+        score=_score_exact_bid,
+        needs=ExactBidScoring.needs,
+        summary="Each seat bids its tricks: one formula when it takes exactly its bid, another "
+        "when it does not, by scoring style.",
+    ),
+    ScoringKind(
+        kind="point_trick",
+        settings=PointTrickScoring,
+        score=score_point_trick,
+        needs=PointTrickScoring.needs,
+        parts=(HandPoints, HeldOver),
+        summary="Card points taken, melds, announcements and the last trick, then the maker "
+        "(who chose trumps) must outscore the others.",
+    ),
+    ScoringKind(
+        kind="contract",
+        settings=ContractScoring,
+        score=_score_contract,
+        needs=ContractScoring.needs,
+        summary="The declarer's side scores a contract made by the tables (values, bonuses, "
+        "doubling), the defenders a failed one's penalty.",
+    ),
+    ScoringKind(
+        kind="card_penalty",
+        settings=PenaltyCardScoring,
+        score=score_penalty_cards,
+        parts=(PenaltyCards,),
+        summary="Each seat scores the penalty points of the cards it took, with a take-all "
+        "reversal and a bonus for taking no trick.",
+    ),
+)
+"""The core's scoring kinds, registered by :func:`scoring_kinds` as a plugin registers its own."""
+
+
+@hookimpl(trylast=True)
+def scoring_kinds() -> list[ScoringKind]:
+    """The core's scoring kinds (issue 45)."""
+    return list(SCORING_KINDS)
 
 
 @hookimpl(trylast=True)
 def score_hand(game: CompiledGame, state: State) -> list[int]:
-    """The hand scored by the table of the rules' scoring kind."""
-    scoring = game.rules.scoring
-    if scoring is None:
+    """The hand scored by the kind of the rules' ``[scoring]`` table: its scorer, bound to the
+    table when the game was compiled (:attr:`CompiledGame.scorer`)."""
+    scorer = game.scorer
+    if scorer is None:
         raise RulesError(f"{game.game_id}: no [scoring] table in the rules and no score_hand hook")
-    return SCORERS[scoring.kind](game, state, scoring)
+    return scorer(game, state)
 
 
 @hookimpl(trylast=True)
@@ -432,5 +503,5 @@ def phase_kinds() -> dict[str, PhaseFactory]:
 
 
 def _score(name: str, game: CompiledGame) -> Phase:
-    scoring = game.rules.scoring
-    return ScorePhase(PARTS.get(scoring.kind, ()) if scoring is not None else ())
+    kind = game.scoring_kind
+    return ScorePhase(kind.parts if kind is not None else ())

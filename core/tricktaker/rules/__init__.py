@@ -65,12 +65,14 @@ from tricktaker.rules.playable import check_counts, check_names, check_phases, p
 from tricktaker.rules.scoring import (
     ContractScoring,
     ContractValue,
+    CoreScoringField,
     ExactBidScoring,
     ExactBidStyle,
     Linear,
     MatchSpec,
     PenaltyCardScoring,
     PointTrickScoring,
+    ScoringTable,
 )
 
 __all__ = [
@@ -103,6 +105,7 @@ __all__ = [
     "PointTrickScoring",
     "RulesFile",
     "ScheduleSpec",
+    "ScoringTable",
     "SeatRef",
     "SequenceSpec",
     "SideSpec",
@@ -199,13 +202,11 @@ class RulesFile(Model):
         description="Trick phases other than 'play', by phase name, with their own rules "
         "(e.g. 13 drawing tricks before the auction).",
     )
-    scoring: ExactBidScoring | PointTrickScoring | ContractScoring | PenaltyCardScoring | None = (
-        Field(
-            None,
-            discriminator="kind",
-            description="How the 'score' phase scores a hand; its `kind` picks the table. Not set: "
-            "a game plugin's score_hand hook must score.",
-        )
+    scoring: CoreScoringField = Field(
+        None,
+        title="Scoring",
+        description="How the 'score' phase scores a hand; its `kind` picks the table. Not set: "
+        "a game plugin's score_hand hook must score.",
     )
     seat_names: list[str] = Field(
         max_length=MAX_PLAYERS,
@@ -357,12 +358,15 @@ class RulesFile(Model):
 
 
 def load_rules(
-    path: Path, overlays: tuple[Mapping[str, Any], ...] = (), source: str | None = None
+    path: Path,
+    overlays: tuple[Mapping[str, Any], ...] = (),
+    source: str | None = None,
+    context: Mapping[str, Any] | None = None,
 ) -> RulesFile:
     """Read and validate a rules file, with variant overlays merged over it (later wins), and
     every value of its options (see :func:`validate_rules`). Errors name ``source`` (default:
     the file)."""
-    return validate_rules(load_rules_data(path, overlays), source or str(path))
+    return validate_rules(load_rules_data(path, overlays), source or str(path), context)
 
 
 def load_rules_data(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) -> dict[str, Any]:
@@ -393,19 +397,27 @@ def read_toml(path: Path, what: str = "the file") -> dict[str, Any]:
     return data
 
 
-def validate_rules(data: Mapping[str, Any], source: str) -> RulesFile:
+def validate_rules(
+    data: Mapping[str, Any], source: str, context: Mapping[str, Any] | None = None
+) -> RulesFile:
     """Validate rules data, and the rules each option value makes of it
     (:func:`check_options`); errors name ``source``, each bad field, its value, what is allowed."""
-    rules = parse_rules(data, source)
-    check_options(data, rules, source)
+    rules = parse_rules(data, source, context)
+    check_options(data, rules, source, context)
     return rules
 
 
-def parse_rules(data: Mapping[str, Any], source: str) -> RulesFile:
-    """Validate rules data as written (no option applied); errors name ``source``."""
+def parse_rules(
+    data: Mapping[str, Any], source: str, context: Mapping[str, Any] | None = None
+) -> RulesFile:
+    """Validate rules data as written (no option applied); errors name ``source``.
+
+    ``context``: the validation context, what the game's plugins register that the fields
+    are checked against (``{"scoring_kinds": {name: table}}``: the tables of the scoring kinds,
+    :mod:`tricktaker.rules.scoring`); none: the core's alone."""
     check_numbers(data, source)
     try:
-        return RulesFile.model_validate(data)
+        return RulesFile.model_validate(data, context=context)
     except ValidationError as exc:
         raise RulesError(format_validation_error(source, exc)) from None
 
@@ -454,7 +466,11 @@ def apply_options(
 
 
 def compile_rules(
-    data: Mapping[str, Any], base: RulesFile, values: Mapping[str, Any], source: str
+    data: Mapping[str, Any],
+    base: RulesFile,
+    values: Mapping[str, Any],
+    source: str,
+    context: Mapping[str, Any] | None = None,
 ) -> RulesFile:
     """The rules of a session: the rules data ``data`` (validated as ``base``) with the
     overlays of the option ``values`` (every option, resolved) applied, validated. ``base``
@@ -471,7 +487,7 @@ def compile_rules(
     where = f"{source} with the options {chosen} (the others at their defaults)"
     check_numbers(changed, where)
     try:
-        rules = RulesFile.model_validate(changed)
+        rules = RulesFile.model_validate(changed, context=context)
     except ValidationError as exc:
         raise RulesError(format_validation_error(where, exc)) from None
     _counted(rules, [values["players"]], where)
@@ -479,7 +495,10 @@ def compile_rules(
 
 
 def check_options(
-    data: Mapping[str, Any], base: RulesFile, source: str
+    data: Mapping[str, Any],
+    base: RulesFile,
+    source: str,
+    context: Mapping[str, Any] | None = None,
 ) -> dict[tuple[Any, ...], RulesFile]:
     """Compile the rules for the defaults, then for every value of each option that changes
     the rules (each choice, true and false, an 'int' option's default and the numbers it
@@ -508,9 +527,9 @@ def check_options(
             if name is not None:
                 check_numbers(changed, source, _label(name, options[name], value))
             try:
-                rules = RulesFile.model_validate(changed)
+                rules = RulesFile.model_validate(changed, context=context)
             except ValidationError as exc:
-                raise _blame(data, base, source, exc, defaults, name, value) from None
+                raise _blame(data, base, source, exc, defaults, name, value, context) from None
         within = "" if name is None else _label(name, options[name], value)
         players = values["players"]
         assert isinstance(players, int)  # checked by the option's type
@@ -570,6 +589,7 @@ def _blame(
     defaults: Mapping[str, Any],
     name: str | None,
     value: Any,
+    context: Mapping[str, Any] | None = None,
 ) -> RulesError:
     """The error of a combination of option values that makes invalid rules, naming the
     option value whose overlay alone breaks the rules when one does."""
@@ -584,7 +604,7 @@ def _blame(
         for overlay in option_overlays(spec, val):
             alone = merge(alone, overlay)
         try:
-            RulesFile.model_validate(alone)
+            RulesFile.model_validate(alone, context=context)
         except ValidationError as own:
             return RulesError(format_validation_error(source, own, _label(suspect, spec, val)))
     within = (
@@ -619,7 +639,11 @@ def _field_path_problem(model: Any, parts: list[str]) -> str | None:
 
 
 def _members(kind: Any) -> list[Any]:
-    """The types a field may hold: the members of a union, the type of an ``Annotated``."""
+    """The types a field may hold: the members of a union, the type of an ``Annotated``. A
+    ``[scoring]`` table is any registered kind's (checked when the option's values are applied,
+    by the kind's own model): its fields are not known here."""
+    if kind is ScoringTable:
+        return [Any]
     origin = get_origin(kind)
     if origin is Annotated:
         return _members(get_args(kind)[0])

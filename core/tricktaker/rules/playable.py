@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from tricktaker.errors import NotationError
 from tricktaker.rules.deck import deck_of
+from tricktaker.rules.scoring import ContractScoring, PenaltyCardScoring
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -50,13 +51,7 @@ if TYPE_CHECKING:
         TrumpSelectionSpec,
         TurnedExchangeSpec,
     )
-    from tricktaker.rules.scoring import (
-        ContractScoring,
-        ExactBidScoring,
-        MatchSpec,
-        PenaltyCardScoring,
-        PointTrickScoring,
-    )
+    from tricktaker.rules.scoring import MatchSpec, ScoringTable
 
 
 class RulesFile(Protocol):
@@ -115,9 +110,7 @@ class RulesFile(Protocol):
     def tricks(self) -> dict[str, PlaySpec]: ...
 
     @property
-    def scoring(
-        self,
-    ) -> ExactBidScoring | PointTrickScoring | ContractScoring | PenaltyCardScoring | None: ...
+    def scoring(self) -> ScoringTable | None: ...
 
     @property
     def seat_names(self) -> list[str]: ...
@@ -169,9 +162,6 @@ MAKERS = {
     "tricks": ("a trick phase such as 'play'", "the tricks"),
 }
 """What makes each need, and what it is, in words."""
-
-SCORING_NEEDS = {"exact_bid": "bids", "point_trick": "maker", "contract": "contract"}
-"""What each scoring kind scores, made by an earlier phase."""
 
 ROLES = ("declarer", "defender")
 """Seats named relative to a contract: there is none before an auction."""
@@ -252,9 +242,9 @@ def _needs(rules: RulesFile, name: str, kind: str) -> Iterator[tuple[str, str]]:
             yield "contract", f"{where}.exposed_partner"
     elif kind == "score":
         yield "tricks", f"phases: {name!r}"
-        scoring = rules.scoring
-        if scoring is not None and scoring.kind in SCORING_NEEDS:
-            yield SCORING_NEEDS[scoring.kind], f"scoring.kind = {scoring.kind!r}"
+        scoring = rules.scoring  # what its kind scores: the needs its table declares
+        for need in type(scoring).needs if scoring is not None else ():
+            yield need, f"scoring.kind = {rules.scoring.kind!r}"  # type: ignore[union-attr]
 
 
 def _seat_refs(rules: RulesFile, name: str, kind: str) -> list[tuple[str, str]]:
@@ -664,13 +654,13 @@ def check_names(rules: RulesFile) -> None:
     if rules.sides and len(rules.sides) < 2:
         raise Unplayable("sides: one side holds every seat; give two sides or more, or none")
     scoring = rules.scoring
-    if scoring is not None and scoring.kind == "card_penalty":
+    if isinstance(scoring, PenaltyCardScoring):
         for text in scoring.cards:
             _suit_or_card(deck, f"scoring.cards.{text}", text)
         for i, text in enumerate(scoring.take_all):
             _suit_or_card(deck, f"scoring.take_all[{i}]", text)
     denominations = _check_auction(rules, deck)
-    if scoring is not None and scoring.kind == "contract":
+    if isinstance(scoring, ContractScoring):
         _check_contract_tables(rules, deck, denominations)
 
 
@@ -791,7 +781,7 @@ def _check_auction(rules: RulesFile, deck: Deck) -> list[str]:
 
 def _check_contract_tables(rules: RulesFile, deck: Deck, denominations: list[str]) -> None:
     spec = rules.scoring
-    assert spec is not None and spec.kind == "contract"
+    assert isinstance(spec, ContractScoring)
     auction = rules.auction
     for field in ("penalties", "raised_penalties"):
         for i, row in enumerate(getattr(spec, field)):

@@ -1,12 +1,52 @@
-"""Scoring tables as data (exact bids, contracts, point tricks) and the end of a match."""
+"""Scoring tables as data (exact bids, contracts, point tricks, penalty cards) and the end of a
+match.
+
+A ``[scoring]`` table is read by the *scoring kind* its ``kind`` names. Each kind is a registered
+piece (:class:`tricktaker.ScoringKind`, issue 45): its name, its settings model, what it needs an
+earlier phase to have made, its scorer. This module holds what the rules language itself knows
+of them: :class:`ScoringTable`, the base of every validated table, the tables of the core's four
+kinds, and :func:`check_scoring`, which validates a ``[scoring]`` table against the kinds of the
+game's plugins (given as the validation context ``{"scoring_kinds": {name: table}}``; without
+one, the core's four).
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Union
 
-from pydantic import Field, model_validator
+from pydantic import (
+    Field,
+    SerializeAsAny,
+    ValidationError,
+    ValidationInfo,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
+    model_validator,
+)
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from tricktaker.limits import shown
 from tricktaker.rules.base import Model
+
+PRODUCTS = ("bids", "contract", "maker", "winner", "tricks")
+"""What a phase may leave for the phases after it, by the names a scoring kind's ``needs``
+uses: the bids (a ``bidding`` phase), the contract and its declarer (an ``auction``), the maker
+who chose trumps (a ``trump_selection``), a value auction's winner (a ``value_auction``), the
+tricks (a trick phase)."""
+
+
+class ScoringTable(Model):
+    """A validated ``[scoring]`` table: the ``kind`` that reads it and that kind's settings.
+
+    Every table a rules file's ``scoring`` holds is an instance of a subclass: one of the core's
+    tables below, or the table a :class:`tricktaker.ScoringKind` makes of its settings model.
+    ``needs`` (a class constant) is what the kind scores that an earlier phase must have made
+    (names of :data:`PRODUCTS`): the rules are refused when no phase before the score makes it.
+    """
+
+    kind: str = Field(description="The scoring kind that reads this table.")
+    needs: ClassVar[tuple[str, ...]] = ()
 
 
 class Linear(Model):
@@ -38,8 +78,10 @@ class ExactBidStyle(Model):
     lost: Linear = Field(description="Points when they differ.")
 
 
-class ExactBidScoring(Model):
+class ExactBidScoring(ScoringTable):
     """Exact-bid scoring, one table per scoring style."""
+
+    needs: ClassVar[tuple[str, ...]] = ("bids",)
 
     kind: Literal["exact_bid"] = Field(
         "exact_bid", description="Selects exact-bid scoring (a `[bidding]` phase bids the tricks)."
@@ -63,7 +105,7 @@ class ExactBidScoring(Model):
         return self
 
 
-class PenaltyCardScoring(Model):
+class PenaltyCardScoring(ScoringTable):
     """Penalty points by the cards taken: each seat scores the points of the cards in the
     tricks it won (points are bad: pair it with `[match] winner = 'lowest'`). A seat that
     takes every card of `take_all` reverses the charge (`take_all_effect`), and seats that
@@ -154,12 +196,14 @@ class ContractValue(Model):
     contracts: list[str] = Field(min_length=1, description="Bids such as '0NT', '1C', '4H'.")
 
 
-class ContractScoring(Model):
+class ContractScoring(ScoringTable):
     """Contract scoring (games with contracts of a level and a denomination). Made (tricks ≥
     required): the contract's value — a fixed value per contract (``values``) or points per
     trick over ``base_tricks`` (``trick_values``) — plus bonuses, times the doubling
     multiplier. Failed: the defenders score the penalty table's entry (rows: 1, 2, …
     undertricks; the last row for more)."""
+
+    needs: ClassVar[tuple[str, ...]] = ("contract",)
 
     kind: Literal["contract"] = Field(
         "contract", description="Selects contract scoring (an `[auction]` sets the contract)."
@@ -273,9 +317,11 @@ class ContractScoring(Model):
         return self
 
 
-class PointTrickScoring(Model):
+class PointTrickScoring(ScoringTable):
     """Point-trick scoring: card points taken + runs + announcements + the last trick, then a
     settlement between the maker (who chose trumps) and the opponent."""
+
+    needs: ClassVar[tuple[str, ...]] = ("maker",)
 
     kind: Literal["point_trick"] = Field(
         "point_trick",
@@ -293,3 +339,74 @@ class PointTrickScoring(Model):
         description="On a tie the maker's points are set aside for whoever scores more in the "
         "next settled hand.",
     )
+
+
+CORE_TABLES: tuple[type[ScoringTable], ...] = (
+    ExactBidScoring,
+    PointTrickScoring,
+    ContractScoring,
+    PenaltyCardScoring,
+)
+"""The tables of the core's scoring kinds, in the order the reference lists them: what a
+``[scoring]`` table is checked against when no plugin's kinds are given (the default plugins
+register exactly these, a test checks it)."""
+
+
+def kind_of(table: type[ScoringTable]) -> str:
+    """The ``kind`` a table class stands for: its ``kind`` field's default."""
+    default = table.model_fields["kind"].default
+    assert isinstance(default, str), f"{table.__name__}: kind has no default"
+    return default
+
+
+CORE_KINDS: dict[str, type[ScoringTable]] = {kind_of(t): t for t in CORE_TABLES}
+"""The core's tables by kind name."""
+
+CONTEXT_KEY = "scoring_kinds"
+"""The key of the validation context that gives the scoring kinds a rules file may use
+(``{name: table class}``): the kinds the game's plugins register."""
+
+
+def check_scoring(value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
+    """Validate a ``[scoring]`` table by the kind its ``kind`` names, among the kinds of the
+    validation context (:data:`CONTEXT_KEY`; without it, the core's). An unknown kind is an
+    error at ``scoring.kind`` listing the kinds allowed; the kind's own model refuses an unknown
+    key or a bad value at its field (``scoring.NAME``)."""
+    if value is None or isinstance(value, ScoringTable):
+        return value
+    context = info.context if isinstance(info.context, Mapping) else {}
+    tables: Mapping[str, type[ScoringTable]] = context.get(CONTEXT_KEY, CORE_KINDS)
+    if not isinstance(value, Mapping):
+        return handler(value)  # pydantic's own error: not a table
+    kind = value.get("kind")
+    table = tables.get(kind) if isinstance(kind, str) else None
+    if table is None:
+        allowed = ", ".join(repr(name) for name in sorted(tables)) or "none"
+        said = "no kind given" if kind is None else f"{shown(kind)} is not a scoring kind"
+        problem = InitErrorDetails(
+            type=PydanticCustomError(
+                "scoring_kind",
+                f"{said}; the kinds of this game's plugins: {allowed}",
+            ),
+            loc=("kind",),
+            input=kind,
+        )
+        raise ValidationError.from_exception_data("scoring", [problem])
+    return table.model_validate(value, context=info.context)
+
+
+def scoring_field(tables: tuple[type[ScoringTable], ...]) -> Any:
+    """The type of ``RulesFile.scoring`` for these tables: a table validated by
+    :func:`check_scoring`, whose JSON Schema is the union of ``tables`` by ``kind``."""
+    union: Any = Annotated[Union[tables], Field(discriminator="kind")]  # noqa: UP007
+    return Annotated[
+        SerializeAsAny[ScoringTable] | None,  # dumped with its kind's own fields
+        WrapValidator(check_scoring, json_schema_input_type=union | None),
+    ]
+
+
+if TYPE_CHECKING:
+    CoreScoringField = ScoringTable | None
+else:
+    CoreScoringField = scoring_field(CORE_TABLES)
+"""``RulesFile.scoring``: a table of one of the kinds given (the core's without a context)."""
