@@ -241,7 +241,8 @@ def penalty_of(spec: ContractScoring, under: int, doubled: int, raised: bool) ->
     stakes, e.g. vulnerable, when the rules have them), by row, or each undertrick's own row
     added up with ``penalty_each``. ``doubled``: 0, 1 or 2 (undoubled, doubled, redoubled).
 
-    Public so that a game that writes its own record of a deal or its own scoring reads the same table the core's contract scoring does."""
+    Public so that a game that writes its own record of a deal, or its own scoring, reads
+    the same table the core's contract scoring does."""
     rows = spec.raised_penalties if raised and spec.raised_penalties else spec.penalties
     if not rows:
         return 0
@@ -261,7 +262,8 @@ def counted_parts(
     stakes (the tables' second column).
 
     Public so that a game can show or record the parts of a made contract, or drop some of
-    them (a scoring with no game bonus per deal), from the same table the core's contract scoring adds up."""
+    them (a scoring with no game bonus per deal), from the same table the core's contract
+    scoring adds up."""
     stake = 1 if raised else 0
     first, further = spec.trick_values[denomination]
     multiplier = spec.multiplier[doubled]
