@@ -1,5 +1,6 @@
 """Trick play in Skat (skat.md §2.3, §2.4, §6): the end of a null game at the declarer's first
-trick, and an ouvert declarer's open hand.
+trick, and an ouvert declarer's open hand, one piece (``skat_tricks``) of the trick phase given
+through the ``trick_rules`` hook.
 
 The card orders are data: the suit games' ``[play] top_trumps`` (the four jacks above the trump
 suit), a grand's ``trump_sets`` (``state.trump = 4``: the four jacks alone, a trump that is no
@@ -12,14 +13,12 @@ from tricktaker import (
     PUBLIC_CARDS,
     CompiledGame,
     Part,
-    Phase,
     Play,
     State,
     TrickEffect,
-    TrickPlay,
+    TrickRule,
     declare,
     hookimpl,
-    trick_effects,
 )
 
 
@@ -58,8 +57,9 @@ class SkatTricks(TrickEffect):
 
 
 @hookimpl
-def phase_handler(name: str, game: CompiledGame) -> Phase | None:
-    if name != "play":
-        return None
-    spec = game.rules.trick_spec(name)
-    return TrickPlay(name, [*trick_effects(spec, game), SkatTricks()])
+def trick_rules(game: CompiledGame, phase: str) -> list[TrickRule]:
+    """Skat's piece of its trick phase, after the core's: the open hand and the end of a null
+    game (:class:`SkatTricks`)."""
+    if phase != "play":
+        return []
+    return [TrickRule("skat_tricks", order=110, effect=SkatTricks())]

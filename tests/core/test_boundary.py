@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import tricktaker
-from tricktaker import Bid, IllegalAction, PluginError
+from tricktaker import Bid, IllegalAction, PluginError, TrickRule
 from tricktaker.bots import RandomBot
 from tricktaker.engine.boundary import CHECKS
 from tricktaker.engine.hookspecs import RuleSpecs
@@ -126,32 +126,49 @@ def test_a_plugin_answering_none_leaves_the_default(oh_hell: tricktaker.Game) ->
     assert plain.scores == with_plugin.scores
 
 
-# -- factories: the per-card functions are guarded too ---------------------------------------
+# -- trick rules: the functions a plugin's pieces give are guarded too (issue 45) -------------
+
+
+def _nowhere(state: Any, seat: int, cards: list[int]) -> list[int]:
+    return [999]
+
+
+def _why(state: Any, seat: int, card: int) -> str:
+    return "never"
 
 
 class AnyCardFromNowhere:
     @tricktaker.hookimpl
-    def legal_plays_factory(self, game: Any, phase: str) -> Any:
-        return lambda state, seat: [999]
+    def trick_rules(self, game: Any, phase: str) -> Any:
+        return [TrickRule("from_nowhere", order=45, rule=Rule("from_nowhere", _nowhere, _why))]
 
 
 class WinnerOutOfTrick:
     @tricktaker.hookimpl
-    def trick_winner_factory(self, game: Any, phase: str) -> Any:
-        return lambda state: len(state.trick)
+    def trick_rules(self, game: Any, phase: str) -> Any:
+        winner = lambda setup: lambda state: len(state.trick)  # noqa: E731
+        return [TrickRule("trick_winner", winner=winner, replaces=True)]
 
 
 class NotAFunction:
     @tricktaker.hookimpl
-    def trick_winner_factory(self, game: Any, phase: str) -> Any:
-        return 0
+    def trick_rules(self, game: Any, phase: str) -> Any:
+        not_a_function: Any = lambda setup: 0  # noqa: E731
+        return [TrickRule("trick_winner", winner=not_a_function, replaces=True)]
 
 
-def test_legal_plays_function_must_return_cards_of_the_hand(oh_hell: tricktaker.Game) -> None:
+class NotAList:
+    @tricktaker.hookimpl
+    def trick_rules(self, game: Any, phase: str) -> Any:
+        return TrickRule("trick_winner", remove=True)
+
+
+def test_a_trick_rule_must_keep_cards_it_was_given(oh_hell: tricktaker.Game) -> None:
+    """Issue 45: a plugin's trick rule is guarded as the factories' functions were."""
     session = oh_hell.new_session(seed=1, plugins=[AnyCardFromNowhere()])
     with pytest.raises(PluginError) as err:
         play_out(session)
-    assert "plugin extra:AnyCardFromNowhere:0, hook legal_plays_factory (its legal-plays " in str(
+    assert "plugin extra:AnyCardFromNowhere:0, hook trick_rules (its rule 'from_nowhere')" in str(
         err.value
     )
     assert "returned [999]" in str(err.value)
@@ -163,9 +180,14 @@ def test_trick_winner_function_must_return_a_position(oh_hell: tricktaker.Game) 
         play_out(session)
 
 
-def test_factory_must_return_a_function(oh_hell: tricktaker.Game) -> None:
-    with pytest.raises(PluginError, match=r"trick_winner_factory: returned 0; expected a function"):
+def test_a_trick_winner_builder_must_give_a_function(oh_hell: tricktaker.Game) -> None:
+    with pytest.raises(PluginError, match=r"returned 0; expected a function"):
         oh_hell.new_session(seed=1, plugins=[NotAFunction()])
+
+
+def test_trick_rules_answer_a_list(oh_hell: tricktaker.Game) -> None:
+    with pytest.raises(PluginError, match=r"hook trick_rules: returned .*; expected a list of "):
+        oh_hell.new_session(seed=1, plugins=[NotAList()])
 
 
 # -- wrappers go through pluggy; failures still name the plugin ------------------------------

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tricktaker import IllegalAction, Play, RulesError, Session
+from tricktaker import EffectiveCards, IllegalAction, Play, RulesError, Session
 from tricktaker.engine.registry import GameSpec
 from tricktaker.mechanics.extras import LeadBan
 from tricktaker.mechanics.tricks import Announcements, TrickPlay
@@ -117,6 +117,13 @@ def test_the_jack_of_the_same_colour_is_a_trump_and_not_of_its_printed_suit(
     assert s.state.last_trick == (1, tuple(s.deck.parse_many(["AH", "JD", "JH", "KS"])), 3)
 
 
+def tables_of(s: Session) -> dict[int, EffectiveCards]:
+    """The effective cards of the play phase (its ``effective_cards`` trick rule's)."""
+    phase = next(p for p in s.game.phases if p.name == "play")
+    assert isinstance(phase, TrickPlay)
+    return phase.tables
+
+
 def test_the_jack_of_the_same_colour_beats_the_trump_suit_s_own_cards(tmp_path: Path) -> None:
     hands = ["AS KS QS JS 10S", "AD AH KH QC 9C", "JD 10D 9D KC 10C", "10H QD KD AC JC"]
     s = session_of(tmp_path, SAME_COLOUR, hands=hands, stock="9S QH JH")
@@ -126,7 +133,7 @@ def test_the_jack_of_the_same_colour_beats_the_trump_suit_s_own_cards(tmp_path: 
 
 def test_four_jacks_count_as_trumps_in_a_fixed_order(tmp_path: Path) -> None:
     s = session_of(tmp_path, FOUR_JACKS)
-    tables = s.hook.effective_cards_factory(game=s.game, phase="play")
+    tables = tables_of(s)
     hearts = s.deck.suit_index("H")
     order = s.deck.parse_many(["JC", "JS", "JH", "JD", "AH", "KH", "QH", "10H", "9H"])
     assert all(tables[hearts].suit_of[c] == hearts for c in order)
@@ -145,7 +152,7 @@ def test_four_jacks_count_as_trumps_in_a_fixed_order(tmp_path: Path) -> None:
 
 def test_top_trumps_do_not_apply_without_trumps(tmp_path: Path) -> None:
     s = session_of(tmp_path, SAME_COLOUR)
-    tables = s.hook.effective_cards_factory(game=s.game, phase="play")
+    tables = tables_of(s)
     assert tables[-1].suit_of == s.deck.suit_of
 
 
@@ -310,7 +317,7 @@ def test_a_trump_set_that_is_not_a_suit(tmp_path: Path) -> None:
     """Trump value 4 (four suits + set 0): the four jacks are the only trumps, in their order;
     every other card keeps its suit; a jack does not follow its printed suit."""
     s = session_of(tmp_path, JACKS_SET, rules=SEQUENCE_DECK)
-    tables = s.hook.effective_cards_factory(game=s.game, phase="play")
+    tables = tables_of(s)
     jacks = s.deck.parse_many(["JC", "JS", "JH", "JD"])
     assert [tables[4].suit_of[c] for c in jacks] == [4, 4, 4, 4]
     assert [tables[4].rank_of[c] for c in jacks] == sorted(tables[4].rank_of[c] for c in jacks)
@@ -328,7 +335,7 @@ def test_without_trumps_the_sequence_order(tmp_path: Path) -> None:
     """``no_trump_order = "sequence"``: A K Q J 10 9 instead of the plain A 10 K Q J 9, jacks in
     their own suits."""
     s = session_of(tmp_path, JACKS_SET, rules=SEQUENCE_DECK)
-    tables = s.hook.effective_cards_factory(game=s.game, phase="play")
+    tables = tables_of(s)
     plain = tables[-1]
     ten, king, jack = s.deck.parse_many(["10C", "KC", "JC"])
     assert plain.rank_of[king] < plain.rank_of[jack] < plain.rank_of[ten]

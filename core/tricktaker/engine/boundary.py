@@ -82,15 +82,12 @@ def _phase(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if isinstance(value, Phase) else "a Phase handler (or None)"
 
 
-def _callable(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    return None if callable(value) else "a function"
-
-
-def _effective_cards(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+def effective_cards_problem(value: Any, deck: Any) -> str | None:
+    """None if ``value`` is effective cards for ``deck`` (what a trick rule's
+    ``effective_cards`` builder gives), else what was expected."""
     from tricktaker.actions import NO_TRUMP
     from tricktaker.cards import EffectiveCards
 
-    deck = kwargs["game"].deck
     ok = (
         isinstance(value, dict)
         and all(_is_int(k) for k in value)
@@ -197,14 +194,22 @@ def _text(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if isinstance(value, str) else "a str (the text of the file)"
 
 
+def _trick_rules(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    ok = isinstance(value, list) and all(callable(getattr(v, "guarded_by", None)) for v in value)
+    return None if ok else "a list of tricktaker.TrickRule"
+
+
+def card_list(value: Any) -> bool:
+    """Whether ``value`` is a list of card numbers (what a trick rule's ``narrow`` returns)."""
+    return _int_list(value)
+
+
 CHECKS: dict[str, Check] = {
     "build_deck": _deck,
     "phase_kinds": _kinds,
     "scoring_kinds": _scoring_kinds,
     "phase_handler": _phase,
-    "legal_plays_factory": _callable,
-    "trick_winner_factory": _callable,
-    "effective_cards_factory": _effective_cards,
+    "trick_rules": _trick_rules,
     "hand_sizes": _hand_sizes,
     "first_dealer": _seat,
     "deal": _dealt,
@@ -340,53 +345,51 @@ def _culprit(tb: TracebackType | None, plugins: list[HookImpl]) -> str | None:
 
 
 def guard_function(plugin: str, hook: str, value: Any) -> Any:
-    """The per-card functions a plugin's factory returns, and the rules a plugin gives, guarded
-    the same way (exceptions and result types). Anything else is returned as it is."""
+    """The rules a plugin gives (``bidding_rules``) and the pieces of a trick phase
+    (``trick_rules``: each piece's functions, :meth:`TrickRule.guarded_by`), guarded the same way
+    (exceptions and result types). Anything else is returned as it is."""
     if hook == "bidding_rules":
         return [
             guard_rule(plugin, hook, rule, i == 0, _bid_numbers) for i, rule in enumerate(value)
         ]
-    if hook == "legal_plays_factory":
-        legal = value
-
-        def guarded_legal(state: Any, seat: int) -> list[int]:
-            try:
-                cards = legal(state, seat)
-            except TrickTakerError:
-                raise
-            except (Exception, SystemExit) as exc:
-                raise raised(plugin, f"{hook} (its legal-plays function)", exc) from exc
-            if not (_int_list(cards) and cards and set(cards) <= set(state.hands[seat])):
-                raise wrong(
-                    plugin,
-                    f"{hook} (its legal-plays function)",
-                    cards,
-                    "a non-empty list of cards from the seat's hand",
-                )
-            return list(cards)
-
-        return guarded_legal
-    if hook == "trick_winner_factory":
-        winner = value
-
-        def guarded_winner(state: Any) -> int:
-            try:
-                position = winner(state)
-            except TrickTakerError:
-                raise
-            except (Exception, SystemExit) as exc:
-                raise raised(plugin, f"{hook} (its trick-winner function)", exc) from exc
-            if not (_is_int(position) and 0 <= position < len(state.trick)):
-                raise wrong(
-                    plugin,
-                    f"{hook} (its trick-winner function)",
-                    position,
-                    f"a position in the trick 0..{len(state.trick) - 1}",
-                )
-            return int(position)
-
-        return guarded_winner
+    if hook == "trick_rules":
+        return [item.guarded_by(plugin) for item in value]
     return value
+
+
+def guard_winner(plugin: str, where: str, winner: Callable[[Any], Any]) -> Callable[[Any], int]:
+    """A plugin's trick-winner function, guarded: an exception or an answer that is no
+    position in the trick is a :class:`PluginError` naming the plugin and ``where``."""
+
+    def guarded_winner(state: Any) -> int:
+        try:
+            position = winner(state)
+        except TrickTakerError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise raised(plugin, where, exc) from exc
+        if not (_is_int(position) and 0 <= position < len(state.trick)):
+            raise wrong(
+                plugin, where, position, f"a position in the trick 0..{len(state.trick) - 1}"
+            )
+        return int(position)
+
+    return guarded_winner
+
+
+def guard_call(plugin: str, where: str, function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function`` (a plugin's builder), an exception it raises named after the plugin and
+    ``where``; one of the engine's kinds (a ``RulesError`` refusing a setting) passes."""
+
+    def guarded(*args: Any) -> Any:
+        try:
+            return function(*args)
+        except TrickTakerError:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise raised(plugin, where, exc) from exc
+
+    return guarded
 
 
 def _bid_numbers(value: Any) -> bool:

@@ -59,9 +59,9 @@ answer is never ``None``: no trump is ``tricktaker.NO_TRUMP`` (-1), and ``False`
 each core default is a plain function of ``tricktaker.defaults``, named after its hook, with
 the same arguments.
 
-**Broadcast hooks** (``game_stats``, ``display_lines``, ``trick_completed``, ``hand_ended``) call
-every implementation and return the list of their results, last registered first (a ``None``
-result is left out). Each hook's entry says how the engine merges that list.
+**Broadcast hooks** (``trick_rules``, ``game_stats``, ``display_lines``, ``trick_completed``,
+``hand_ended``) call every implementation and return the list of their results, last registered
+first (a ``None`` result is left out). Each hook's entry says how the engine merges that list.
 
 **Wrappers.** ``@tricktaker.hookimpl(wrapper=True)`` marks a new-style pluggy wrapper (pluggy
 1.2 or newer; the project needs 1.3). The wrapper is a generator: the code before ``yield`` runs
@@ -103,14 +103,14 @@ compiled game (:class:`~tricktaker.engine.game.CompiledGame`: rules after option
 hooks), which every rule hook receives as ``game``, with the mutable ``state`` where it needs
 one. A
 firstresult hook that only the core implements is called directly, without pluggy's dispatch.
-The per-card rules (legal plays, trick winner) run no hook at all: the factories return plain
-functions once per session. Likewise the legal bids: ``bidding_rules`` gives the bidding
-phase its rules once, when the game is compiled.
+The per-card rules (legal plays, trick winner) run no hook at all: the pieces of a trick phase
+(``trick_rules``) are built into plain functions once per compiled game. Likewise the legal
+bids: ``bidding_rules`` gives the bidding phase its rules once, when the game is compiled.
 
 **Errors.** What a plugin's hook returns is checked before the engine uses it, and so is what
-the functions returned by its factories, and the rules it gives, return. An exception raised in
-a plugin's hook, or a result of the wrong kind, becomes a ``tricktaker.PluginError`` naming the
-plugin and the hook.
+the functions and the rules it gives (``trick_rules``, ``bidding_rules``) return. An exception
+raised in a plugin's hook, or a result of the wrong kind, becomes a ``tricktaker.PluginError``
+naming the plugin and the hook.
 An error of the engine's own kind (a ``TrickTakerError`` such as ``IllegalAction``) raised on
 purpose passes through unchanged. Plugins are named in a session after their game and class:
 ``my-variant:DoubleScores:0`` for a variant's plugin, ``extra:DoubleScores:0`` for a
@@ -129,7 +129,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from tricktaker.actions import Action
-    from tricktaker.cards import Deck, EffectiveCards
+    from tricktaker.cards import Deck
     from tricktaker.engine.dealfiles import DealFile
     from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
     from tricktaker.engine.gamespec import GameSpec
@@ -327,7 +327,7 @@ class RuleSpecs:
     _session = HookGroup(
         "Rule hooks: once per session",
         """These run while a session is built, in this order: ``build_deck``, ``phase_handler``
-        for each phase, the factories (when the phases are bound), ``hand_sizes``,
+        for each phase, ``trick_rules`` (when the trick phases are bound), ``hand_sizes``,
         ``first_dealer``. Then the first hand is dealt. Mark rule hooks with
         ``tricktaker.hookimpl``.""",
     )
@@ -670,186 +670,105 @@ class RuleSpecs:
             assert obs["trumps_held"] == TrumpsHeld.of(session.state).trumps_held[0]
         """
 
-    @hookspec(firstresult=True)
-    def legal_plays_factory(self, game: CompiledGame, phase: str) -> LegalPlays:
-        """Return the function deciding which cards may be played.
+    @hookspec
+    def trick_rules(self, game: CompiledGame, phase: str) -> list[Any]:
+        """Contribute pieces to a trick phase: add a trick rule, replace one or remove one.
 
-        :param game: the compiled game whose phases are being bound: its rules, deck and options
-            are ready.
+        A trick phase is the list of named pieces (``tricktaker.TrickRule``) that every
+        contributor gives: the core (its pieces, each in force only when the phase's rules
+        table asks for it: ``effective_cards``, ``first_lead``, ``announce``, ``lead_ban``,
+        ``unbroken_lead``, ``follow_by_group``, ``follow_suit``, ``must_trump``,
+        ``must_overtrump``, ``first_trick_barred``, ``draw_after_trick``, ``exposed_partner``,
+        ``trick_winner``), then each plugin. A piece carries a legality ``tricktaker.Rule``
+        over cards (``narrow`` keeps the cards it allows; ``explain`` says why a card is
+        refused, in the player's words: ``IllegalAction`` says it), a ``tricktaker.TrickEffect``
+        (what the phase does besides legality), the trick winner or the effective cards; each
+        may be given ready or as a builder ``build(setup)`` (``tricktaker.TrickSetup``: the
+        game, the deck, the phase's rules table ``spec`` and its effective cards), which
+        answers None when the piece is not in force in this phase. The rules narrow the cards
+        in hand in increasing ``order``; of two equal cards the first played wins the trick
+        (``highest_card_wins(ties="last")`` for the last: replace ``trick_winner``).
+
+        :param game: the compiled game whose phases are being bound: its rules, options, deck
+            and sides are ready.
         :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
 
-        When: a trick-play phase is bound (the core's ``TrickPlay``). The function
-        it returns is then called directly each time the legal actions are listed.
+        When: a trick phase is bound (the core's ``TrickPlay``). The pieces are then built
+        once into plain functions: no hook runs per card.
 
-        How often: once per session and trick phase; again when ``add_observer`` binds the
-        phases anew.
+        How often: once per compiled game and trick phase; again when ``add_observer`` binds
+        the phases anew.
 
-        Result: firstresult. A ``LegalPlays`` function (``Callable[[State, int], list[int]]``),
-        ``legal(state, seat)``, that returns the cards of ``state.hands[seat]`` that ``seat``
-        may play to ``state.trick`` now; never an empty list while the seat holds cards. A
-        plugin's function replaces every rule of the phase after "the card is in the hand"
-        (lead restrictions and the ladder); a card it leaves out is refused with the neutral
-        words "X may not be played now".
+        Result: broadcast; the lists are applied in registration order, the core's first. Each
+        item is a ``TrickRule``: a new name adds a piece (it needs an ``order``),
+        ``replaces=True`` replaces the piece of that name (keeping its order unless given
+        one), ``remove=True`` removes it. Exactly one piece in force gives the effective cards
+        and one the trick winner.
 
-        Default: the phase's legality rules (``tricktaker.engine.legality.Rules``, whose
-        ``allowed`` this is, so the phase explains each refusal with the rule that makes it),
-        from its rules table (``[play]`` or ``[tricks.NAME]``): the cards in hand; the lead
-        restrictions (the lead ban after an extra card with ``extras = "group"``,
-        ``no_lead_until_broken``); the obligation ladder ``follow_suit``, ``must_trump``,
-        ``must_overtrump`` (none without ``follow_suit``), or following by group for
-        ``extras = "group"``. Suits are the effective suits (``effective_cards_factory``).
+        Default: the core's pieces (``tricktaker.defaults.trick_rules(game, phase)``), with
+        the orders of ``tricktaker.mechanics.trickrules``.
+
+        Errors: a name added twice, a replaced or removed name that nobody added, two pieces
+        in force that conflict (``conflicts``) or both give the trick winner, and a builder's
+        ``RulesError`` or ``ValueError`` (a setting it refuses) are a ``RulesError`` naming
+        the game, the phase and the pieces, when the game is compiled. A plugin's answer that
+        is not a list of ``TrickRule``, a builder or rule function that raises, or a rule whose
+        ``narrow`` returns anything but a non-empty part of the cards it was given, is a
+        ``PluginError`` naming the plugin.
 
         Example::
 
-            from tricktaker import hookimpl, load_game
+            from tricktaker import IllegalAction, Play, Rule, TrickRule, hookimpl, load_game
+
+
+            def no_heart_lead(setup):
+                # No heart may be led to the first trick, unless the hand holds nothing else.
+                hearts = setup.deck.suit_index("H")
+                suits = setup.suits  # each card's effective suit, by trump value
+
+                def narrow(state, seat, cards):
+                    if state.trick or state.trick_no:  # only the first lead
+                        return cards
+                    suit_of = suits[state.trump]
+                    return [card for card in cards if suit_of[card] != hearts] or cards
+
+                def explain(state, seat, card):
+                    return "a heart may not be led to the first trick"
+
+                return Rule("no_heart_lead", narrow, explain)
+
+
+            class NoHeartLead:
+                @hookimpl
+                def trick_rules(self, game, phase):
+                    return [TrickRule("no_heart_lead", order=25, rule=no_heart_lead)]
 
 
             class NoFollowing:
-                # Any card may be played to any trick: nobody has to follow suit.
-
                 @hookimpl
-                def legal_plays_factory(self, game, phase):
-                    def legal(state, seat):
-                        return list(state.hands[seat])
-
-                    return legal
+                def trick_rules(self, game, phase):
+                    return [TrickRule("follow_suit", remove=True)]  # any card may be played
 
 
-            session = load_game("oh-hell").new_session(
-                options={"hand_sizes": [5]}, seed=2, plugins=[NoFollowing()]
+            game = load_game("oh-hell")
+            session = game.new_session(
+                options={"hand_sizes": [5]}, seed=2, plugins=[NoHeartLead()]
             )
             while session.observation(0)["phase"] == "bidding":
                 session.apply(session.legal_actions()[0])
-            session.apply(session.legal_actions()[0])  # the lead
-            seat = session.current_seat
-            assert len(session.legal_actions()) == len(session.state.hands[seat]) == 5
-        """
-        raise NotImplementedError
+            deck, hand = session.deck, session.state.hands[session.current_seat]
+            heart = next(card for card in hand if deck.suit_of[card] == deck.suit_index("H"))
+            assert Play(heart) not in session.legal_actions()
+            try:
+                session.apply(Play(heart))
+            except IllegalAction as exc:
+                assert "a heart may not be led to the first trick" in str(exc)
+            else:
+                raise AssertionError("a heart was led to the first trick")
 
-    @hookspec(firstresult=True)
-    def trick_winner_factory(self, game: CompiledGame, phase: str) -> TrickWinner:
-        """Return the function deciding who wins a trick.
-
-        :param game: the compiled game whose phases are being bound: its rules, deck and options
-            are ready.
-        :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
-
-        When: with ``legal_plays_factory``, when a trick-play phase is bound. The function it
-        returns is then called directly once per trick.
-
-        How often: once per session and trick phase; again when ``add_observer`` binds the
-        phases anew.
-
-        Result: firstresult. A ``TrickWinner`` function (``Callable[[State], int]``),
-        ``winner(state)``, that returns the **position** in ``state.trick`` (0 is the leader's
-        card) of the card that wins the full trick. The phase turns it into a seat:
-        ``(state.leader + position) % state.players``, or ``state.seat_in_trick(position)``
-        when some seats sit the hand out.
-
-        Default: the highest trump wins; with no trump in the trick, the highest card of the
-        suit led, by the effective suits and ranks (``effective_cards_factory``; without
-        ``top_trumps``, ``deck.trump_rank_of`` and ``deck.rank_of``: 0 is the highest rank).
-        The extra-card rules for ``extras = "group"``.
-
-        Example::
-
-            from tricktaker import hookimpl, load_game
-
-
-            class LowestWins:
-                # The lowest card of the suit led wins the trick; trumps count for nothing.
-
-                @hookimpl
-                def trick_winner_factory(self, game, phase):
-                    suit_of = game.deck.suit_of
-                    rank_of = game.deck.rank_of  # 0 is the highest rank (the ace)
-
-                    def winner(state):
-                        led = suit_of[state.trick[0]]
-                        following = [
-                            i for i, card in enumerate(state.trick) if suit_of[card] == led
-                        ]
-                        return max(following, key=lambda i: rank_of[state.trick[i]])
-
-                    return winner
-
-
-            session = load_game("oh-hell").new_session(
-                options={"hand_sizes": [5]}, seed=4, plugins=[LowestWins()]
-            )
-            deck = session.deck
-            while session.state.last_trick is None:  # play to the end of the first trick
-                session.apply(session.legal_actions()[0])
-            leader, cards, won_by = session.state.last_trick
-            led = deck.suit_of[cards[0]]
-            following = [card for card in cards if deck.suit_of[card] == led]
-            lowest = max(following, key=lambda card: deck.rank_of[card])
-            assert won_by == (leader + cards.index(lowest)) % session.players
-        """
-        raise NotImplementedError
-
-    @hookspec(firstresult=True)
-    def effective_cards_factory(self, game: CompiledGame, phase: str) -> dict[int, EffectiveCards]:
-        """Return each card's effective suit and rank in trick play, for each trump suit.
-
-        :param game: the compiled game whose phases are being bound: its rules, deck and options
-            are ready.
-        :param phase: the trick phase's name: ``"play"``, or a ``[tricks.NAME]`` phase.
-
-        When: a trick-play phase is bound, before ``legal_plays_factory`` and
-        ``trick_winner_factory``, whose core defaults read the tables. The tables are then
-        read directly for each play.
-
-        How often: a few times per compiled game and trick phase (the phase and the core's
-        defaults of the two factories ask); again when ``add_observer`` binds the phases anew.
-
-        Result: firstresult. A dict ``{trump: EffectiveCards(suit_of, rank_of)}`` with an entry
-        for ``NO_TRUMP`` (-1) and for each suit index (a game may add its own trump values):
-        ``suit_of[card]`` is the suit the card counts as when ``trump`` is the trump suit
-        (``NO_SUIT``, -1, for a suitless extra card; a game may use suit numbers beyond the
-        deck's for a suit of its own, e.g. trumps that are no suit), ``rank_of[card]`` its
-        place in that suit's order, lower is higher (any ints; only their order counts). The
-        obligation ladder, the lead restrictions and the trick winner read these, never the
-        printed suit.
-
-        Default: each card keeps its suit, ranked by ``deck.trump_rank_of`` in the trump suit
-        and ``deck.rank_of`` elsewhere; the cards of the phase's ``top_trumps`` count as
-        trumps above the trump suit's own, in the order given (none in a hand without trumps).
-
-        Example::
-
-            from tricktaker import NO_TRUMP, hookimpl, load_game
-            from tricktaker.cards import EffectiveCards
-            from tricktaker.defaults import effective_cards_factory
-
-
-            class AcesAreTrumps:
-                # Every ace counts as a trump, the ace of trumps highest, then the others in
-                # suit order, all above the trump suit's own cards.
-
-                @hookimpl
-                def effective_cards_factory(self, game, phase):
-                    tables = effective_cards_factory(game, phase)  # the core's answer
-                    deck = game.deck
-                    aces = [deck.card(s, deck.rank_index("A")) for s in range(len(deck.suits))]
-                    for trump in range(len(deck.suits)):
-                        suit_of = list(tables[trump].suit_of)
-                        rank_of = list(tables[trump].rank_of)
-                        order = sorted(aces, key=lambda ace: deck.suit_of[ace] != trump)
-                        for place, ace in enumerate(order):
-                            suit_of[ace], rank_of[ace] = trump, place - len(aces)
-                        tables[trump] = EffectiveCards(tuple(suit_of), tuple(rank_of))
-                    return tables
-
-
-            session = load_game("oh-hell").new_session(
-                options={"hand_sizes": [5]}, seed=3, plugins=[AcesAreTrumps()]
-            )
-            tables = session.hook.effective_cards_factory(game=session.game, phase="play")
-            deck = session.deck
-            ace_of_spades = deck.parse("AS")
-            assert tables[deck.suit_index("H")].suit_of[ace_of_spades] == deck.suit_index("H")
-            assert tables[NO_TRUMP].suit_of[ace_of_spades] == deck.suit_index("S")
+            free = game.new_session(options={"hand_sizes": [5]}, seed=2, plugins=[NoFollowing()])
+            play = next(phase for phase in free.phases if phase.name == "play")
+            assert "follow_suit" not in play.pieces
         """
         raise NotImplementedError
 

@@ -78,9 +78,13 @@ def follow_by_group_rule(deck: Deck, tables: Tables) -> Rule[int]:
     return Rule("follow_by_group", narrow, explain)
 
 
-def make_group_trick_winner(deck: Deck, tables: Tables | None = None) -> TrickWinner:
-    """The trick winner with extra cards by group (see the module)."""
+def make_group_trick_winner(
+    deck: Deck, tables: Tables | None = None, later_wins_ties: bool = False
+) -> TrickWinner:
+    """The trick winner with extra cards by group (see the module). Of two equal cards the
+    first played wins, or with ``later_wins_ties`` the last played."""
     tables = tables or effective_cards(deck)
+    tie = 1 if later_wins_ties else 0  # ranks are ints: "< best + 1" is "<= best"
     group_of = deck.group_of
     suits = suits_by_trump(tables)
     ranks = ranks_by_trump(tables)
@@ -102,7 +106,7 @@ def make_group_trick_winner(deck: Deck, tables: Tables | None = None) -> TrickWi
                 if is_trump or group_of[card] == led_group:
                     best, best_suit, best_rank = i, suit, rank_of[card]
             elif suit == best_suit:
-                if rank_of[card] < best_rank:
+                if rank_of[card] < best_rank + tie:
                     best, best_rank = i, rank_of[card]
             elif is_trump:
                 best, best_suit, best_rank = i, suit, rank_of[card]

@@ -1,26 +1,28 @@
 """Trick play composed of small parts, each resolved once per compiled game.
 
-A trick phase (:class:`TrickPlay`) is one class; what differs from game to game is data, turned
-into plain functions when the game is compiled:
+A trick phase (:class:`TrickPlay`) is one class; what differs from game to game is the list of
+named pieces its contributors give through the ``trick_rules`` hook
+(:mod:`tricktaker.mechanics.trickrules`), turned into plain functions when the game is compiled:
 
-* the **effective cards** (``effective_cards_factory`` hook; core default
-  :func:`effective_cards`): for each trump suit, each card's effective suit and rank. A card may
-  count as another suit (``top_trumps`` in the rules: cards that count as trumps above the
-  trump suit's own). The ladder and the trick winner read these tables, never the printed suit;
-* the **legality rules** (``legal_plays_factory``; :mod:`tricktaker.engine.legality`): an
-  ordered list of :class:`~tricktaker.engine.legality.Rule` — the source (the cards in hand),
-  then the lead restrictions (:mod:`tricktaker.mechanics.extras`' lead ban,
-  :mod:`tricktaker.mechanics.leads`' unbroken suit), then the obligation ladder (follow suit
-  or follow by group, must trump, must overtrump). The legal cards are what the rules leave;
-  the reason a card is refused is the words of the first rule that drops it;
-* the **trick winner** (``trick_winner_factory``);
+* the **effective cards** (the ``effective_cards`` piece; core default :func:`effective_cards`):
+  for each trump suit, each card's effective suit and rank. A card may count as another suit
+  (``top_trumps`` in the rules: cards that count as trumps above the trump suit's own). The
+  ladder and the trick winner read these tables, never the printed suit;
+* the **legality rules** (:mod:`tricktaker.engine.legality`): the source (the cards in hand),
+  then each piece's :class:`~tricktaker.engine.legality.Rule` in order: the lead restrictions
+  (:mod:`tricktaker.mechanics.extras`' lead ban, :mod:`tricktaker.mechanics.leads`' unbroken
+  suit), then the obligation ladder (follow suit or follow by group, must trump, must
+  overtrump). The legal cards are what the rules leave; the reason a card is refused is the
+  words of the first rule that drops it;
+* the **trick winner** (the ``trick_winner`` piece);
 * the **trick effects** (:class:`TrickEffect`): what the phase does besides legality, each with
   the state it keeps (a :class:`~tricktaker.engine.visibility.Part`): announcements made with
   a play (:class:`Announcing`), the lead ban recorded after an extra card, broken suits, draws
   from the stock after each trick.
 
 Any combination the rules file asks for is built from these parts; a combination that cannot be
-honoured is refused when the file loads (``PlaySpec``).
+honoured is refused when the file loads (``PlaySpec``) or when the game is compiled (two pieces
+in conflict).
 """
 
 from __future__ import annotations
@@ -34,12 +36,16 @@ from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
 from tricktaker.engine.handlog import EVERYBODY, TRICK, tell, unpacked
-from tricktaker.engine.observed import TableView
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.observed import TableView
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import HIDDEN, OWN, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
+from tricktaker.mechanics.trickrules import Tables as Tables
+from tricktaker.mechanics.trickrules import ranks_by_trump as ranks_by_trump
+from tricktaker.mechanics.trickrules import resolve_trick_rules
+from tricktaker.mechanics.trickrules import suits_by_trump as suits_by_trump
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -47,31 +53,11 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
     from tricktaker.rules import AnnounceSpec, PlaySpec
 
-Tables = dict[int, EffectiveCards]
-"""The effective cards for each trump value (``NO_TRUMP`` and each suit index)."""
-
-
-def suits_by_trump(tables: Tables) -> list[tuple[int, ...]]:
-    """The effective suits as a list indexed by the trump value, ``NO_TRUMP`` (-1) being the
-    last entry: ``suits[state.trump]`` is one list index on the hot path."""
-    return [t.suit_of for t in _by_trump(tables)]
-
-
-def ranks_by_trump(tables: Tables) -> list[tuple[int, ...]]:
-    """The effective ranks, indexed as :func:`suits_by_trump`."""
-    return [t.rank_of for t in _by_trump(tables)]
-
-
-def _by_trump(tables: Tables) -> list[EffectiveCards]:
-    plain = tables[NO_TRUMP]
-    return [tables.get(t, plain) for t in range(max(tables) + 1)] + [plain]
-
-
 # -- effective cards ---------------------------------------------------------------------------
 
 
 def effective_cards(deck: Deck, spec: PlaySpec | None = None) -> Tables:
-    """The core default of ``effective_cards_factory``: for each trump (``NO_TRUMP`` and each
+    """The core's ``effective_cards`` trick rule: for each trump (``NO_TRUMP`` and each
     suit), every card's effective suit and rank.
 
     Without ``top_trumps`` each card keeps its suit; its rank is ``deck.trump_rank_of`` in the
@@ -264,19 +250,6 @@ def ladder_rules(deck: Deck, spec: PlaySpec, tables: Tables) -> list[Rule[int]]:
     return rules
 
 
-def plugin_rule(deck: Deck, legal: LegalPlays) -> Rule[int]:
-    """A plugin's legal-plays function (``legal_plays_factory``) as a rule: it replaces the
-    rules after the source, and explains what it drops in neutral words."""
-
-    def narrow(state: State, seat: int, candidates: list[int]) -> list[int]:
-        return legal(state, seat)
-
-    def explain(state: State, seat: int, card: int) -> str:
-        return f"{deck.format(card, symbols=True)} may not be played now"
-
-    return Rule("legal_plays", narrow, explain)
-
-
 def make_legal_plays(deck: Deck, spec: PlaySpec, tables: Tables | None = None) -> LegalPlays:
     """The legal cards of the obligation ladder alone (no lead restriction): a function
     ``legal(state, seat)``."""
@@ -284,12 +257,18 @@ def make_legal_plays(deck: Deck, spec: PlaySpec, tables: Tables | None = None) -
     return Rules([source_rule(deck), *ladder_rules(deck, spec, tables)]).allowed
 
 
-def make_trick_winner(deck: Deck, tables: Tables | None = None) -> TrickWinner:
+def make_trick_winner(
+    deck: Deck, tables: Tables | None = None, later_wins_ties: bool = False
+) -> TrickWinner:
     """The highest trump wins; with no trump in the trick, the highest card of the suit led
-    (suits and ranks as the effective cards give them)."""
+    (suits and ranks as the effective cards give them). Of two equal cards (the same effective
+    suit and rank: the copies of a card in a twin pack) the first played wins, or with
+    ``later_wins_ties`` the last played."""
     tables = tables or effective_cards(deck)
     suits = suits_by_trump(tables)
     ranks = ranks_by_trump(tables)
+    if later_wins_ties:
+        return _later_wins_ties(suits, ranks)
 
     def winner(state: State) -> int:
         trick = state.trick
@@ -303,6 +282,29 @@ def make_trick_winner(deck: Deck, tables: Tables | None = None) -> TrickWinner:
             suit = suit_of[card]
             if suit == best_suit:
                 if rank_of[card] < best_rank:
+                    best, best_rank = i, rank_of[card]
+            elif suit == trump and trump != NO_TRUMP:
+                best, best_suit, best_rank = i, suit, rank_of[card]
+        return best
+
+    return winner
+
+
+def _later_wins_ties(suits: list[tuple[int, ...]], ranks: list[tuple[int, ...]]) -> TrickWinner:
+    """:func:`make_trick_winner` where the last played of equal cards wins."""
+
+    def winner(state: State) -> int:
+        trick = state.trick
+        trump = state.trump
+        suit_of, rank_of = suits[trump], ranks[trump]
+        best = 0
+        best_suit = suit_of[trick[0]]
+        best_rank = rank_of[trick[0]]
+        for i in range(1, len(trick)):
+            card = trick[i]
+            suit = suit_of[card]
+            if suit == best_suit:
+                if rank_of[card] <= best_rank:
                     best, best_rank = i, rank_of[card]
             elif suit == trump and trump != NO_TRUMP:
                 best, best_suit, best_rank = i, suit, rank_of[card]
@@ -380,10 +382,13 @@ class TrickPlay(Phase):
     """Play tricks until the hands are empty (or an effect ends the phase). The winner of a
     trick leads the next.
 
-    The legal cards are the phase's :class:`~tricktaker.engine.legality.Rules` (the default of
-    ``legal_plays_factory``; a plugin's legal-plays function replaces every rule after the
-    source, and its refusals read "X may not be played now"). :meth:`refusal` is the one
-    source of legality: an action is in :meth:`legal_actions` exactly when it finds no reason.
+    The phase is the pieces its contributors give through the ``trick_rules`` hook
+    (:mod:`tricktaker.mechanics.trickrules`), resolved when it is bound: the effective cards
+    (:attr:`tables`), the legality :attr:`rules` (the cards in hand, then each piece's rule in
+    order), the :attr:`effects` and the trick :attr:`winner`; :attr:`pieces` names those in
+    force. :meth:`refusal` is the one source of legality: an action is in
+    :meth:`legal_actions` exactly when it finds no reason, and the reason is the words of the
+    rule that refuses it, a plugin's as the core's.
     With an announcement (:class:`Announcing`) a card that may announce is offered only in its
     two explicit forms, ``Play(card, NAME)`` and ``Play(card, "no " + NAME)``; a bare
     ``Play(card)`` of such a card is refused, saying so (typing the card alone at the console
@@ -392,28 +397,29 @@ class TrickPlay(Phase):
 
     name = "play"
 
-    def __init__(self, name: str = "play", effects: Sequence[TrickEffect] = ()) -> None:
+    def __init__(self, name: str = "play") -> None:
         self.name = name
+        self._set_effects(())
+        self.pieces: tuple[str, ...] = ()
+
+    def _set_effects(self, effects: Sequence[TrickEffect]) -> None:
         self.effects = tuple(effects)
         self.effect_parts = tuple(p for effect in self.effects for p in effect.parts)
         found = [e for e in self.effects if isinstance(e, Announcing)]
         self.announcing: Announcing | None = found[0] if found else None
 
     def kept_parts(self) -> tuple[type[Part], ...]:
-        """The class's parts and those of the phase's effects."""
+        """The class's parts and those of the phase's effects (known once it is bound)."""
         return (*self.parts, *self.effect_parts)
 
     def bind(self, game: CompiledGame) -> None:
-        hook = game.hook
         deck = game.deck
-        self.tables: Tables = hook.effective_cards_factory(game=game, phase=self.name)
-        legal: LegalPlays = hook.legal_plays_factory(game=game, phase=self.name)
-        rules = getattr(legal, "__self__", None)
-        if isinstance(rules, Rules):  # the core's rules (or a plugin passing them on)
-            self.rules: Rules[int] = rules
-        else:
-            self.rules = Rules([source_rule(deck), plugin_rule(deck, legal)])
-        self.winner: TrickWinner = hook.trick_winner_factory(game=game, phase=self.name)
+        resolved = resolve_trick_rules(game, self.name, source_rule(deck))
+        self.tables: Tables = resolved.tables
+        self.rules: Rules[int] = resolved.rules
+        self.winner: TrickWinner = resolved.winner
+        self.pieces = resolved.in_force
+        self._set_effects(resolved.effects)
         self.plays = tuple(Play(c) for c in deck.cards)
         # Each (seat, card) of state.played, made once per game. Typed as plain tuples of
         # objects: as tuple[int, int], the compiled build would unpack the pair when it is read
