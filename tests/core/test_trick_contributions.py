@@ -324,19 +324,20 @@ def test_ties_first_played_wins_unless_the_winner_is_replaced(tmp_path: Path) ->
 
 
 def test_ties_between_equal_cards_in_the_winner_itself() -> None:
-    """Issue 45: the winner function alone: two copies of one card (a twin pack) tie."""
-    from types import SimpleNamespace
-
+    """Issue 45: the winner function alone: two copies of one card (a twin pack) tie; the
+    first played wins, or with ``later_wins_ties`` the last."""
     from tricktaker.cards import EffectiveCards
     from tricktaker.mechanics.tricks import make_trick_winner
 
-    deck = default_registry().game("oh-hell").compiled({"players": 4}).deck
+    session = default_registry().game("oh-hell").new_session(seed=0)
+    deck, state = session.deck, session.state
     plain = EffectiveCards(deck.suit_of, deck.rank_of)
     tables = {-1: plain, **{t: plain for t in range(len(deck.suits))}}
     ace = deck.parse("AS")
-    state = SimpleNamespace(trick=[ace, deck.parse("KS"), ace, deck.parse("2S")], trump=-1)
-    assert make_trick_winner(deck, tables)(state) == 0  # type: ignore[arg-type]
-    assert make_trick_winner(deck, tables, later_wins_ties=True)(state) == 2  # type: ignore[arg-type]
+    state.trick = [ace, deck.parse("KS"), ace, deck.parse("2S")]
+    state.trump = -1
+    assert make_trick_winner(deck, tables)(state) == 0
+    assert make_trick_winner(deck, tables, later_wins_ties=True)(state) == 2
 
 
 # -- the core's list for each bundled game ----------------------------------------------------
