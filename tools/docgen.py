@@ -84,7 +84,7 @@ class BundledGame:
     def patches(self) -> list[tuple[str, Mapping[str, Any]]]:
         """(option, patch) of each option value that changes the rules: the tables it adds
         are tables the game uses (with that option)."""
-        out = []
+        out: list[tuple[str, Mapping[str, Any]]] = []
         for option, spec in (self.data.get("options") or {}).items():
             for patch in ((spec or {}).get("patch") or {}).values():
                 if isinstance(patch, dict):
@@ -634,7 +634,7 @@ class _RulesPage:
             )
         if self.kinds:
             lines += ["", "## Phase kinds", "", *_kinds_intro(), "", *_kinds_table(self.kinds)]
-        lines += _mechanic_settings_lines(self.examples)
+            lines += _mechanic_settings_lines(self.kinds, self.examples)
         return "\n".join(lines) + "\n"
 
 
@@ -656,68 +656,68 @@ def _uses(data: Any, section: _Section, base: Any = None) -> bool:
 
 @dataclass(frozen=True)
 class PhaseKind:
-    """A phase kind as registered by a mechanic: the module providing it, its summary (the
-    module's first sentence), where its settings live, the bundled games with such a phase."""
+    """A phase kind as its mechanic declares it (``tricktaker.Mechanic``): the module providing
+    it, its summary, where its settings live (a core table, or ``[mechanics.NAME]`` with its
+    settings model), and the bundled games with a phase of that kind."""
 
     kind: str
     mechanic: str
     summary: str
-    settings: tuple[str, ...]
+    table: str | None
+    model: type[BaseModel] | None
     games: tuple[str, ...]
 
-
-_OWN_TABLES = {"tricks": ("[play]", "[tricks.NAME]"), "score": ("[scoring]",)}
-"""The kinds whose settings table is not named after the kind (``RulesFile.kind_of``)."""
+    @property
+    def settings(self) -> str:
+        """Where a phase of this kind reads its settings, as a TOML header ('' if none)."""
+        if self.table is not None:
+            return f"[{self.table}]"
+        return "[mechanics.NAME]" if self.model is not None else ""
 
 
 def phase_kinds(games: Sequence[BundledGame] | None = None) -> list[PhaseKind]:
     """Every phase kind registered by the default plugins and by the bundled games' plugins
-    (the live plugin managers answering ``phase_kinds``), the core's first, in registration
-    order, each with the bundled games that have a phase of that kind."""
+    (their ``Mechanic`` declarations, through the ``mechanics`` hook), the core's first, in
+    registration order, each with the bundled games that have a phase of that kind."""
     from tricktaker.engine.manager import build_rules_manager
+    from tricktaker.engine.mechanic import collect_mechanics
     from tricktaker.engine.plugins import is_default
-    from tricktaker.mechanics import MECHANIC_SETTINGS
-    from tricktaker.rules import RulesFile
 
     games = bundled_games() if games is None else games
-    providers: dict[str, str] = {}
+    found: dict[str, tuple[str, Any]] = {}
+    for game_id, plugins in [("the core", ()), *((g.id, g.game.plugins) for g in games)]:
+        registered = collect_mechanics(game_id, build_rules_manager(game_id, plugins))
+        for kind, mechanic in registered.by_kind.items():
+            owner = registered.owners[kind]  # a default plugin's module, or "game:module:i"
+            module = owner if is_default(owner) else owner.split(":")[1]
+            found.setdefault(kind, (module, mechanic))
     used: dict[str, list[str]] = {}
-    mechanics_tables: set[str] = set(MECHANIC_SETTINGS)
-    for game_id, plugins in [("docs", ()), *((g.id, g.game.plugins) for g in games)]:
-        pm = build_rules_manager(game_id, plugins)
-        for impl in reversed(pm.hook.phase_kinds.get_hookimpls()):  # registration order
-            module = impl.plugin_name
-            if not is_default(module):
-                module = getattr(impl.plugin, "__name__", type(impl.plugin).__module__)
-            for kind in impl.function():
-                providers.setdefault(kind, module)
     for game in games:
         rules = game.game.rules
         for phase in rules.phases:
             kind = rules.kind_of(phase)
             if game.id not in used.setdefault(kind, []):
                 used[kind].append(game.id)
-            if phase in rules.mechanics:
-                mechanics_tables.add(kind)
-    out = []
-    for kind, module in providers.items():
-        settings: tuple[str, ...] = _OWN_TABLES.get(kind, ())
-        if not settings and kind in RulesFile.model_fields:
-            settings = (f"[{kind}]",)
-        if kind in mechanics_tables:
-            settings = (*settings, "[mechanics.NAME]")
-        doc = sys.modules[module].__doc__ or ""
-        out.append(
-            PhaseKind(kind, module, _first_sentence(doc), settings, tuple(used.get(kind, ())))
+    return [
+        PhaseKind(
+            kind,
+            module,
+            mechanic.summary,
+            mechanic.table,
+            mechanic.settings,
+            tuple(used.get(kind, ())),
         )
-    return out
+        for kind, (module, mechanic) in found.items()
+    ]
 
 
 def _kinds_intro() -> list[str]:
     return [
-        "Every phase kind the core's mechanics and the bundled games' plugins register, "
-        "generated from their registrations. *Settings* is where a phase of the kind reads "
-        "its settings (`[mechanics.NAME]`: the table named after the phase, with `kind`).",
+        "Every phase kind the core's mechanics and the bundled games' plugins declare "
+        "(`tricktaker.Mechanic`, through the `mechanics` hook), generated from their "
+        "declarations. *Settings* is where a phase of the kind reads its settings: a table of "
+        "the rules file, or `[mechanics.NAME]` (the table named after the phase, with `kind`; "
+        "its fields are under [Mechanic settings](rules-file.md#mechanic-settings)).",
     ]
 
 
@@ -728,14 +728,21 @@ def _game_link(game_id: str, prefix: str = "../games/") -> str:
     return game_id
 
 
-def _kinds_table(kinds: Sequence[PhaseKind]) -> list[str]:
+def _kinds_table(kinds: Sequence[PhaseKind], page: str = "") -> list[str]:
+    """The table of phase kinds; ``page`` is the rules-file page as linked from here."""
+
+    def settings(k: PhaseKind) -> str:
+        if k.table is None and k.model is not None:
+            return f"[{_code(k.settings)}]({page}#{slugify(f'kind = {_toml(k.kind)}')})"
+        return _code(k.settings) if k.settings else ""
+
     return _table(
         ["Kind", "Provided by", "Settings", "Bundled games", "What it does"],
         [
             [
                 _code(k.kind),
                 _code(k.mechanic),
-                ", ".join(_code(t) for t in k.settings),
+                settings(k),
                 ", ".join(_game_link(g) for g in k.games) or "none",
                 _inline(k.summary),
             ]
@@ -744,27 +751,31 @@ def _kinds_table(kinds: Sequence[PhaseKind]) -> list[str]:
     )
 
 
-def _mechanic_settings_lines(examples: Sequence[BundledGame] = ()) -> list[str]:
-    """A section per core mechanic with settings of its own (``[mechanics.NAME]`` with its
-    ``kind``), from the models of ``tricktaker.mechanics.MECHANIC_SETTINGS``, each naming the
-    bundled games that have such a table."""
-    from tricktaker.mechanics import MECHANIC_SETTINGS
-
+def _mechanic_settings_lines(
+    kinds: Sequence[PhaseKind], examples: Sequence[BundledGame] = ()
+) -> list[str]:
+    """A section per registered mechanic whose settings live in ``[mechanics.NAME]`` (with its
+    ``kind``), from its settings model, each naming the bundled games with such a table."""
     lines = [
         "",
         "## Mechanic settings",
         "",
         "A phase whose mechanic has settings of its own names it in `[mechanics.NAME]` "
-        "(`NAME` the phase's name in `phases`) with `kind` and the mechanic's fields, checked "
-        "by the mechanic's model when a session is built. The core's:",
+        "(`NAME` the phase's name in `phases`) with `kind` (by default the phase's name) and "
+        "the mechanic's fields, checked by the mechanic's model when the game loads: an "
+        "unknown key or a bad value refuses the file, naming `mechanics.NAME.KEY`. The "
+        "mechanics of the core and of the bundled games:",
     ]
-    for kind, model in sorted(MECHANIC_SETTINGS.items()):
-        schema = model.model_json_schema()
+    for kind in sorted((k for k in kinds if k.table is None and k.model), key=lambda k: k.kind):
+        assert kind.model is not None
+        schema = rules_schema(kind.model)
         required = set(schema.get("required", []))
         rows = []
         for name, prop in schema.get("properties", {}).items():
+            if name == "kind":
+                continue
             words = {"integer": "int", "boolean": "bool", "string": "str", "number": "float"}
-            kind_text = words.get(prop.get("type", ""), prop.get("type", ""))
+            kind_text = words.get(prop.get("type", ""), prop.get("type", "") or "value")
             if kind_text == "array":
                 item = prop.get("items", {}).get("type", "value")
                 kind_text = f"list of {words.get(item, item)}"
@@ -778,19 +789,19 @@ def _mechanic_settings_lines(examples: Sequence[BundledGame] = ()) -> list[str]:
                     str(prop.get("description", "")),
                 ]
             )
-        doc = " ".join(str(model.__doc__ or "").split()).replace("``", "`")
-        lines += ["", f"### `kind = {_toml(kind)}`", "", doc, ""]
+        doc = _inline(kind.model.__doc__ or "") or _inline(kind.summary)
+        lines += ["", f"### `kind = {_toml(kind.kind)}`", "", doc, ""]
+        lines += [f"Provided by {_code(kind.mechanic)}.", ""]
         files = [
             _code(game.path)
             for game in examples
             if any(
-                isinstance(table, dict) and table.get("kind", phase) == kind
+                isinstance(table, dict) and table.get("kind", phase) == kind.kind
                 for phase, table in (game.data.get("mechanics") or {}).items()
             )
         ]
         if examples:
-            said = ", ".join(files) if files else "none"
-            lines += [f"Bundled games: {said}.", ""]
+            lines += [f"Bundled games: {', '.join(files) if files else 'none'}.", ""]
         lines += _table(["Field", "Type", "Default", "Required", "Description"], rows)
     return lines
 
@@ -1470,7 +1481,14 @@ def render_hooks_reference(
     if kinds:
         if anchors.add("Phase kinds") != "phase-kinds":
             raise ValueError("a heading takes the anchor of the phase kinds")
-        lines += ["", "## Phase kinds", "", *_kinds_intro(), "", *_kinds_table(kinds)]
+        lines += [
+            "",
+            "## Phase kinds",
+            "",
+            *_kinds_intro(),
+            "",
+            *_kinds_table(kinds, "rules-file.md"),
+        ]
     summary_anchor = anchors.add("Summary")
     if summary_anchor != "summary":
         raise ValueError(f"a heading takes the summary's anchor (it got {summary_anchor!r})")

@@ -19,14 +19,18 @@ changes only with the version number and a note in the changelog. Everything els
 ``tricktaker.engine``, ``tricktaker.mechanics``, ``tricktaker.rules``, ``tricktaker.cards`` and
 the other modules — is the engine's own and may change without notice (as ``pytest`` is public
 and ``_pytest`` is not). The bundled games import nothing else; an import-linter contract
-(``pyproject.toml``) keeps it so.
+(``pyproject.toml``) keeps it so. The tools that drive the engine from outside have public
+modules of their own, each with its ``__all__`` and page: :mod:`tricktaker.bots`,
+:mod:`tricktaker.simulate`, :mod:`tricktaker.records` and the adapters
+:mod:`tricktaker.interop.openspiel` and :mod:`tricktaker.interop.pettingzoo`; a game plugin
+never needs them.
 
 The names, by what they are for:
 
 * **games and sessions**: :func:`load_game`, :func:`default_registry`, :class:`Registry`,
   :class:`Game`, :class:`GameSpec`, :class:`Session`, :class:`DealGiven`,
   :func:`rules_module_path`, :func:`spec_from_file`, :data:`defaults` (the core's answer of
-  every hook);
+  every hook), :func:`registered_mechanics` (every phase kind installed);
 * **hooks**: :data:`hookimpl` (rule hooks), :data:`registry_hookimpl` (registering games);
 * **actions**: :class:`Action` and its kinds (:class:`Play`, :class:`Bid`, ...), the constants
   :data:`PASS`, :data:`DOUBLE`, :data:`REDOUBLE`, :data:`LOOK`, :data:`NO_TRUMP`;
@@ -36,11 +40,13 @@ The names, by what they are for:
 * **phases and their building blocks**: :class:`Phase`, :data:`PhaseFactory`,
   :class:`RulesPhase`, :class:`Rule` and :class:`Rules` (legality with the reason of each
   refusal), :class:`Part` and :func:`declare` with the visibility levels (:data:`PUBLIC`,
-  :data:`OWN`, :data:`HIDDEN`, ...), :class:`Model` and :func:`mechanic_settings` (a
-  mechanic's settings);
+  :data:`OWN`, :data:`HIDDEN`, ...), :class:`Mechanic` (a phase kind's declaration, given by
+  the ``mechanics`` hook), :class:`Model` and :func:`mechanic_settings` (a mechanic's
+  settings), :func:`seat_of` (a seat named relative to the dealer or the contract);
 * **the core mechanics' parts a game reads**: :class:`Selection` (who chose trumps),
-  :func:`bids_of`, :func:`blind_of`, :class:`Widow`, :class:`ValueBidding`,
-  :func:`order_of`, :class:`SequencePhase`, :func:`run_points`;
+  :func:`bids_of`, :func:`blind_of`, :class:`Widow`, and :class:`AuctionWinner` (the
+  part a game's own auction keeps, whose winner takes up the core's widow);
+* **dealing**: :func:`deal_cards` (hands dealt in packets, for a phase that deals more);
 * **trick play**: :class:`TrickRule` (a piece of a trick phase, given by the ``trick_rules``
   hook), :class:`TrickSetup`, :func:`highest_card_wins`, :class:`TrickPlay`,
   :class:`TrickEffect`, :func:`trump_name`;
@@ -50,7 +56,8 @@ The names, by what they are for:
 * **records, views and events**: :func:`observation`, :class:`TableView` (what the event
   hooks receive), :class:`DealFile`, the hand log's entries (:class:`Entry`,
   :class:`DealEntry`, :class:`TrickEntry`, :class:`DrawEntry`, :class:`ExchangeEntry`,
-  :class:`DiscardEntry`, :class:`PassEntry`) and :func:`log_entries`, :func:`shown`;
+  :class:`DiscardEntry`, :class:`PassEntry`), :func:`log_entry` (a phase writes one) and
+  :func:`log_entries`, :func:`shown`;
 * **errors**: :class:`TrickTakerError` and its kinds.
 """
 
@@ -90,8 +97,10 @@ from tricktaker.engine.handlog import (
     TrickEntry,
 )
 from tricktaker.engine.handlog import entries as log_entries
+from tricktaker.engine.handlog import log as log_entry
 from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.observed import TableView
 from tricktaker.engine.registry import (
     Game,
@@ -99,9 +108,11 @@ from tricktaker.engine.registry import (
     Registry,
     default_registry,
     load_game,
+    registered_mechanics,
     rules_module_path,
 )
 from tricktaker.engine.scoringkind import ScoringKind
+from tricktaker.engine.seats import seat_of
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.engine.state import Contract, State
 from tricktaker.engine.views import observation
@@ -129,9 +140,8 @@ from tricktaker.errors import (
     UnknownGame,
 )
 from tricktaker.limits import shown
-from tricktaker.mechanics.alone import Alone
 from tricktaker.mechanics.bidding import bids_of, blind_of
-from tricktaker.mechanics.melds import SequencePhase, run_points
+from tricktaker.mechanics.dealing import deal_cards
 from tricktaker.mechanics.play import highest_card_wins
 from tricktaker.mechanics.scoring import (
     ScorePhase,
@@ -143,8 +153,7 @@ from tricktaker.mechanics.scoring import (
 from tricktaker.mechanics.trickrules import TrickRule, TrickSetup
 from tricktaker.mechanics.tricks import TrickEffect, TrickPlay, trump_name
 from tricktaker.mechanics.trumps import Selection
-from tricktaker.mechanics.value_auction import ValueBidding, order_of
-from tricktaker.mechanics.widow import Widow
+from tricktaker.mechanics.widow import AuctionWinner, Widow
 from tricktaker.rules import ContractScoring, Model, mechanic_settings
 
 __version__ = "0.1.0"
@@ -165,7 +174,7 @@ __all__ = [
     "REDOUBLE",
     "REVEALED",
     "Action",
-    "Alone",
+    "AuctionWinner",
     "Bid",
     "BlindBid",
     "ChooseTrump",
@@ -191,6 +200,7 @@ __all__ = [
     "Give",
     "IllegalAction",
     "Look",
+    "Mechanic",
     "Model",
     "NotationError",
     "Part",
@@ -211,7 +221,6 @@ __all__ = [
     "ScoringKind",
     "Seen",
     "Selection",
-    "SequencePhase",
     "Session",
     "State",
     "TableView",
@@ -222,11 +231,11 @@ __all__ = [
     "TrickSetup",
     "TrickTakerError",
     "UnknownGame",
-    "ValueBidding",
     "Widow",
     "bids_of",
     "blind_of",
     "counted_parts",
+    "deal_cards",
     "declare",
     "default_registry",
     "defaults",
@@ -235,14 +244,15 @@ __all__ = [
     "itemize",
     "load_game",
     "log_entries",
+    "log_entry",
     "mechanic_settings",
     "observation",
-    "order_of",
     "penalty_of",
+    "registered_mechanics",
     "registry_hookimpl",
     "rules_module_path",
-    "run_points",
     "score_contract",
+    "seat_of",
     "shown",
     "spec_from_file",
     "trump_name",

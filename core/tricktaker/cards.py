@@ -55,6 +55,10 @@ class Deck:
     ``ranks`` is the order of tricks in a plain suit. ``trump_ranks`` orders the trump suit when
     it differs (e.g. J 9 A 10 K Q 8 7), and ``sequence_ranks`` is the natural order used
     for runs (melds) when it differs from both (e.g. A K Q J 10 9 8 7).
+    A card is an int: ``suit_of[card]`` and ``rank_of[card]`` are its suit index and its rank
+    index in ``ranks`` (0 the highest); ``card(suit, rank)`` is the inverse, ``parse("10H")`` and
+    ``format(card)`` read and write it, ``suit_index(letter)`` and ``rank_index(rank)`` find
+    indexes by name.
     ``trump_rank_of[card]`` and ``sequence_rank_of[card]`` give a card's place in each order.
     ``plain_points`` and ``trump_points`` (per card, may be empty) are the card points of a
     point-trick game in a plain suit and in trumps. ``rank_groups`` name groups of ranks;

@@ -11,8 +11,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tricktaker.engine.registry import Registry
-from tricktaker.engine.scoringkind import registered_scoring_kinds, rules_model
+from tricktaker.engine.mechanic import mechanics_schema
+from tricktaker.engine.registry import Registry, registered_mechanics, registered_scoring_kinds
+from tricktaker.engine.scoringkind import rules_model
 from tricktaker.records import GameRecord
 from tricktaker.rules import RulesFile
 
@@ -29,10 +30,23 @@ def schema_texts() -> dict[str, str]:
         if model is RulesFile:  # its [scoring] from the registered scoring kinds (issue 45)
             model = rules_model(registered_scoring_kinds(Registry(game_files=False)))
         schema = model.model_json_schema()
+        if name == "rules.schema.json":
+            _with_mechanics(schema)
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema["$id"] = f"tricktaker/{name}"
         out[name] = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
     return out
+
+
+def _with_mechanics(schema: dict[str, Any]) -> None:
+    """The rules schema's ``mechanics`` table from the registered mechanics (the core's and
+    the installed games'): each kind's settings by its own model, the same registry the rules
+    are validated against when a game loads (issue 45)."""
+    mechanics = mechanics_schema(registered_mechanics(Registry(game_files=False)))
+    schema.setdefault("$defs", {}).update(mechanics.pop("$defs", {}))
+    schema["$defs"] = dict(sorted(schema["$defs"].items()))
+    field = schema["properties"]["mechanics"]
+    field["additionalProperties"] = mechanics["additionalProperties"]
 
 
 def write(directory: Path) -> list[Path]:

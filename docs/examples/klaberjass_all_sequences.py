@@ -3,11 +3,12 @@
 A variant that changes behaviour overrides one hook and inherits everything else. The seed rules
 score only the single best sequence (K-6); the published rules let its holder score every
 sequence they hold. This plugin answers one hook, ``phase_handler``, for one phase,
-``sequences``: it hands the core a sequence phase whose holder scores all their runs. Every
-other phase, and every other hook, is Klaberjass' own.
+``sequences``: it hands the engine Klaberjass' own sequence phase (``SequencePhase``, from the
+Klaberjass plugin's package, which ships that mechanic), subclassed so that the holder scores all
+their runs. Every other phase, and every other hook, is Klaberjass' own.
 
-(The core's Klaberjass also offers this reading as the option
-``sequence_scoring=all_of_best_holder``; the tests check that the two agree, deal for deal.)
+(Klaberjass also offers this reading as the option ``sequence_scoring=all_of_best_holder``; the
+tests check that the two agree, deal for deal.)
 
 Register it from a plugin package's entry point (``[project.entry-points.tricktaker]``), or in a
 registry directly::
@@ -21,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tricktaker import GameSpec, SequencePhase, hookimpl, registry_hookimpl, run_points
+from tricktaker import GameSpec, hookimpl, mechanic_settings, registry_hookimpl
+from tricktaker_klaberjass.sequences import SequencePhase, SequenceSettings, run_points
 
 
 class AllSequencesOfTheBestHolder(SequencePhase):
@@ -38,7 +40,8 @@ class AllSequences:
     def phase_handler(self, name: str, game: Any) -> SequencePhase | None:
         if name != "sequences":
             return None  # every other phase: Klaberjass as usual
-        return AllSequencesOfTheBestHolder(game.rules.sequences, game.deck)
+        settings = mechanic_settings(game.rules, name, SequenceSettings)  # [mechanics.sequences]
+        return AllSequencesOfTheBestHolder(settings, game.deck)
 
 
 @registry_hookimpl

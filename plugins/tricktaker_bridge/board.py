@@ -17,9 +17,9 @@ from tricktaker import (
     PUBLIC,
     CompiledGame,
     Deck,
+    Mechanic,
     Part,
     Phase,
-    PhaseFactory,
     State,
     declare,
     hookimpl,
@@ -124,5 +124,15 @@ def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str
 
 
 @hookimpl
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"bridge_board": lambda name, game: BoardPhase()}
+def mechanics() -> list[Mechanic]:
+    """This module's phase kinds, declared: checked against the rules when the game loads."""
+    return [
+        Mechanic(
+            kind="bridge_board",
+            build=lambda name, game: BoardPhase(),
+            makes=("board",),
+            words={"board": "the board's dealer and vulnerability"},
+            count=lambda rules, name, table, setting: (table,),
+            summary="The board: its dealer and vulnerability, by option or board number.",
+        )
+    ]

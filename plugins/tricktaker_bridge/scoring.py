@@ -15,8 +15,8 @@ from tricktaker import (
     CompiledGame,
     Contract,
     ContractScoring,
+    Mechanic,
     Phase,
-    PhaseFactory,
     ScorePhase,
     State,
     counted_parts,
@@ -124,8 +124,19 @@ def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
 
 
 @hookimpl
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"bridge_score": _score}
+def mechanics() -> list[Mechanic]:
+    """This module's phase kinds, declared: checked against the rules when the game loads."""
+    return [
+        Mechanic(
+            kind="bridge_score",
+            build=_score,
+            needs=("board", "contract", "tricks"),
+            makes=("score",),
+            count=lambda rules, name, table, setting: (table,),
+            summary="Duplicate bridge scoring (Law 77) of the contract, with the board's "
+            "vulnerability.",
+        )
+    ]
 
 
 def _score(name: str, game: CompiledGame) -> Phase:

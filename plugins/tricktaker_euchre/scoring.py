@@ -15,11 +15,10 @@ from typing import Any
 from pydantic import Field
 
 from tricktaker import (
-    Alone,
     CompiledGame,
+    Mechanic,
     Model,
     Phase,
-    PhaseFactory,
     ScorePhase,
     Selection,
     State,
@@ -27,6 +26,7 @@ from tricktaker import (
     itemize,
     mechanic_settings,
 )
+from tricktaker_euchre.alone import Alone
 
 
 class EuchreScoring(Model):
@@ -94,8 +94,21 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
 
 
 @hookimpl
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"euchre_score": _score}
+def mechanics() -> list[Mechanic]:
+    """This module's phase kinds, declared: checked against the rules when the game loads."""
+    return [
+        Mechanic(
+            kind="euchre_score",
+            build=_score,
+            settings=EuchreScoring,
+            needs=("maker", "tricks"),
+            makes=("score",),
+            reads=("trump_selection",),
+            count=lambda rules, name, table, setting: (table,),
+            summary="Euchre's score (§7): points to the makers by their tricks, or to the "
+            "defenders when the makers are euchred.",
+        )
+    ]
 
 
 def _score(name: str, game: CompiledGame) -> Phase:

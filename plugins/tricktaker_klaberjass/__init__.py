@@ -1,9 +1,10 @@
 """Klaberjass (Bela, Clobyosh) for tricktaker: 2 players, 32 cards, J-9 trumps, first to 500.
 
-The game is data in ``rules.toml``; the core's phases (trump selection from a turned card,
-completion deal, dix exchange, sequences, trick play with must-trump and must-overtrump and the
-bella announcement, point-trick scoring with the maker settlement) play it. This module adds the
-display rows of the console table.
+The game is data in ``rules.toml``; the core's phases (trump selection from a turned card, dix
+exchange, trick play with must-trump and must-overtrump and the bella announcement, point-trick
+scoring with the maker settlement) play it. This package adds what only Klaberjass has: the
+completion deal (:mod:`.completion`, the phase kind ``deal_more``), sequences
+(:mod:`.sequences`, the phase kind ``sequences``), and the display rows of the console table.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl, rules_module_path
-from tricktaker_klaberjass import display
+from tricktaker_klaberjass import completion, display, sequences
 
 RULES = rules_module_path(__import__(__name__))
 
@@ -22,7 +23,7 @@ def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
         GameSpec(
             id="klaberjass",
             rules=RULES,
-            plugins=(display,),
+            plugins=(completion, sequences, display),
             summary="Two-player point-trick game, J-9 trumps, first to 500",
         )
     )

@@ -4,10 +4,10 @@ null games, the game value with matadors, overbidding (shared/rules/skat.md).
 The pack, the card points, the trumps (the jacks above a suit, the grand's jacks as a trump
 set, null's natural order), following by effective suit, the 3 - skat - 4 - 3 deal (a widow
 of two cards) and the match of ``deals`` deals are data in ``rules.toml``. This package adds
-what only Skat has: the auction by game values and OpenSpiel's game choice (:mod:`.auction`),
-the skat or hand and the declaration (:mod:`.declaration`), the end of a null game and the
-open hand (:mod:`.play`), the game value and scoring (:mod:`.values`, :mod:`.scoring`), and
-the bots' refinement (:mod:`.bot`).
+what only Skat has: the auction by game values (:mod:`.value_auction`) and OpenSpiel's game
+choice (:mod:`.auction`), the skat or hand and the declaration (:mod:`.declaration`), the end
+of a null game and the open hand (:mod:`.play`), the game value and scoring (:mod:`.values`,
+:mod:`.scoring`), and the bots' refinement (:mod:`.bot`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl, rules_module_path
-from tricktaker_skat import bot, declaration, play, scoring
+from tricktaker_skat import bot, declaration, play, scoring, value_auction
 
 RULES = rules_module_path(__import__(__name__))
 
@@ -26,7 +26,7 @@ def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
         GameSpec(
             id="skat",
             rules=RULES,
-            plugins=(play, declaration, scoring, bot),
+            plugins=(value_auction, play, declaration, scoring, bot),
             summary="Three players bid game values; the declarer plays alone with the skat",
         )
     )

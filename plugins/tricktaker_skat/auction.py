@@ -1,6 +1,6 @@
 """OpenSpiel's game choice instead of the auction (skat.md §11.2, SK-17).
 
-The ISkO auction by game values is the core's value auction (``kind = "value_auction"``, the
+The ISkO auction by game values is :mod:`.value_auction` (``kind = "value_auction"``, the
 63 values in ``rules.toml``). Under ``profile = openspiel`` the auction phase is this one:
 seats 0, 1, 2 in turn name a game (``Declare("diamonds")`` … ``Declare("null")``) or pass; the
 first to name one is the declarer of that game, the later seats never speak; three passes
@@ -22,9 +22,8 @@ from tricktaker import (
     Rule,
     Rules,
     RulesPhase,
-    ValueBidding,
-    order_of,
 )
+from tricktaker_skat.value_auction import ValueBidding, order_of
 
 if TYPE_CHECKING:
     from tricktaker import CompiledGame, State

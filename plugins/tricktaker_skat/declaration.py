@@ -13,24 +13,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from tricktaker import (
     PUBLIC,
     Action,
     Declare,
+    Mechanic,
+    Model,
     NotationError,
     Part,
     Phase,
-    PhaseFactory,
     Rule,
     Rules,
     RulesPhase,
-    ValueBidding,
     Widow,
     declare,
     hookimpl,
 )
 from tricktaker_skat.auction import choice_phase, openspiel
 from tricktaker_skat.play import Open
+from tricktaker_skat.value_auction import ValueBidding
 from tricktaker_skat.values import AFTER_SKAT, BY_TEXT, FROM_HAND, Declaration, allowed
 
 if TYPE_CHECKING:
@@ -138,9 +141,41 @@ class SkatDeclaration(RulesPhase):
         return f"declare{'' if you else 's'} {action.what}"
 
 
+class ChoiceSettings(Model):
+    """The settings ``[mechanics.auction]`` keeps when the profile ``openspiel`` turns the value
+    auction into the game choice (a patch can change the kind but not remove the auction's
+    keys): accepted, and unused by the choice."""
+
+    values: list[int] = Field(
+        default_factory=list, description="The value auction's values (unused by the choice)."
+    )
+    last_resort: bool = Field(
+        False, description="The value auction's last resort (unused by the choice)."
+    )
+
+
 @hookimpl
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"skat_choice": choice_phase, "skat_declaration": _declaration}
+def mechanics() -> list[Mechanic]:
+    """This module's phase kinds, declared: checked against the rules when the game loads."""
+    return [
+        Mechanic(
+            kind="skat_choice",
+            build=choice_phase,
+            settings=ChoiceSettings,
+            makes=("winner",),
+            count=lambda rules, name, table, setting: (table,),
+            summary="OpenSpiel's Skat: the game chosen in turn instead of the value auction; "
+            "names the declarer.",
+        ),
+        Mechanic(
+            kind="skat_declaration",
+            build=_declaration,
+            needs=("winner",),
+            makes=("maker",),
+            count=lambda rules, name, table, setting: (table,),
+            summary="The declarer names the game (a suit, grand or null) and its announcements.",
+        ),
+    ]
 
 
 def _declaration(name: str, game: CompiledGame) -> Phase:

@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from tricktaker import (
     PUBLIC,
+    Mechanic,
     Part,
     Phase,
-    PhaseFactory,
     ScorePhase,
-    ValueBidding,
     Widow,
     declare,
     hookimpl,
@@ -28,6 +27,7 @@ from tricktaker import (
 )
 from tricktaker_skat.auction import openspiel
 from tricktaker_skat.declaration import SkatGame
+from tricktaker_skat.value_auction import ValueBidding
 from tricktaker_skat.values import Outcome, outcome, points, seat_scores
 
 if TYPE_CHECKING:
@@ -210,8 +210,18 @@ def game_stats(game: CompiledGame, result: dict[str, Any]) -> dict[str, list[flo
 
 
 @hookimpl
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"skat_score": _score}
+def mechanics() -> list[Mechanic]:
+    """This module's phase kinds, declared: checked against the rules when the game loads."""
+    return [
+        Mechanic(
+            kind="skat_score",
+            build=_score,
+            needs=("maker", "tricks"),
+            makes=("score",),
+            count=lambda rules, name, table, setting: (table,),
+            summary="Skat's score: the declared game's value won or lost (twice) by the declarer.",
+        )
+    ]
 
 
 def _score(name: str, game: CompiledGame) -> Phase:

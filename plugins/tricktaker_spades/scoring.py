@@ -16,9 +16,9 @@ from typing import Any
 from tricktaker import (
     PUBLIC,
     CompiledGame,
+    Mechanic,
     Part,
     Phase,
-    PhaseFactory,
     ScorePhase,
     State,
     bids_of,
@@ -128,8 +128,18 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
 
 
 @hookimpl
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"spades_score": _score}
+def mechanics() -> list[Mechanic]:
+    """This module's phase kinds, declared: checked against the rules when the game loads."""
+    return [
+        Mechanic(
+            kind="spades_score",
+            build=_score,
+            needs=("bids", "tricks"),
+            makes=("score",),
+            count=lambda rules, name, table, setting: (table,),
+            summary="Spades' score: bids made or set by each partnership, bags, nil and blind nil.",
+        )
+    ]
 
 
 def _score(name: str, game: CompiledGame) -> Phase:

@@ -217,7 +217,7 @@ def test_variant_with_a_bad_value(tmp_path: Path, registry: Registry) -> None:
     first, *problems = str(err.value).splitlines()
     assert first == f"{path} (over {RULES}): invalid (1 problem)"
     assert len(problems) == 1
-    assert problems[0].startswith("  scoring.exact_bid.styles.positive.made.base: ")
+    assert problems[0].startswith("  scoring.styles.positive.made.base: ")
     assert problems[0].endswith(" (got 'x')")
 
 

@@ -32,7 +32,8 @@ from tricktaker import (
     registry_hookimpl,
 )
 from tricktaker.engine.manager import build_rules_manager
-from tricktaker.engine.scoringkind import collect_scoring_kinds, rules_model
+from tricktaker.engine.scorers import collect_scoring_kinds
+from tricktaker.engine.scoringkind import rules_model
 from tricktaker.rules import RulesFile
 from tricktaker.rules.scoring import CORE_TABLES
 from tricktaker.testing import play_out

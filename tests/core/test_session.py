@@ -376,7 +376,6 @@ def test_a_clone_may_have_observers_of_its_own() -> None:
 def test_an_observer_may_read_the_observation_when_a_hand_ends() -> None:
     """Inside ``hand_ended`` the hand is over (no phase runs): the observation says so (phase
     None) and still holds the hand's tricks and scores."""
-    from tricktaker.engine.views import observation
 
     seen: list[dict[str, Any]] = []
 

@@ -5,7 +5,10 @@ tricks have fewer cards, the winner is the right seat, the first lead moves on).
 
 A small four-seat test game in two sides (not a bundled game): 24 cards dealt in packets of 2
 and 3 that alternate from seat to seat (``packets``), the next card turned, trumps chosen in two
-rounds (the last seat must choose), playing alone with the opponents asked too.
+rounds (the last seat must choose), playing alone with the opponents asked too. Sitting out is
+the engine's (``State.sit_out``); the phase that asks who plays alone is Euchre's mechanic
+(:mod:`tricktaker_euchre.alone`, issue 45), which the test game lists among its plugins as any
+game could.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import pytest
 from tricktaker import Exchange, IllegalAction, Pass, RulesError, Session
 from tricktaker.engine.registry import GameSpec
 from tricktaker.testing import act, games_plugin, isolated_registry, new_session
+from tricktaker_euchre import alone
 
 RULES = """
 phases = ["deal", "trump_selection", "alone", "exchange_turned", "play"]
@@ -60,7 +64,7 @@ packets = [[2, 3, 2, 3], [3, 2, 3, 2]]
 rounds = ["turned", "other"]
 last_must_choose = true
 
-[alone]
+[mechanics.alone]
 opponents = true
 
 [exchange_turned]
@@ -86,7 +90,9 @@ PACK = [
 def session_of(tmp_path: Path) -> Session:
     path = tmp_path / "rules.toml"
     path.write_text(RULES, encoding="utf-8")
-    registry = isolated_registry(games_plugin("sit", GameSpec(id="sit-out", rules=path)))
+    registry = isolated_registry(
+        games_plugin("sit", GameSpec(id="sit-out", rules=path, plugins=(alone,)))
+    )
     return new_session(registry.game("sit-out"), pack=PACK, dealer=0)
 
 
@@ -175,6 +181,8 @@ def test_the_alone_phase_needs_trumps_chosen_before_it(tmp_path: Path) -> None:
     path.write_text(
         RULES.replace('"trump_selection", "alone"', '"alone", "trump_selection"'), encoding="utf-8"
     )
-    registry = isolated_registry(games_plugin("sit", GameSpec(id="sit-out", rules=path)))
+    registry = isolated_registry(
+        games_plugin("sit", GameSpec(id="sit-out", rules=path, plugins=(alone,)))
+    )
     with pytest.raises(RulesError, match="needs a 'trump_selection' phase before it"):
         registry.game("sit-out").new_session(seed=1)

@@ -207,7 +207,7 @@ def test_rules_page_types_defaults_and_constraints(rules_page: str) -> None:
     assert "list of int, > 0, at least 1 item | `[1]` |" in row(deal, "batches")
     suits = text["`[[deck.suits]]`"]
     assert "str, 1 to 2 characters |  | yes |" in row(suits, "letter")
-    assert "int, ≥ 2 | `3` |" in row(text["`[sequences]`"], "min_length")
+    assert "int, ≥ 0 |  | yes |" in row(text["`[pass_cards]`"], "cards")
     # a default made by a default_factory is shown
     assert "| `[]` |" in row(text["`[auction]`"], "level_zero")
     # nested tables link to their sections, the scoring union to each kind

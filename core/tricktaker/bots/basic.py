@@ -26,12 +26,16 @@ from tricktaker.actions import (
     Play,
 )
 from tricktaker.engine.state import State
-from tricktaker.mechanics.alone import ALONE, PARTNER
 from tricktaker.rules import ContractScoring
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.session import Session
+
+ALONE = Declare("alone")
+PARTNER = Declare("partner")
+"""The two answers of a game that asks a seat whether to play without its partners (a game's
+``alone`` phase): the bot chooses between them whenever both are legal."""
 
 
 class Bot(Protocol):

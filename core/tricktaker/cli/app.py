@@ -194,6 +194,14 @@ def rules(
                 f"Phases of a hand: {' → '.join(spec.phases)}."
             )
         )
+        kinds = game.mechanics.by_kind  # the registry the rules were validated against
+        for name in spec.phases:
+            kind = spec.kind_of(name)
+            mechanic = kinds.get(kind)
+            said = mechanic.summary if mechanic is not None else "built by the game's plugin"
+            where = f" {mechanic.where}" if mechanic and mechanic.settings else ""
+            label = name if kind == name else f"{name} ({kind})"
+            console.print(plain(f"  {label}{where}: {said}", lines=True))
         deck = spec.deck
         console.print(
             plain(

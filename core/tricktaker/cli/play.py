@@ -44,7 +44,6 @@ from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.observed import TableView
 from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.session import Session
-from tricktaker.engine.state import State
 from tricktaker.errors import IllegalAction, NotationError
 from tricktaker.limits import deal_limit
 from tricktaker.saves import Journal

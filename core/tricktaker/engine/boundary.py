@@ -164,11 +164,11 @@ def _nothing(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _kinds(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    ok = isinstance(value, dict) and all(
-        isinstance(k, str) and callable(f) for k, f in value.items()
-    )
-    return None if ok else "a dict of phase kind name -> factory(name, game)"
+def _mechanics(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    from tricktaker.engine.mechanic import Mechanic
+
+    ok = isinstance(value, list | tuple) and all(isinstance(m, Mechanic) for m in value)
+    return None if ok else "a list of tricktaker.Mechanic (one per phase kind)"
 
 
 def _scoring_kinds(value: Any, kwargs: Mapping[str, Any]) -> str | None:
@@ -206,7 +206,7 @@ def card_list(value: Any) -> bool:
 
 CHECKS: dict[str, Check] = {
     "build_deck": _deck,
-    "phase_kinds": _kinds,
+    "mechanics": _mechanics,
     "scoring_kinds": _scoring_kinds,
     "phase_handler": _phase,
     "trick_rules": _trick_rules,

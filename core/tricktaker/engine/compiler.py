@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from tricktaker.engine.boundary import CHECKS, describe
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.manager import Hooks, build_rules_manager
-from tricktaker.engine.scoringkind import collect_scoring_kinds, resolve_scoring
+from tricktaker.engine.mechanic import Mechanics, collect_mechanics
+from tricktaker.engine.scorers import collect_scoring_kinds, resolve_scoring
 from tricktaker.engine.state import State
 from tricktaker.engine.visibility import Part, check_declared
 from tricktaker.errors import PluginError, RulesError
@@ -27,7 +27,7 @@ from tricktaker.rules.options import contradictions
 if TYPE_CHECKING:
     import pluggy
 
-    from tricktaker.engine.game import Phase, PhaseFactory
+    from tricktaker.engine.game import Phase
     from tricktaker.engine.gamespec import GameSpec
     from tricktaker.rules import RulesFile
 
@@ -112,9 +112,11 @@ def compile_game(
         heard=frozenset(e for e in EVENTS if events and getattr(pm.hook, e).get_hookimpls()),
     )
     compiled.deck = hook.build_deck(rules=rules)
-    compiled.phase_kinds = collect_kinds(compiled.id, pm)
+    mechanics = collect_mechanics(compiled.id, pm)
+    compiled.phase_kinds = {kind: m.build for kind, m in mechanics.by_kind.items()}
     kinds = collect_scoring_kinds(compiled.id, pm)
-    compiled.scoring_kind, compiled.scorer = resolve_scoring(compiled, kinds)
+    kind, compiled.scorer = resolve_scoring(compiled, kinds)
+    compiled.scoring_parts = tuple(kind.parts) if kind is not None else ()
     phases: list[Phase] = []
     for name in rules.phases:
         handler = hook.phase_handler(name=name, game=compiled)
@@ -128,6 +130,7 @@ def compile_game(
     compiled.phase_names = tuple(handler.name for handler in phases)
     compiled.legal_of = tuple(handler.legal_function() for handler in phases)
     compiled.hand_parts, compiled.match_parts = collect_parts(compiled.id, phases)
+    _check_reads(compiled, mechanics)
     compiled.schedule = tuple(hook.hand_sizes(game=compiled))
     _check_schedule(compiled)
     compiled.seal()
@@ -214,24 +217,19 @@ def collect_parts(
     )
 
 
-def collect_kinds(game_id: str, pm: Any) -> dict[str, PhaseFactory]:
-    """Every phase kind the session's plugins provide (``phase_kinds``), each from one plugin."""
-    kinds: dict[str, PhaseFactory] = {}
-    owners: dict[str, str] = {}
-    for impl in reversed(pm.hook.phase_kinds.get_hookimpls()):  # registration order
-        provided = impl.function()
-        expected = CHECKS["phase_kinds"](provided, {})
-        if expected is not None:
-            raise PluginError(
-                f"{game_id}: plugin {impl.plugin_name}, hook phase_kinds: returned "
-                f"{describe(provided)}; expected {expected}"
-            )
-        for kind, factory in provided.items():
-            if kind in owners:
-                raise PluginError(
-                    f"{game_id}: phase kind {kind!r} is provided by both {owners[kind]} and "
-                    f"{impl.plugin_name}"
+def _check_reads(game: CompiledGame, mechanics: Mechanics) -> None:
+    """Every state part a phase's mechanic reads (``Mechanic.reads``, by part key) is kept by
+    that phase or an earlier one; a :class:`RulesError` naming the phase and the part."""
+    kept: set[str] = set()
+    rules = game.rules
+    for phase in game.phases:
+        kept.update(cls.key for cls in phase.kept_parts())
+        mechanic = mechanics.by_kind.get(rules.kind_of(phase.name))
+        if mechanic is None:
+            continue
+        for key in mechanic.reads:
+            if key not in kept:
+                raise RulesError(
+                    f"{game.id}: phases: {phase.name!r} ({mechanic.kind}) reads the part "
+                    f"{key!r}, which no phase before it keeps (phases: {', '.join(rules.phases)})"
                 )
-            owners[kind] = impl.plugin_name
-            kinds[kind] = factory
-    return kinds

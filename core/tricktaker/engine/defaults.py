@@ -1,5 +1,5 @@
 """The engine's own answer to ``phase_handler``: a phase is built by the mechanic that
-registered its kind (``phase_kinds``), looked up by name — no list of kinds lives here."""
+declared its kind (the ``mechanics`` hook), looked up by name — no list of kinds lives here."""
 
 from __future__ import annotations
 

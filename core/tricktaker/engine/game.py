@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.legality import Rules
-    from tricktaker.engine.scoringkind import ScoringKind
     from tricktaker.engine.state import State
     from tricktaker.engine.visibility import Part
     from tricktaker.rules import RulesFile
@@ -66,7 +65,7 @@ class CompiledGame:
         "rules",
         "schedule",
         "scorer",
-        "scoring_kind",
+        "scoring_parts",
         "side_of",
         "sides",
         "source",
@@ -103,10 +102,11 @@ class CompiledGame:
     hand_parts: tuple[type[Part], ...]
     match_parts: tuple[type[Part], ...]
     schedule: tuple[int, ...]
-    scoring_kind: ScoringKind | None
-    """The kind of the rules' ``[scoring]`` table (None without one), resolved once."""
+    scoring_parts: tuple[type[Part], ...]
+    """The parts the kind of the rules' ``[scoring]`` table keeps (none without a table),
+    resolved once."""
     scorer: Callable[[CompiledGame, State], list[int]] | None
-    """That kind's scorer bound to the table (:func:`~tricktaker.engine.scoringkind.
+    """That kind's scorer bound to the table (:func:`~tricktaker.engine.scorers.
     resolve_scoring`): what the core's ``score_hand`` calls once per hand."""
     sides: tuple[tuple[int, ...], ...]
     """The seats of each side (partnership) in the rules' order; empty: every player alone."""
@@ -266,7 +266,7 @@ class RulesPhase(Phase):
 
 PhaseFactory = Callable[[str, CompiledGame], Phase]
 """Builds the phase named ``name`` of a compiled game (``factory(name, game)``): what a mechanic
-registers for each phase kind it provides (the ``phase_kinds`` hook)."""
+declares for each phase kind it provides (``Mechanic.build``, from the ``mechanics`` hook)."""
 
 Spec = TypeVar("Spec")
 

@@ -131,10 +131,11 @@ if TYPE_CHECKING:
     from tricktaker.actions import Action
     from tricktaker.cards import Deck
     from tricktaker.engine.dealfiles import DealFile
-    from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory
+    from tricktaker.engine.game import CompiledGame, Phase
     from tricktaker.engine.gamespec import GameSpec
     from tricktaker.engine.handlog import Entry
     from tricktaker.engine.legality import Rule
+    from tricktaker.engine.mechanic import Mechanic
     from tricktaker.engine.observed import TableView
     from tricktaker.engine.scoringkind import ScoringKind
     from tricktaker.engine.state import State
@@ -263,7 +264,7 @@ class RegistrySpecs:
         A ``GameSpec`` gives the game's ``id``, its ``rules`` (the path of its ``rules.toml``),
         ``plugins`` (the objects holding its rule hooks), and for a variant its ``base`` game id
         and an ``overlay`` (rules data merged over the base's).
-        ``tricktaker.engine.registry.rules_module_path(module)`` is the path of the ``rules.toml``
+        ``tricktaker.rules_module_path(module)`` is the path of the ``rules.toml``
         beside a module. A distribution declares its plugin in its ``pyproject.toml``:
 
         .. code-block:: toml
@@ -375,37 +376,49 @@ class RuleSpecs:
         raise NotImplementedError
 
     @hookspec
-    def phase_kinds(self) -> dict[str, PhaseFactory]:
-        """The phase kinds this plugin provides: kind name -> ``factory(name, game)``
-        returning the ``Phase`` for a phase of that kind.
+    def mechanics(self) -> list[Mechanic]:
+        """The mechanics this plugin provides: a list of ``tricktaker.Mechanic``, one per phase
+        kind, each declaring its factory, settings model, needs and products.
 
-        A mechanic is a plugin that registers its phase kinds here and answers the hooks it
-        needs. The core's mechanics (``tricktaker.engine.plugins.DEFAULT_PLUGINS``) provide
-        ``deal``, ``deal_more``, ``bidding``, ``auction``, ``trump_selection``,
-        ``exchange_turned``, ``draw``, ``discard``, ``sequences``, ``tricks`` and ``score``. A
-        game that needs a mechanic of its own ships it in its package, lists it in
+        A mechanic is a plugin that declares its phase kinds here and answers the hooks it
+        needs. The core's mechanics (``tricktaker.engine.plugins.DEFAULT_PLUGINS``) declare
+        theirs exactly so: ``tricktaker rules`` and the rules-file reference list them. A game
+        that needs a mechanic of its own ships it in its package, lists it in
         ``GameSpec.plugins`` and names its phases in ``rules.toml``; its settings go in
-        ``[mechanics.NAME]``.
+        ``[mechanics.NAME]`` and are validated by its ``settings`` model when the game loads:
+        an unknown key or a bad value refuses the file then, naming ``mechanics.NAME.KEY`` and
+        what is allowed, never in the middle of a hand.
 
-        When: a session is built, before its phases: the kinds of all plugins are merged.
+        When: a game loads (its rules are checked against the mechanics of the default
+        plugins and its own), and a session is built (the phases are built by the factories).
 
-        How often: once per session.
+        How often: once per game, and once per compiled game.
 
-        Result: broadcast. Every plugin's dict is merged; a kind provided by two plugins fails
-        the session with a ``PluginError`` naming both.
+        Result: broadcast. Every plugin's list is merged; a kind provided by two plugins fails
+        with a ``PluginError`` naming both.
 
-        Default: the core's kinds, one module each in ``tricktaker.mechanics``.
+        Default: the core's mechanics, one module each in ``tricktaker.mechanics``.
 
         Example::
 
             import tricktaker_ohhell
-            from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
-            from tricktaker.engine.game import Phase, PhaseFactory
-            from tricktaker.engine.visibility import PUBLIC, Part, declare
+            from pydantic import Field
+            from tricktaker import (
+                GameSpec,
+                Mechanic,
+                Model,
+                Phase,
+                Registry,
+                RulesError,
+                hookimpl,
+                mechanic_settings,
+                registry_hookimpl,
+            )
+            from tricktaker import PUBLIC, Part, declare
 
 
             class Reveal(Part):
-                # What the phase keeps: one card of the dealer's, shown to everybody.
+                # What the phase keeps: cards of the dealer's, shown to everybody.
 
                 __slots__ = ("shown",)
                 key = "reveal"
@@ -415,45 +428,65 @@ class RuleSpecs:
                     self.shown = None
 
 
+            class RevealSettings(Model):
+                cards: int = Field(1, ge=1, le=3, description="How many cards are shown.")
+
+
             class RevealPhase(Phase):
                 parts = (Reveal,)
 
-                def __init__(self, name):
+                def __init__(self, name, settings):
                     self.name = name
+                    self.settings = settings
 
                 def start(self, game, state):
-                    hand = state.hands[state.dealer]
-                    Reveal.of(state).shown = max(hand, key=game.deck.sort_key)
+                    hand = sorted(state.hands[state.dealer], key=game.deck.sort_key)
+                    Reveal.of(state).shown = hand[-self.settings.cards :]
                     return True  # automatic: nobody acts
+
+
+            def build(name, game):
+                return RevealPhase(name, mechanic_settings(game.rules, name, RevealSettings))
 
 
             class RevealMechanic:
                 @hookimpl
-                def phase_kinds(self):
-                    return {"reveal_one": lambda name, game: RevealPhase(name)}
-
-
-            class Variant:
-                @registry_hookimpl
-                def tricktaker_register_games(self, register):
-                    overlay = {
-                        "phases": ["deal", "show", "bidding", "play", "score"],
-                        "mechanics": {"show": {"kind": "reveal_one"}},
-                    }
-                    register(
-                        GameSpec(
-                            id="oh-hell-shown",
-                            base="oh-hell",
-                            overlay=overlay,
-                            plugins=(RevealMechanic(),),
+                def mechanics(self):
+                    return [
+                        Mechanic(
+                            kind="reveal",
+                            build=build,
+                            settings=RevealSettings,
+                            summary="The dealer shows its highest cards.",
                         )
-                    )
+                    ]
 
 
-            registry = Registry(plugins=[tricktaker_ohhell, Variant()], entry_points=False)
+            def variant(game_id, settings):
+                overlay = {
+                    "phases": ["deal", "show", "bidding", "play", "score"],
+                    "mechanics": {"show": {"kind": "reveal", **settings}},
+                }
+                spec = GameSpec(
+                    id=game_id, base="oh-hell", overlay=overlay, plugins=(RevealMechanic(),)
+                )
+
+                class Variant:
+                    @registry_hookimpl
+                    def tricktaker_register_games(self, register):
+                        register(spec)
+
+                return Variant()
+
+
+            good, bad = variant("oh-hell-shown", {"cards": 2}), variant("oh-hell-bad", {"card": 2})
+            registry = Registry(plugins=[tricktaker_ohhell, good, bad], entry_points=False)
             session = registry.game("oh-hell-shown").new_session(seed=3)
-            shown = session.observation(1)["shown"]
-            assert shown in session.state.hands[session.state.dealer]
+            assert len(session.observation(1)["shown"]) == 2
+            try:
+                registry.game("oh-hell-bad").rules  # checked when the game loads
+            except RulesError as exc:
+                assert "mechanics.show.card: not a setting" in str(exc)
         """
         raise NotImplementedError
 
@@ -601,15 +634,23 @@ class RuleSpecs:
 
         Default: the phase of the name's kind (``rules.kind_of(name)``: ``tricks`` for
         ``play`` and each ``[tricks.NAME]``, the ``kind`` of ``[mechanics.NAME]``, else the name
-        itself), built by the mechanic that registered that kind with ``phase_kinds``. To add a
-        phase kind, prefer ``phase_kinds``; answer this hook to replace one phase of a game.
+        itself), built by the mechanic that registered that kind with ``mechanics``. To add a
+        phase kind, prefer ``mechanics``; answer this hook to replace one phase of a game.
 
         Example::
 
             import tricktaker_ohhell
-            from tricktaker import GameSpec, Registry, hookimpl, registry_hookimpl
-            from tricktaker.engine.game import Phase, PhaseFactory
-            from tricktaker.engine.visibility import OWN, Part, declare
+            from tricktaker import (
+                OWN,
+                GameSpec,
+                Part,
+                Phase,
+                PhaseFactory,
+                Registry,
+                declare,
+                hookimpl,
+                registry_hookimpl,
+            )
 
 
             class TrumpsHeld(Part):
@@ -976,8 +1017,7 @@ class RuleSpecs:
 
         Example::
 
-            from tricktaker import Bid, IllegalAction, defaults, hookimpl, load_game
-            from tricktaker.engine.legality import Rule
+            from tricktaker import Bid, IllegalAction, Rule, defaults, hookimpl, load_game
 
 
             def no_zero(state, seat, bids):
@@ -1435,8 +1475,7 @@ class RuleSpecs:
 
         Example::
 
-            from tricktaker import DealGiven, TrickTakerError, hookimpl, load_game
-            from tricktaker.engine.dealfiles import DealFile
+            from tricktaker import DealFile, DealGiven, TrickTakerError, hookimpl, load_game
 
 
             class OneLine:

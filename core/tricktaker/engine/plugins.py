@@ -2,9 +2,10 @@
 
 As pytest loads its own behaviour from a list of default plugins, a session's rules plugin
 manager registers these modules first (their hooks are ``trylast``), then the game's plugins.
-A mechanic is a module of :mod:`tricktaker.mechanics` that registers the phase kinds it
-provides (``phase_kinds``) and the hooks it answers; a game that needs a mechanic nobody else
-uses ships it in its own package and lists it in ``GameSpec.plugins``. The engine imports the
+A mechanic is a module of :mod:`tricktaker.mechanics` that declares the phase kinds it
+provides (a :class:`~tricktaker.engine.mechanic.Mechanic` each, from the ``mechanics`` hook)
+and the hooks it answers; a game that needs a mechanic nobody else uses ships it in its own
+package and lists it in ``GameSpec.plugins``. The engine imports the
 mechanics by name only, so it depends on none of them.
 """
 
@@ -19,14 +20,11 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.dealing",
     "tricktaker.mechanics.bidding",
     "tricktaker.mechanics.auction",
-    "tricktaker.mechanics.value_auction",
     "tricktaker.mechanics.widow",
     "tricktaker.mechanics.trumps",
     "tricktaker.mechanics.exchange",
-    "tricktaker.mechanics.alone",
     "tricktaker.mechanics.drawing",
     "tricktaker.mechanics.passing",
-    "tricktaker.mechanics.melds",
     "tricktaker.mechanics.play",
     "tricktaker.mechanics.scoring",
     "tricktaker.mechanics.match",

@@ -23,7 +23,9 @@ import pluggy
 
 from tricktaker.engine.gamespec import GameSpec as GameSpec  # where plugins import it from
 from tricktaker.engine.hookspecs import REGISTRY_PROJECT, RegistrySpecs
-from tricktaker.engine.scoringkind import ScoringKinds, collect_scoring_kinds, scoring_context
+from tricktaker.engine.mechanic import Mechanic, Mechanics, check_mechanics, collect_mechanics
+from tricktaker.engine.scorers import collect_scoring_kinds, scoring_context
+from tricktaker.engine.scoringkind import ScoringKinds
 from tricktaker.errors import PluginError, RulesError, TrickTakerError, UnknownGame
 from tricktaker.limits import (
     MAX_PLUGIN_SECONDS,
@@ -122,9 +124,15 @@ class Game:
         the rules it makes are compiled and kept for :meth:`rules_for`."""
         data, source = self._loaded
         base = parse_rules(data, source, self._context)
-        self._compiled = check_options(data, base, source, self._context)
+        self._compiled = check_options(data, base, source, self._check, self._context)
         self._overlaying = overlaying(base.options)
         return base
+
+    @cached_property
+    def mechanics(self) -> Mechanics:
+        """The mechanics of the default plugins and of the game's own (base first, then its
+        variants), by kind: what its rules are checked against when it loads."""
+        return collect_mechanics(self.id, self.rules_manager[0])
 
     @cached_property
     def scoring_kinds(self) -> ScoringKinds:
@@ -138,6 +146,11 @@ class Game:
         fields are checked against (the scoring kinds)."""
         return scoring_context(self.scoring_kinds)
 
+    def _check(self, rules: RulesFile, players: list[int]) -> None:
+        """The rules against the registered mechanics (settings, phases, cards counted) for
+        each of ``players``; a ``ValueError`` naming the field."""
+        check_mechanics(rules, self.mechanics, players)
+
     def rules_for(self, options: Mapping[str, Any]) -> RulesFile:
         """The rules of a session with the option values ``options`` (every option, resolved):
         the rules data with the patches of the chosen values applied, validated. Compiled once
@@ -147,7 +160,9 @@ class Game:
         found = self._compiled.get(key)
         if found is None:
             data, source = self._loaded
-            found = self._compiled[key] = compile_rules(data, base, options, source, self._context)
+            found = self._compiled[key] = compile_rules(
+                data, base, options, source, self._check, self._context
+            )
         return found
 
     def load(self, trial: bool = False) -> None:
@@ -435,12 +450,21 @@ class Registry:
         variant or rules file."""
         from tricktaker.engine.gamefiles import looks_like_path
 
+        added = False
         if game not in self._specs and looks_like_path(game):
+            known = set(self._specs)
             found = self.add_file(Path(game))
+            added = found.id not in known
         else:
             found = self.game(game)
         if found.from_data:
-            self.load_file_game(found)
+            try:
+                self.load_file_game(found)
+            except TrickTakerError:
+                if added:  # a file refused when it loads is not left registered
+                    del self._specs[found.id]
+                    self._games.pop(found.id, None)
+                raise
         return found
 
     def load_file_game(self, game: Game) -> None:
@@ -648,6 +672,44 @@ def rules_module_path(module: ModuleType, name: str = "rules.toml") -> Path:
     return Path(module.__file__).with_name(name)
 
 
+def registered_mechanics(registry: Registry | None = None) -> dict[str, Mechanic]:
+    """Every mechanic registered by the default plugins and by the plugins of every game of
+    ``registry`` (default: the installed games), by kind, sorted: the one list the reference
+    pages, the JSON Schema of the rules and ``tricktaker rules`` are made from. A game that
+    cannot be loaded adds nothing."""
+    from tricktaker.engine.manager import build_rules_manager
+
+    found = dict(collect_mechanics("the core", build_rules_manager("the core", ())).by_kind)
+    for game_id in (registry or default_registry()).ids:
+        try:
+            mechanics = (registry or default_registry()).game(game_id).mechanics
+        except Exception:  # a broken game: `tricktaker games` lists it
+            continue
+        for kind, mechanic in mechanics.by_kind.items():
+            found.setdefault(kind, mechanic)
+    return dict(sorted(found.items()))
+
+
+def registered_scoring_kinds(registry: Registry | None = None) -> ScoringKinds:
+    """Every scoring kind registered by the default plugins and by the plugins of every game
+    of ``registry`` (default: the installed games), the core's first: what the JSON Schema of
+    the rules is made from (:func:`rules_model`). A game that cannot be loaded adds nothing."""
+    from tricktaker.engine.manager import build_rules_manager
+
+    core = collect_scoring_kinds("the core", build_rules_manager("the core", ()))
+    by_kind, owners = dict(core.by_kind), dict(core.owners)
+    games = registry or default_registry()
+    for game_id in games.ids:
+        try:
+            kinds = games.game(game_id).scoring_kinds
+        except Exception:  # a broken game is listed by `tricktaker games`
+            continue
+        for name, kind in kinds.by_kind.items():
+            if name not in by_kind:
+                by_kind[name], owners[name] = kind, kinds.owners[name]
+    return ScoringKinds(by_kind, owners)
+
+
 _default: Registry | None = None
 
 
@@ -660,5 +722,8 @@ def default_registry() -> Registry:
 
 
 def load_game(game_id: str) -> Game:
-    """The installed game ``game_id``."""
-    return default_registry().game(game_id)
+    """The installed game ``game_id``, its rules validated (against the registered mechanics
+    too: a bad rules file is refused here, not in the middle of a hand)."""
+    game = default_registry().game(game_id)
+    game.rules  # noqa: B018 - validates the rules
+    return game

@@ -8,11 +8,11 @@ made, its scorer, the state parts it keeps and a one-line summary. The core's fo
 :mod:`tricktaker.mechanics.scoring`) are declared exactly as a plugin declares its own.
 
 When a game loads, its ``[scoring]`` table is validated against the kinds of the default plugins
-and the game's plugins (:func:`scoring_context`, the validation context of
+and the game's plugins (:mod:`tricktaker.engine.scorers` gives the validation context of
 :func:`tricktaker.rules.parse_rules`): an unknown kind (naming the kinds allowed), an unknown key
 or a bad value is refused then, naming the file and the field; the score phase's needs are
 checked with the other phases'. When a game is compiled, its kind's scorer is bound to the
-validated table once (:func:`resolve_scoring`): scoring a hand is then one plain call.
+validated table once: scoring a hand is then one plain call.
 """
 
 from __future__ import annotations
@@ -24,14 +24,10 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 
 from pydantic import BaseModel, Field, create_model
 
-from tricktaker.engine.boundary import CHECKS, describe
-from tricktaker.engine.plugins import is_default
-from tricktaker.errors import PluginError, RulesError, TrickTakerError
-from tricktaker.rules.scoring import CONTEXT_KEY, ScoringTable, kind_of, scoring_field
+from tricktaker.rules.scoring import ScoringTable, kind_of, scoring_field
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.registry import Registry
     from tricktaker.engine.state import State
     from tricktaker.engine.visibility import Part
     from tricktaker.rules import RulesFile
@@ -175,88 +171,6 @@ class ScoringKinds:
         return {name: kind.table for name, kind in self.by_kind.items()}
 
 
-def collect_scoring_kinds(game_id: str, pm: Any) -> ScoringKinds:
-    """Every scoring kind the plugins of ``pm`` register (the ``scoring_kinds`` hook), in
-    registration order; a kind registered twice, or an answer that is not a list of
-    :class:`ScoringKind`, is a :class:`PluginError` naming the plugin(s)."""
-    by_kind: dict[str, ScoringKind] = {}
-    owners: dict[str, str] = {}
-    for impl in reversed(pm.hook.scoring_kinds.get_hookimpls()):  # registration order
-        try:
-            provided = impl.function()
-        except TrickTakerError:
-            raise
-        except Exception as exc:
-            raise PluginError(
-                f"{game_id}: plugin {impl.plugin_name}, hook scoring_kinds: raised "
-                f"{type(exc).__name__}: {exc}"
-            ) from exc
-        expected = CHECKS["scoring_kinds"](provided, {})
-        if expected is not None:
-            raise PluginError(
-                f"{game_id}: plugin {impl.plugin_name}, hook scoring_kinds: returned "
-                f"{describe(provided)}; expected {expected}"
-            )
-        for kind in provided:
-            if kind.kind in owners:
-                raise PluginError(
-                    f"{game_id}: scoring kind {kind.kind!r} is registered by both "
-                    f"{owners[kind.kind]} and {impl.plugin_name}"
-                )
-            owners[kind.kind] = impl.plugin_name
-            by_kind[kind.kind] = kind
-    return ScoringKinds(by_kind, owners)
-
-
-def scoring_context(kinds: ScoringKinds) -> dict[str, Any]:
-    """The validation context that checks a ``[scoring]`` table against ``kinds`` (see
-    :func:`tricktaker.rules.scoring.check_scoring`)."""
-    return {CONTEXT_KEY: kinds.tables}
-
-
-def resolve_scoring(
-    game: CompiledGame, kinds: ScoringKinds
-) -> tuple[ScoringKind | None, BoundScorer | None]:
-    """The kind of the compiled game's ``[scoring]`` table and its scorer bound to the table,
-    once per compiled game; (None, None) without a table (a game plugin's ``score_hand``
-    scores). A plugin's scorer is checked at the boundary: an exception or a wrong result is a
-    :class:`PluginError` naming the plugin and the kind."""
-    table = game.rules.scoring
-    if table is None:
-        return None, None
-    kind = kinds.by_kind.get(table.kind)
-    if kind is None:  # validated against the game's kinds: only a session's own plugins differ
-        allowed = ", ".join(repr(k) for k in sorted(kinds.by_kind))
-        raise RulesError(
-            f"{game.id}: scoring.kind: {table.kind!r} is not a scoring kind of the game's "
-            f"plugins ({allowed})"
-        )
-    score = kind.score
-    owner = kinds.owners[kind.kind]
-    if is_default(owner):
-
-        def bound(game: CompiledGame, state: State) -> list[int]:
-            return score(game, state, table)
-
-        return kind, bound
-
-    where = f"plugin {owner}, scoring kind {kind.kind!r}"
-
-    def checked(game: CompiledGame, state: State) -> list[int]:
-        try:
-            scores = score(game, state, table)
-        except TrickTakerError:
-            raise
-        except (Exception, SystemExit) as exc:
-            raise PluginError(f"{where}: raised {type(exc).__name__}: {exc}") from exc
-        expected = CHECKS["score_hand"](scores, {"game": game})
-        if expected is not None:
-            raise PluginError(f"{where}: returned {describe(scores)}; expected {expected}")
-        return scores
-
-    return kind, checked
-
-
 def rules_model(kinds: ScoringKinds) -> type[RulesFile]:
     """The rules model whose ``scoring`` is a table of one of ``kinds`` (its JSON Schema: the
     union of their tables by ``kind``): what ``schemas/rules.schema.json`` is made from, with
@@ -276,24 +190,3 @@ def rules_model(kinds: ScoringKinds) -> type[RulesFile]:
         ),
     )
     return cast("type[RulesFile]", model)
-
-
-def registered_scoring_kinds(registry: Registry | None = None) -> ScoringKinds:
-    """Every scoring kind registered by the default plugins and by the plugins of every game
-    of ``registry`` (default: the installed games), the core's first: what the JSON Schema of
-    the rules is made from (:func:`rules_model`). A game that cannot be loaded adds nothing."""
-    from tricktaker.engine.manager import build_rules_manager
-    from tricktaker.engine.registry import default_registry
-
-    core = collect_scoring_kinds("the core", build_rules_manager("the core", ()))
-    by_kind, owners = dict(core.by_kind), dict(core.owners)
-    games = registry or default_registry()
-    for game_id in games.ids:
-        try:
-            kinds = games.game(game_id).scoring_kinds
-        except Exception:  # a broken game is listed by `tricktaker games`
-            continue
-        for name, kind in kinds.by_kind.items():
-            if name not in by_kind:
-                by_kind[name], owners[name] = kind, kinds.owners[name]
-    return ScoringKinds(by_kind, owners)

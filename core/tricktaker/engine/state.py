@@ -100,7 +100,22 @@ def _clockwise(players: int) -> tuple[int, ...]:
 
 
 class State:
-    """Whole-game state. Seats are ``0 .. players-1``; cards are ints of the session's deck."""
+    """Whole-game state. Seats are ``0 .. players-1``; cards are ints of the session's deck.
+
+    What a phase, a trick rule or a scoring kind reads and changes. Its fields are public API,
+    each described where it is declared (``State.seen``, rendered with its meaning in the
+    observations reference), the ones a mechanic uses most: ``players``, ``dealer``,
+    ``hand_no`` (0-based), ``phase`` (an index into the phases), ``to_move`` (the seat to act),
+    ``hands`` (each seat's cards), ``trump`` (a suit index, ``NO_TRUMP`` for none),
+    ``contract``, ``leader``, ``trick`` (the cards of the trick in play order, from
+    ``leader``), ``trick_no``, ``last_trick`` (leader, cards, winner), ``played`` ((seat,
+    card) of the hand in order), ``tricks_won`` and ``taken`` (per seat), ``stock``,
+    ``turned``, ``seats_out``, ``hand_scores``, ``breakdown``, ``totals``, ``hand_results``
+    (one summary per hand) and ``parts`` (each mechanic's :class:`Part`, by key; read one with
+    ``ItsPart.of(state)``). ``rng`` is the session's seeded generator: every chance comes
+    from it. An observer never gets the state: the event hooks hand it a read-only
+    :class:`~tricktaker.engine.observed.TableView`.
+    """
 
     __slots__ = (
         "breakdown",

@@ -9,12 +9,10 @@ from tricktaker.mechanics.bidding import NumericBidding
 from tricktaker.mechanics.dealing import DealPhase, deal_cards
 from tricktaker.mechanics.scoring import ScorePhase
 from tricktaker.mechanics.tricks import TrickPlay
-from tricktaker.mechanics.value_auction import ValueAuction, ValueAuctionSpec
 from tricktaker.mechanics.widow import WidowPhase, WidowPhaseSpec
 from tricktaker.rules import Model
 
 MECHANIC_SETTINGS: dict[str, type[Model]] = {
-    "value_auction": ValueAuctionSpec,
     "widow": WidowPhaseSpec,
 }
 """The settings model of each core phase kind that reads ``[mechanics.NAME]`` (for the
@@ -29,7 +27,6 @@ __all__ = [
     "Phase",
     "ScorePhase",
     "TrickPlay",
-    "ValueAuction",
     "WidowPhase",
     "deal_cards",
 ]

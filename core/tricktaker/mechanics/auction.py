@@ -25,13 +25,16 @@ from tricktaker.actions import (
     Pass,
     Redouble,
 )
-from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, require
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.state import Contract as Contract  # its home is the engine's state
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
+from tricktaker.rules.phases import AuctionSpec
+from tricktaker.rules.playable import count_auction, first_seat_needs
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -539,8 +542,21 @@ class AuctionPhase(Phase):
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"auction": _auction}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="auction",
+            build=_auction,
+            settings=AuctionSpec,
+            table="auction",
+            makes=("contract",),
+            needs_of=first_seat_needs("auction"),
+            count=count_auction,
+            summary="A contract auction: bids of a level and a denomination, doubles, "
+            "redoubles; names the contract and its declarer.",
+        )
+    ]
 
 
 def _auction(name: str, game: CompiledGame) -> Phase:

@@ -31,12 +31,15 @@ from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import LOOK, Action, Bid, BlindBid, Look
 from tricktaker.engine.boundary import MAX_BID
-from tricktaker.engine.game import Phase, PhaseFactory
+from tricktaker.engine.game import Phase
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, Unlooked, declare
 from tricktaker.errors import NotationError
+from tricktaker.rules.phases import BiddingSpec
+from tricktaker.rules.playable import count_same, first_seat_needs
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -407,8 +410,20 @@ def bidding_rules(game: CompiledGame) -> list[Rule[int]]:
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"bidding": _bidding}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="bidding",
+            build=_bidding,
+            settings=BiddingSpec,
+            table="bidding",
+            makes=("bids",),
+            needs_of=first_seat_needs("bidding"),
+            count=count_same,
+            summary="Each seat bids a number of tricks (with nil and blind bids if allowed).",
+        )
+    ]
 
 
 def _bidding(name: str, game: CompiledGame) -> Phase:

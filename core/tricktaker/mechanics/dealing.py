@@ -1,28 +1,34 @@
-"""Dealing: the pack, top card first, into hands, a turned card and a stock."""
+"""Dealing: the pack, top card first, into hands, a turned card and a stock.
+
+:func:`deal_cards` is public: a game's own phase that deals more cards later in the hand (a
+completion deal) deals with it too.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import NO_TRUMP
 from tricktaker.engine.chance import shuffle
-from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.handlog import DEAL, EVERYBODY, DrawEntry, log, tell, unpacked
+from tricktaker.engine.game import Phase
+from tricktaker.engine.handlog import DEAL, EVERYBODY, tell, unpacked
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.seats import seat_of
-from tricktaker.engine.visibility import PUBLIC_CARDS, Part, declare
 from tricktaker.errors import RulesError
 from tricktaker.mechanics.schedule import expand_schedule
 from tricktaker.rules.deck import deck_of
+from tricktaker.rules.phases import DealSpec
+from tricktaker.rules.playable import count_same, deal_needs
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import DealGiven, State
-    from tricktaker.rules import CompletionDealSpec, RulesFile
+    from tricktaker.rules import RulesFile
 
 
 def deal_cards(
@@ -155,49 +161,6 @@ class DealPhase(Phase):
         return True
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
-class Bottom(Part):
-    """The bottom card of the stock once shown to everybody (None: not shown)."""
-
-    __slots__ = ("bottom_card",)
-    key = "deal_more"
-    seen = declare(
-        bottom_card=PUBLIC_CARDS("the stock's bottom card once shown to all; None: not shown")
-    )
-
-    def __init__(self, players: int) -> None:
-        self.bottom_card: int | None = None
-
-    def summary(self, deck: Deck) -> dict[str, Any]:
-        return {} if self.bottom_card is None else {"bottom": deck.format(self.bottom_card)}
-
-
-@mypyc_attr(allow_interpreted_subclasses=True)
-class CompletionDeal(Phase):
-    """Deal more cards from the top of the stock (after trumps are fixed), and optionally
-    show the stock's bottom card to everybody."""
-
-    name = "deal_more"
-    parts = (Bottom,)
-
-    def __init__(self, spec: CompletionDealSpec) -> None:
-        self.spec = spec
-
-    def start(self, game: CompiledGame, state: State) -> bool:
-        first = seat_of(self.spec.first_receiver, state)
-        more, used = deal_cards(
-            state.stock, first, state.players, self.spec.cards, self.spec.batches
-        )
-        for seat, (hand, cards) in enumerate(zip(state.hands, more, strict=True)):
-            hand.extend(cards)
-            log(game, state, DrawEntry(seat, tuple(cards), (seat,), source="deal"))
-        state.stock = state.stock[used:]
-        state.hand_size += self.spec.cards
-        if self.spec.reveal_bottom and state.stock:
-            Bottom.of(state).bottom_card = state.stock[-1]
-        return True
-
-
 @hookimpl(trylast=True)
 def build_deck(rules: RulesFile) -> Deck:
     return deck_of(rules.deck)
@@ -265,13 +228,21 @@ def next_dealer(game: CompiledGame, state: State) -> int:
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"deal": _deal, "deal_more": _deal_more}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="deal",
+            build=_deal,
+            settings=DealSpec,
+            table="deal",
+            makes=("deal",),
+            needs_of=deal_needs,
+            count=count_same,
+            summary="Deals the hands, and any widow, turned card and stock, as [deal] says.",
+        ),
+    ]
 
 
 def _deal(name: str, game: CompiledGame) -> Phase:
     return DealPhase()
-
-
-def _deal_more(name: str, game: CompiledGame) -> Phase:
-    return CompletionDeal(require(game, name, game.rules.deal_more, "deal_more"))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import Action, Discard, Give
-from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, require
 from tricktaker.engine.handlog import (
     DRAW,
     EVERYBODY,
@@ -28,10 +28,13 @@ from tricktaker.engine.handlog import (
 )
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, PUBLIC_CARDS, Part, declare
 from tricktaker.errors import NotationError
 from tricktaker.mechanics.tricks import Tables, TrickEffect, not_held
+from tricktaker.rules.phases import DiscardSpec, DrawSpec
+from tricktaker.rules.playable import count_discard, count_draws, discard_needs, draw_needs
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -324,8 +327,28 @@ def draw_after_trick(spec: PlaySpec, game: CompiledGame) -> DrawAfterTrick:
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"draw": _draw, "discard": _discard}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="draw",
+            build=_draw,
+            settings=DrawSpec,
+            table="draw",
+            needs_of=draw_needs,
+            count=count_draws,
+            summary="Cards drawn from the stock (a number, or by the turned card's rank group).",
+        ),
+        Mechanic(
+            kind="discard",
+            build=_discard,
+            settings=DiscardSpec,
+            table="discard",
+            needs_of=discard_needs,
+            count=count_discard,
+            summary="Discards down to a hand size, seat by seat.",
+        ),
+    ]
 
 
 def _draw(name: str, game: CompiledGame) -> Phase:

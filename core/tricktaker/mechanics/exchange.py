@@ -17,13 +17,16 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import PASS, Action, Exchange, Pass
-from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, require
 from tricktaker.engine.handlog import EVERYBODY, ExchangeEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.visibility import OWN_PLACE, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 from tricktaker.mechanics.tricks import not_held
+from tricktaker.rules.phases import TurnedExchangeSpec
+from tricktaker.rules.playable import count_same
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -198,8 +201,18 @@ class TurnedCardExchange(Phase):
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"exchange_turned": _exchange}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="exchange_turned",
+            build=_exchange,
+            settings=TurnedExchangeSpec,
+            table="exchange_turned",
+            count=count_same,
+            summary="A low trump (or the dealer's discard) exchanged for the turned card.",
+        )
+    ]
 
 
 def _exchange(name: str, game: CompiledGame) -> Phase:

@@ -22,14 +22,17 @@ from typing import TYPE_CHECKING
 from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import Action, Give
-from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, require
 from tricktaker.engine.handlog import PassEntry, log
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, Part, declare
 from tricktaker.errors import RulesError
 from tricktaker.mechanics.bidding import blind_of
 from tricktaker.mechanics.drawing import ChooseCards
+from tricktaker.rules.phases import PassCardsSpec
+from tricktaker.rules.playable import check_pass, count_pass, pass_needs
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -218,8 +221,21 @@ def direction_offset(direction: str, players: int) -> int:
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"pass_cards": _pass_cards}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="pass_cards",
+            build=_pass_cards,
+            settings=PassCardsSpec,
+            table="pass_cards",
+            needs_of=pass_needs,
+            check=check_pass,
+            count=count_pass,
+            summary="Cards passed face down from seat to seat (every seat to another before "
+            "the play, or between a blind bidder and its partner).",
+        )
+    ]
 
 
 def _pass_cards(name: str, game: CompiledGame) -> Phase:

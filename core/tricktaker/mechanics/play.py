@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from tricktaker.engine.game import Phase, PhaseFactory
+from tricktaker.engine.game import Phase
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.mechanics.drawing import draw_after_trick
 from tricktaker.mechanics.exposed import PartnerPlayed
 from tricktaker.mechanics.extras import (
@@ -42,6 +43,8 @@ from tricktaker.mechanics.tricks import (
     must_overtrump_rule,
     must_trump_rule,
 )
+from tricktaker.rules.phases import PlaySpec
+from tricktaker.rules.playable import check_trick_phase, count_tricks, trick_needs
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
@@ -50,8 +53,22 @@ if TYPE_CHECKING:
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"tricks": _tricks}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="tricks",
+            build=_tricks,
+            settings=PlaySpec,
+            table="play",
+            makes=("tricks",),
+            needs_of=trick_needs,
+            check=check_trick_phase,
+            count=count_tricks,
+            summary="Trick play with the rules of [play] (or [tricks.NAME]): following, "
+            "trumps, lead bans, draws after each trick.",
+        )
+    ]
 
 
 def _tricks(name: str, game: CompiledGame) -> Phase:

@@ -15,14 +15,16 @@ from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
-from tricktaker.engine.game import Phase, PhaseFactory
+from tricktaker.engine.game import Phase
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.scoringkind import ScoringKind
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import RulesError
 from tricktaker.mechanics.bidding import bids_of
 from tricktaker.mechanics.leads import cards_named
 from tricktaker.mechanics.trumps import Selection
+from tricktaker.rules.playable import count_same, score_needs
 from tricktaker.rules.scoring import (
     ContractScoring,
     ExactBidScoring,
@@ -500,10 +502,21 @@ def score_hand(game: CompiledGame, state: State) -> list[int]:
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"score": _score}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="score",
+            build=_score,
+            summary="Scores the hand by the [scoring] table (its kind picks the table), or by "
+            "a game plugin's score_hand.",
+            needs=("tricks",),
+            makes=("score",),
+            needs_of=score_needs,
+            count=count_same,
+        )
+    ]
 
 
 def _score(name: str, game: CompiledGame) -> Phase:
-    kind = game.scoring_kind
-    return ScorePhase(kind.parts if kind is not None else ())
+    return ScorePhase(game.scoring_parts)

@@ -13,12 +13,15 @@ from typing import TYPE_CHECKING, Any
 from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import PASS, Action, ChooseTrump, Pass
-from tricktaker.engine.game import Phase, PhaseFactory, require
+from tricktaker.engine.game import Phase, require
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.visibility import PUBLIC, Part, declare
 from tricktaker.errors import NotationError
+from tricktaker.rules.phases import TrumpSelectionSpec
+from tricktaker.rules.playable import count_turned, first_seat_needs
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -175,8 +178,20 @@ class TrumpSelection(Phase):
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"trump_selection": _selection}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="trump_selection",
+            build=_selection,
+            settings=TrumpSelectionSpec,
+            table="trump_selection",
+            makes=("maker",),
+            needs_of=first_seat_needs("trump_selection"),
+            count=count_turned,
+            summary="Trumps chosen around the turned card, in rounds; names the maker.",
+        )
+    ]
 
 
 def _selection(name: str, game: CompiledGame) -> Phase:

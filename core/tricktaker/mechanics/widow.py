@@ -4,7 +4,9 @@ count for the declarer's side (a scoring reads them from :class:`Widow`). With `
 declarer may instead leave the widow face down (it still belongs to the declarer: a scoring
 may count it).
 
-The declarer is the winner of the value auction before this phase. Actions:
+The declarer is the winner of an auction before this phase: the seat named by the game's
+:class:`AuctionWinner` part (a game's own auction keeps its state in a subclass of it, and
+its mechanic declares that it makes ``"winner"``). Actions:
 ``Declare(take)`` / ``Declare(leave)`` (the words of the settings), then ``Discard((card,))``
 for each card laid away. Who sees what: the widow lies in the stock (nobody) until taken, then
 in the declarer's hand (the declarer only); the cards laid away are the declarer's own, face
@@ -18,15 +20,16 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field, model_validator
 
 from tricktaker.actions import Action, Declare, Discard
-from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
+from tricktaker.engine.game import Phase, RulesPhase
 from tricktaker.engine.handlog import DiscardEntry, DrawEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
+from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.visibility import OWN_PLACE, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 from tricktaker.mechanics.tricks import not_held
-from tricktaker.mechanics.value_auction import ValueBidding
 from tricktaker.rules import Model, mechanic_settings
+from tricktaker.rules.playable import count_widow
 
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
@@ -34,8 +37,23 @@ if TYPE_CHECKING:
     from tricktaker.engine.state import State
 
 
+class AuctionWinner(Part):
+    """The state of an auction that names a winner: the declarer, who takes up the widow.
+
+    A game's auction keeps its state in a subclass and answers :meth:`declarer`; the core's
+    ``widow`` phase asks the game's part of this kind who takes the widow up. (Subclasses set
+    ``__slots__``, ``key`` and ``seen`` as any :class:`~tricktaker.engine.visibility.Part`.)"""
+
+    __slots__ = ()
+
+    def declarer(self) -> int | None:
+        """The seat that won the auction; None while it is not decided, or when nobody won
+        (the deal was thrown in)."""
+        raise NotImplementedError(f"{type(self).__name__} names no declarer")
+
+
 class WidowPhaseSpec(Model):
-    """A widow taken up by the declarer (the value auction's winner) and replaced by as many
+    """A widow taken up by the declarer (an auction's winner) and replaced by as many
     cards laid away one at a time, which count for the declarer's side; with ``choice`` the
     declarer may leave it face down instead. The part ``widow`` keeps the choice and the cards
     laid away (``put_away``, seen by the declarer only)."""
@@ -124,9 +142,11 @@ class WidowPhase(RulesPhase):
 
     def start(self, game: CompiledGame, state: State) -> bool:
         part = Widow.of(state)
-        winner = ValueBidding.of(state).winner
+        winner = next(
+            (p.declarer() for p in state.parts.values() if isinstance(p, AuctionWinner)), None
+        )
         if winner is None:
-            raise RuntimeError("the widow phase needs the winner of a value auction before it")
+            raise RuntimeError("the widow phase needs the winner of an auction before it")
         part.widow_taker = state.to_move = winner
         if not self.spec.choice:
             self._take_up(game, state, part)
@@ -200,8 +220,19 @@ class WidowPhase(RulesPhase):
 
 
 @hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"widow": _widow}
+def mechanics() -> list[Mechanic]:
+    """The phase kinds of this module, declared (issue 45)."""
+    return [
+        Mechanic(
+            kind="widow",
+            build=_widow,
+            settings=WidowPhaseSpec,
+            needs=("winner",),
+            count=count_widow,
+            summary="The value auction's winner takes up the widow and lays cards away, or "
+            "leaves it.",
+        )
+    ]
 
 
 def _widow(name: str, game: CompiledGame) -> Phase:

@@ -12,7 +12,7 @@ import json
 import re
 import tomllib
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import UnionType
 from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
@@ -40,13 +40,11 @@ from tricktaker.rules.options import (
     values_key,
 )
 from tricktaker.rules.phases import (
-    AloneSpec,
     AnnounceSpec,
     AuctionSpec,
     BiddingSpec,
     BidRequirements,
     BlindBidSpec,
-    CompletionDealSpec,
     DealSpec,
     DiscardSpec,
     DrawSpec,
@@ -54,14 +52,13 @@ from tricktaker.rules.phases import (
     PassCardsSpec,
     PlaySpec,
     ScheduleSpec,
-    SequenceSpec,
     TopTrump,
     TrumpSelectionSpec,
     TrumpSet,
     TurnedExchangeSpec,
     WidowSpec,
 )
-from tricktaker.rules.playable import check_counts, check_names, check_phases, players_of
+from tricktaker.rules.playable import check_names, players_of
 from tricktaker.rules.scoring import (
     ContractScoring,
     ContractValue,
@@ -76,14 +73,13 @@ from tricktaker.rules.scoring import (
 )
 
 __all__ = [
-    "AloneSpec",
     "AnnounceSpec",
     "AuctionSpec",
     "BidRequirements",
     "BiddingSpec",
     "BlindBidSpec",
     "CardPointsSpec",
-    "CompletionDealSpec",
+    "Check",
     "ContractScoring",
     "ContractValue",
     "DealSpec",
@@ -107,7 +103,6 @@ __all__ = [
     "ScheduleSpec",
     "ScoringTable",
     "SeatRef",
-    "SequenceSpec",
     "SideSpec",
     "SuitSpec",
     "TopTrump",
@@ -166,21 +161,9 @@ class RulesFile(Model):
         None,
         description="The 'trump_selection' phase: trumps chosen around the turned card, in rounds.",
     )
-    deal_more: CompletionDealSpec | None = Field(
-        None,
-        description="The 'deal_more' phase: more cards dealt after trumps are fixed.",
-    )
     exchange_turned: TurnedExchangeSpec | None = Field(
         None,
         description="The 'exchange_turned' phase: a low trump exchanged for the turned card.",
-    )
-    alone: AloneSpec | None = Field(
-        None,
-        description="The 'alone' phase: the maker (and, if allowed, an opponent) may play "
-        "without partners, who sit the hand out.",
-    )
-    sequences: SequenceSpec | None = Field(
-        None, description="The 'sequences' phase: runs compared and scored."
     )
     draw: DrawSpec | None = Field(None, description="The 'draw' phase: cards drawn from the stock.")
     discard: DiscardSpec | None = Field(
@@ -233,7 +216,7 @@ class RulesFile(Model):
         default_factory=dict,
         description="Settings of phases whose mechanic a plugin ships, by phase name: `kind` "
         "names the phase kind (default: the phase name); the other keys are the mechanic's own "
-        "settings, checked by its model when a session is built.",
+        "settings, checked by its model when the game loads.",
     )
 
     def kind_of(self, phase: str) -> str:
@@ -295,9 +278,10 @@ class RulesFile(Model):
 
     @model_validator(mode="after")
     def _playable(self) -> RulesFile:
-        """The phases in a working order, each after what it needs; every card, rank and
-        denomination the fields name in the pack (see :mod:`tricktaker.rules.playable`)."""
-        check_phases(self)
+        """Every card, rank and denomination the fields name in the pack (see
+        :mod:`tricktaker.rules.playable`). The phases and the cards through them are checked
+        against the registered mechanics when the game loads
+        (:func:`tricktaker.engine.mechanic.check_mechanics`)."""
         check_names(self)
         return self
 
@@ -357,16 +341,24 @@ class RulesFile(Model):
 # -- loading ---------------------------------------------------------------------------------
 
 
+Check = Callable[["RulesFile", list[int]], None]
+"""``check(rules, players)``: what the fields cannot say, for rules played with each of
+``players`` (the phases and the cards counted through them against the registered mechanics:
+:func:`tricktaker.engine.mechanic.check_mechanics`); a ``ValueError`` whose message starts with
+the field."""
+
+
 def load_rules(
     path: Path,
     overlays: tuple[Mapping[str, Any], ...] = (),
     source: str | None = None,
+    check: Check | None = None,
     context: Mapping[str, Any] | None = None,
 ) -> RulesFile:
     """Read and validate a rules file, with variant overlays merged over it (later wins), and
     every value of its options (see :func:`validate_rules`). Errors name ``source`` (default:
     the file)."""
-    return validate_rules(load_rules_data(path, overlays), source or str(path), context)
+    return validate_rules(load_rules_data(path, overlays), source or str(path), check, context)
 
 
 def load_rules_data(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) -> dict[str, Any]:
@@ -398,12 +390,16 @@ def read_toml(path: Path, what: str = "the file") -> dict[str, Any]:
 
 
 def validate_rules(
-    data: Mapping[str, Any], source: str, context: Mapping[str, Any] | None = None
+    data: Mapping[str, Any],
+    source: str,
+    check: Check | None = None,
+    context: Mapping[str, Any] | None = None,
 ) -> RulesFile:
     """Validate rules data, and the rules each option value makes of it
-    (:func:`check_options`); errors name ``source``, each bad field, its value, what is allowed."""
+    (:func:`check_options`, with ``check``); errors name ``source``, each bad field, its value,
+    what is allowed."""
     rules = parse_rules(data, source, context)
-    check_options(data, rules, source, context)
+    check_options(data, rules, source, check, context)
     return rules
 
 
@@ -470,6 +466,7 @@ def compile_rules(
     base: RulesFile,
     values: Mapping[str, Any],
     source: str,
+    check: Check | None = None,
     context: Mapping[str, Any] | None = None,
 ) -> RulesFile:
     """The rules of a session: the rules data ``data`` (validated as ``base``) with the
@@ -490,7 +487,7 @@ def compile_rules(
         rules = RulesFile.model_validate(changed, context=context)
     except ValidationError as exc:
         raise RulesError(format_validation_error(where, exc)) from None
-    _counted(rules, [values["players"]], where)
+    _counted(rules, [values["players"]], where, check=check)
     return rules
 
 
@@ -498,13 +495,14 @@ def check_options(
     data: Mapping[str, Any],
     base: RulesFile,
     source: str,
+    check: Check | None = None,
     context: Mapping[str, Any] | None = None,
 ) -> dict[tuple[Any, ...], RulesFile]:
     """Compile the rules for the defaults, then for every value of each option that changes
     the rules (each choice, true and false, an 'int' option's default and the numbers it
     patches, and its min and max if it `sets` a field, an 'int_list' option's default), the
     other options at their defaults; each compiled rules are checked playable for every
-    player count they apply to (:func:`~tricktaker.rules.playable.check_counts`). A broken
+    player count they apply to by ``check`` (see :data:`Check`; none: the fields alone). A broken
     patch is a :class:`RulesError` naming ``source``, ``options.NAME.patch.VALUE`` (or
     ``options.NAME.sets``) and what is wrong. Returns the compiled rules by
     :func:`options_key`, to start a cache with."""
@@ -534,17 +532,25 @@ def check_options(
         players = values["players"]
         assert isinstance(players, int)  # checked by the option's type
         counts = _player_counts(options["players"], players)
-        _counted(rules, counts, source, within)
+        _counted(rules, counts, source, within, check)
         compiled[key] = rules
     return compiled
 
 
-def _counted(rules: RulesFile, players: list[int], source: str, within: str = "") -> None:
-    """The cards of the rules counted through every hand for each of ``players``
-    (:func:`~tricktaker.rules.playable.check_counts`); a :class:`RulesError` naming
-    ``source`` and the field otherwise."""
+def _counted(
+    rules: RulesFile,
+    players: list[int],
+    source: str,
+    within: str = "",
+    check: Check | None = None,
+) -> None:
+    """The rules checked by ``check`` for ``players`` (the phases and the cards counted
+    through every hand: :data:`Check`); a :class:`RulesError` naming ``source`` and the field
+    otherwise."""
+    if check is None:
+        return
     try:
-        check_counts(rules, players)
+        check(rules, players)
     except ValueError as exc:  # Unplayable, or a schedule that cannot be expanded
         raise RulesError(format_problem(source, str(exc), within)) from None
 
@@ -673,9 +679,12 @@ def format_validation_error(source: str, exc: ValidationError, within: str = "")
 
 
 def format_problem(source: str, problem: str, within: str = "") -> str:
-    """One problem found beyond the fields (:mod:`tricktaker.rules.playable`), in the form of
-    :func:`format_validation_error`."""
-    return f"{source}: invalid (1 problem)\n  {within + ': ' if within else ''}{problem}"
+    """The problems found beyond the fields (:mod:`tricktaker.rules.playable`; several are
+    separated by a newline and two spaces), in the form of :func:`format_validation_error`."""
+    problems = problem.split("\n  ")
+    count = f"{len(problems)} problem{'s' if len(problems) > 1 else ''}"
+    prefix = f"{within}: " if within else ""
+    return f"{source}: invalid ({count})" + "".join(f"\n  {prefix}{p}" for p in problems)
 
 
 _OPTION_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
@@ -687,9 +696,10 @@ SettingsModel = TypeVar("SettingsModel", bound=Model)
 def mechanic_settings(rules: RulesFile, phase: str, model: type[SettingsModel]) -> SettingsModel:
     """The settings of the phase ``phase`` from its ``[mechanics.NAME]`` table (all but
     ``kind``), validated by the mechanic's own ``model`` (a :class:`Model`: frozen, no unknown
-    fields). A mechanic calls this when its phase is built, so a bad setting stops the game from
-    compiling with a :class:`RulesError` naming the game, ``mechanics.NAME.field`` and what is
-    allowed."""
+    fields). The settings were already checked against the model the mechanic declares
+    (:class:`~tricktaker.engine.mechanic.Mechanic`) when the game loaded, so a bad one never gets
+    this far; a mechanic calls this when its phase is built, once per compiled game, to get them
+    as its model's instance."""
     data = {k: v for k, v in rules.mechanics.get(phase, {}).items() if k != "kind"}
     try:
         return model.model_validate(data)

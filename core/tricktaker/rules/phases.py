@@ -615,40 +615,6 @@ class TrumpSelectionSpec(Model):
     )
 
 
-class AloneSpec(Model):
-    """After trumps are chosen, the maker may play alone: the maker's partners sit the hand out
-    (their cards stay face down, out of play) and tricks are played by the other seats. The
-    seat to move after a seat that sits out is the next one that plays; a trick is complete
-    when every seat that plays has played to it."""
-
-    opponents: bool = Field(
-        False,
-        description="The opponents are asked too, after the maker, in seat order from the "
-        "dealer's left; the first who plays alone has their partners sit out, and the others "
-        "are not asked.",
-    )
-
-
-class CompletionDealSpec(Model):
-    """More cards dealt from the top of the stock after trumps are fixed."""
-
-    cards: int = Field(gt=0, description="Cards to each player (e.g. 3).")
-    batches: list[Annotated[int, Field(gt=0)]] = Field(
-        default_factory=lambda: [3],
-        min_length=1,
-        description="Packet sizes, each dealt to every seat in turn and repeated until each has "
-        "`cards` more (as in `[deal]`).",
-    )
-    first_receiver: SeatRef = Field(
-        "left_of_dealer",
-        description="The seat dealt the first packet; the deal goes on to the left.",
-    )
-    reveal_bottom: bool = Field(
-        False,
-        description="After this deal, the bottom card of the stock is shown to everybody.",
-    )
-
-
 class TurnedExchangeSpec(Model):
     """A card of a hand exchanged for the turned card: the holder of the trump of ``rank`` may
     give it for the turned card (the card given up takes the turned card's place, face up);
@@ -670,29 +636,6 @@ class TurnedExchangeSpec(Model):
         description="The card given up is discarded face down (seen only by its owner, out of "
         "play) instead of taking the turned card's place face up; everybody still remembers "
         "the turned card, now in the exchanger's hand.",
-    )
-
-
-class SequenceSpec(Model):
-    """Runs of cards of one suit in the sequence order, compared between players.
-
-    The best run is the longest, then the one with the higher top card, then one in trumps;
-    equal best runs of different players cancel out.
-    """
-
-    min_length: int = Field(3, ge=2, description="The fewest cards that make a run.")
-    points: dict[int, int] = Field(
-        description="Length -> points; longer runs score as the largest length listed."
-    )
-    scoring: Literal["best_only", "all_of_best_holder"] = Field(
-        "best_only",
-        description="What the holder of the best run scores: 'best_only' that run, "
-        "'all_of_best_holder' all their runs. Nobody else scores runs.",
-    )
-    declare: bool = Field(
-        False,
-        description="Players holding a run choose whether to declare it (an undeclared run "
-        "does not count); false: runs are compared without asking.",
     )
 
 

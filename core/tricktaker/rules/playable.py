@@ -8,24 +8,28 @@ when the rules load (and for every combination of option values a session compil
 file is refused before anybody plays, with the field and what is allowed, never a crash in the
 middle of a game.
 
-Two kinds of check:
+Two kinds of check, both reading the declarations of the mechanics registered for the game
+(:class:`tricktaker.engine.mechanic.Mechanic`: what each phase kind needs, makes and does to
+the cards), never a list of kinds of their own:
 
-* :func:`check_phases` (once per rules): the phases of the core's own kinds in a working order,
+* :func:`check_phases` (once per rules): every phase of a registered kind, one deal, first;
   each with its table, and what it needs made by an earlier phase (the deal, the bids, a
   contract, a maker, a value auction's winner, tricks to score);
-* :func:`check_counts` (for each player count): the cards, counted phase by phase (the deal,
-  more cards, draws, discards, passes, the widow, trick play), for every hand size of the
-  schedule.
+* :func:`check_counts` (for each player count): the cards, counted phase by phase by each
+  mechanic's ``count`` (the deal, more cards, draws, discards, passes, the widow, trick play),
+  for every hand size of the schedule.
 
-A phase of a kind a plugin provides is trusted: after it, what it may have made is assumed made
-and the cards are no longer counted (it may move them).
+The ``count_*`` and ``*_needs`` functions here are the core mechanics' answers, named in their
+declarations. A phase a game plugin builds by name (``phase_handler``) is trusted: after it,
+what it may have made is assumed made. The cards are not counted after a phase whose mechanic
+does not count them (it may move them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tricktaker.errors import NotationError
 from tricktaker.rules.deck import deck_of
@@ -37,17 +41,14 @@ if TYPE_CHECKING:
     from tricktaker.rules.deck import DeckSpec
     from tricktaker.rules.options import OptionSpec
     from tricktaker.rules.phases import (
-        AloneSpec,
         AuctionSpec,
         BiddingSpec,
-        CompletionDealSpec,
         DealSpec,
         DiscardSpec,
         DrawSpec,
         PassCardsSpec,
         PlaySpec,
         ScheduleSpec,
-        SequenceSpec,
         TrumpSelectionSpec,
         TurnedExchangeSpec,
     )
@@ -83,16 +84,7 @@ class RulesFile(Protocol):
     def trump_selection(self) -> TrumpSelectionSpec | None: ...
 
     @property
-    def deal_more(self) -> CompletionDealSpec | None: ...
-
-    @property
     def exchange_turned(self) -> TurnedExchangeSpec | None: ...
-
-    @property
-    def alone(self) -> AloneSpec | None: ...
-
-    @property
-    def sequences(self) -> SequenceSpec | None: ...
 
     @property
     def draw(self) -> DrawSpec | None: ...
@@ -121,47 +113,36 @@ class RulesFile(Protocol):
     @property
     def match(self) -> MatchSpec: ...
 
+    @property
+    def mechanics(self) -> dict[str, dict[str, Any]]: ...
+
     def kind_of(self, phase: str) -> str: ...
 
     def trick_spec(self, phase: str) -> PlaySpec: ...
 
 
-TABLES = {
-    "bidding": "bidding",
-    "auction": "auction",
-    "trump_selection": "trump_selection",
-    "deal_more": "deal_more",
-    "exchange_turned": "exchange_turned",
-    "alone": "alone",
-    "sequences": "sequences",
-    "draw": "draw",
-    "discard": "discard",
-    "pass_cards": "pass_cards",
-}
-"""The core's phase kinds that read a table of the rules, and its name."""
+class Declared(Protocol):
+    """What these checks read of a mechanic's declaration (a
+    :class:`tricktaker.engine.mechanic.Mechanic`, which this layer cannot import)."""
 
-CORE_KINDS = frozenset({*TABLES, "deal", "tricks", "score", "widow", "value_auction"})
-"""The phase kinds of the core's own mechanics, whose needs these checks know."""
+    @property
+    def kind(self) -> str: ...
 
-MAKES = {
-    "deal": "deal",
-    "bidding": "bids",
-    "auction": "contract",
-    "trump_selection": "maker",
-    "value_auction": "winner",
-    "tricks": "tricks",
-    "score": "score",
-}
-"""What a phase of each kind leaves for the phases after it."""
+    @property
+    def table(self) -> str | None: ...
 
-MAKERS = {
-    "bids": ("a 'bidding' phase", "the bids"),
-    "contract": ("an 'auction' phase", "the contract and its declarer"),
-    "maker": ("a 'trump_selection' phase", "the maker"),
-    "winner": ("a 'value_auction' phase", "its winner"),
-    "tricks": ("a trick phase such as 'play'", "the tricks"),
-}
-"""What makes each need, and what it is, in words."""
+    @property
+    def needs(self) -> tuple[str, ...]: ...
+
+    @property
+    def makes(self) -> tuple[str, ...]: ...
+
+    @property
+    def needs_of(self) -> Callable[..., Iterable[tuple[str, str]]] | None: ...
+
+    @property
+    def count(self) -> Callable[..., Iterable[Table]] | None: ...
+
 
 ROLES = ("declarer", "defender")
 """Seats named relative to a contract: there is none before an auction."""
@@ -174,28 +155,43 @@ class Unplayable(ValueError):
 # -- the phases ----------------------------------------------------------------------------------
 
 
-def check_phases(rules: RulesFile) -> None:
-    """The phases of the core's kinds: one deal, first; each with its table and after what it
-    needs; nothing of the core after the score."""
+def check_phases(
+    rules: RulesFile,
+    mechanics: Mapping[str, Declared],
+    words: Callable[[str], str],
+    trusted: bool = False,
+) -> None:
+    """The phases against the ``mechanics`` registered, by kind: each of a registered kind (or,
+    if ``trusted``, built by a game plugin's ``phase_handler``); one phase that makes the deal,
+    first; each with its table and after what it needs (``words`` says what a product is);
+    nothing after the score."""
     phases = rules.phases
     listed = f"(phases: {', '.join(phases)})"
-    deals = [p for p in phases if rules.kind_of(p) == "deal"]
+    dealers = sorted(k for k, m in mechanics.items() if "deal" in m.makes)
+    deals = [p for p in phases if rules.kind_of(p) in dealers]
     if not deals:
         raise Unplayable(f"phases: no 'deal' phase: a hand starts with the deal {listed}")
     if len(deals) > 1:
         raise Unplayable(f"phases: {len(deals)} deal phases; a hand is dealt once {listed}")
     made: set[str] = set()
-    trusted = False  # a plugin's phase came before: it may have made anything
+    unknown = False  # a phase a plugin builds by name came before: it may have made anything
     scored: str | None = None
     for name in phases:
         kind = rules.kind_of(name)
-        if kind not in CORE_KINDS:
-            trusted = True
+        mechanic = mechanics.get(kind)
+        if mechanic is None:
+            if not trusted:
+                field = f"mechanics.{name}.kind" if name in rules.mechanics else "phases"
+                raise Unplayable(
+                    f"{field}: the phase {name!r} is of the kind {kind!r}, which no mechanic "
+                    f"registers (kinds: {', '.join(sorted(mechanics))}; a plugin registers "
+                    "its own with the mechanics hook)"
+                )
+            unknown = True
             continue
-        table = TABLES.get(kind)
-        if table is not None and getattr(rules, table) is None:
-            raise Unplayable(f"phases: the phase {name!r} needs a [{table}] table")
-        if kind != "deal" and "deal" not in made:
+        if mechanic.table is not None and getattr(rules, mechanic.table, None) is None:
+            raise Unplayable(f"phases: the phase {name!r} needs a [{mechanic.table}] table")
+        if "deal" not in mechanic.makes and "deal" not in made:
             raise Unplayable(
                 f"phases: {name!r} comes before the deal ({deals[0]!r}): it needs the cards "
                 f"dealt {listed}"
@@ -205,67 +201,97 @@ def check_phases(rules: RulesFile) -> None:
                 f"phases: {name!r} comes after the score ({scored!r}): the hand is scored "
                 f"last {listed}"
             )
-        for need, field in _needs(rules, name, kind):
-            if need not in made and not trusted:
-                maker, what = MAKERS[need]
+        needs = [(need, f"phases: {name!r}") for need in mechanic.needs]
+        if mechanic.needs_of is not None:
+            needs += list(mechanic.needs_of(rules, name))
+        for need, field in needs:
+            if need not in made and not unknown:
+                makers = sorted(k for k, m in mechanics.items() if need in m.makes)
+                maker = " or ".join(f"{_article(k)} {k!r}" for k in makers) or "a"
+                maker += " phase" if makers else f" phase that makes {need!r}"
                 before = "it" if field.startswith("phases: ") else repr(name)
                 raise Unplayable(
-                    f"{field} needs {maker} before {before} ({what}; phases: {', '.join(phases)})"
+                    f"{field} needs {maker} before {before} ({words(need)}; "
+                    f"phases: {', '.join(phases)})"
                 )
-        if kind == "tricks" and rules.trick_spec(name).exposed_partner:
-            _need_pairs(rules, f"{_where(rules, name)}.exposed_partner")
-        if kind == "pass_cards":
-            _check_pass(rules)
-        made.add(MAKES.get(kind, kind))
-        if kind == "score":
+        made.update(mechanic.makes)
+        if "score" in mechanic.makes:
             scored = name
 
 
-def _needs(rules: RulesFile, name: str, kind: str) -> Iterator[tuple[str, str]]:
-    """What the phase ``name`` needs an earlier phase to have made, with the field that asks."""
-    for field, ref in _seat_refs(rules, name, kind):
-        if ref in ROLES:
-            yield "contract", f"{field} = {ref!r}"
-    if kind == "alone":
-        yield "maker", f"phases: {name!r}"
-    elif kind == "widow":
-        yield "winner", f"phases: {name!r}"
-    elif kind == "pass_cards" and rules.pass_cards and rules.pass_cards.passers == "blind_bidders":
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def role_needs(field: str, ref: str) -> Iterator[tuple[str, str]]:
+    """A seat named relative to a contract (``declarer``, ``defender``) needs the contract."""
+    if ref in ROLES:
+        yield "contract", f"{field} = {ref!r}"
+
+
+def deal_needs(rules: RulesFile, name: str) -> Iterator[tuple[str, str]]:
+    """The deal's needs: a contract, if it deals first to a seat relative to one."""
+    yield from role_needs("deal.first_receiver", rules.deal.first_receiver)
+
+
+def first_seat_needs(
+    table: str, field: str = "first"
+) -> Callable[[RulesFile, str], Iterator[tuple[str, str]]]:
+    """The needs of a phase whose ``[table]`` names the seat to act first in ``field``."""
+
+    def needs(rules: RulesFile, name: str) -> Iterator[tuple[str, str]]:
+        spec = getattr(rules, table)
+        if spec is not None:
+            yield from role_needs(f"{table}.{field}", getattr(spec, field))
+
+    return needs
+
+
+def trick_needs(rules: RulesFile, name: str) -> Iterator[tuple[str, str]]:
+    """A trick phase's needs: a contract for its trumps, first lead or exposed partner; a
+    maker for chosen trumps."""
+    where, spec = trick_table(rules, name), rules.trick_spec(name)
+    yield from role_needs(f"{where}.first_lead", spec.first_lead)
+    if spec.trumps == "contract":
+        yield "contract", f"{where}.trumps = 'contract'"
+    if spec.trumps == "chosen":
+        yield "maker", f"{where}.trumps = 'chosen'"
+    if spec.exposed_partner:
+        yield "contract", f"{where}.exposed_partner"
+
+
+def draw_needs(rules: RulesFile, name: str) -> Iterator[tuple[str, str]]:
+    """The draws' needs: a contract for a draw by a seat relative to it."""
+    if rules.draw is not None:
+        for i, step in enumerate(rules.draw.draws):
+            yield from role_needs(f"draw.draws[{i}].seat", step.seat)
+
+
+def discard_needs(rules: RulesFile, name: str) -> Iterator[tuple[str, str]]:
+    """The discards' needs: a contract for a discard by a seat relative to it."""
+    if rules.discard is not None:
+        for i, ref in enumerate(rules.discard.order):
+            yield from role_needs(f"discard.order[{i}]", ref)
+
+
+def pass_needs(rules: RulesFile, name: str) -> Iterator[tuple[str, str]]:
+    """A pass by the blind bidders needs the bids."""
+    if rules.pass_cards is not None and rules.pass_cards.passers == "blind_bidders":
         yield "bids", "pass_cards.passers = 'blind_bidders'"
-    elif kind == "tricks":
-        where, spec = _where(rules, name), rules.trick_spec(name)
-        if spec.trumps == "contract":
-            yield "contract", f"{where}.trumps = 'contract'"
-        if spec.trumps == "chosen":
-            yield "maker", f"{where}.trumps = 'chosen'"
-        if spec.exposed_partner:
-            yield "contract", f"{where}.exposed_partner"
-    elif kind == "score":
-        yield "tricks", f"phases: {name!r}"
-        scoring = rules.scoring  # what its kind scores: the needs its table declares
-        for need in type(scoring).needs if scoring is not None else ():
-            yield need, f"scoring.kind = {rules.scoring.kind!r}"  # type: ignore[union-attr]
 
 
-def _seat_refs(rules: RulesFile, name: str, kind: str) -> list[tuple[str, str]]:
-    """The seats the phase names relative to the hand, each with its field."""
-    refs: list[tuple[str, str]] = []
-    if kind == "deal":
-        refs.append(("deal.first_receiver", rules.deal.first_receiver))
-    elif kind == "tricks":
-        refs.append((f"{_where(rules, name)}.first_lead", rules.trick_spec(name).first_lead))
-    elif kind in ("bidding", "auction", "trump_selection", "deal_more"):
-        spec = getattr(rules, kind)
-        field = "first_receiver" if kind == "deal_more" else "first"
-        refs.append((f"{kind}.{field}", getattr(spec, field)))
-    elif kind == "draw" and rules.draw is not None:
-        refs += [(f"draw.draws[{i}].seat", s.seat) for i, s in enumerate(rules.draw.draws)]
-    elif kind == "discard" and rules.discard is not None:
-        refs += [(f"discard.order[{i}]", ref) for i, ref in enumerate(rules.discard.order)]
-    return refs
+def score_needs(rules: RulesFile, name: str) -> Iterator[tuple[str, str]]:
+    """What the scoring kind scores, made by an earlier phase: the ``needs`` its table
+    declares (:class:`~tricktaker.rules.scoring.ScoringTable`, from its
+    :class:`tricktaker.ScoringKind`)."""
+    scoring = rules.scoring
+    if scoring is None:
+        return
+    for need in type(scoring).needs:
+        yield need, f"scoring.kind = {scoring.kind!r}"
 
 
-def _where(rules: RulesFile, name: str) -> str:
+def trick_table(rules: RulesFile, name: str) -> str:
     """The table of a trick phase's rules: ``play`` or ``tricks.NAME``."""
     return f"tricks.{name}" if name in rules.tricks else "play"
 
@@ -276,9 +302,17 @@ def _need_pairs(rules: RulesFile, field: str) -> None:
         raise Unplayable(f"{field} needs sides of two seats each ([[sides]], e.g. [0, 2], [1, 3])")
 
 
-def _check_pass(rules: RulesFile) -> None:
+def check_trick_phase(rules: RulesFile, name: str) -> None:
+    """An exposed partner needs partnerships of two."""
+    if rules.trick_spec(name).exposed_partner:
+        _need_pairs(rules, f"{trick_table(rules, name)}.exposed_partner")
+
+
+def check_pass(rules: RulesFile, name: str) -> None:
+    """A pass to the partner needs partnerships of two; a blind bidder's pass comes back."""
     spec = rules.pass_cards
-    assert spec is not None
+    if spec is None:
+        return
     if spec.to == "partner":
         _need_pairs(rules, "pass_cards.to = 'partner'")
     if spec.passers == "blind_bidders" and not spec.back and spec.cards:
@@ -316,9 +350,12 @@ class Setting:
         return f"with {self.players} players, hands of {self.size} from {self.source}"
 
 
-def check_counts(rules: RulesFile, players: Iterable[int]) -> None:
+def check_counts(
+    rules: RulesFile, players: Iterable[int], mechanics: Mapping[str, Declared]
+) -> None:
     """For each player count: the seats the rules name exist, and every hand of the schedule
-    can be dealt and played through its phases (see the module docstring)."""
+    can be dealt and played through its phases, counted by the ``count`` of each phase's
+    mechanic (see the module docstring)."""
     pack = deck_of(rules.deck).size
     for n in players:
         _check_seats(rules, n)
@@ -334,7 +371,7 @@ def check_counts(rules: RulesFile, players: Iterable[int]) -> None:
         else:
             sizes = [rules.deal.hand_size]
         for size in sorted(set(sizes)):
-            _check_hand(rules, Setting(n, size, pack, source))
+            _check_hand(rules, Setting(n, size, pack, source), mechanics)
 
 
 def _ends_within(rules: RulesFile, hands: int, where: str) -> None:
@@ -394,31 +431,25 @@ def _check_seats(rules: RulesFile, n: int) -> None:
             )
 
 
-def _check_hand(rules: RulesFile, setting: Setting) -> None:
-    """Deal one hand of ``setting`` and count the cards through the phases."""
+def _check_hand(rules: RulesFile, setting: Setting, mechanics: Mapping[str, Declared]) -> None:
+    """Deal one hand of ``setting`` and count the cards through the phases, each by its
+    mechanic's ``count``; after a phase that counts nothing, the cards are not counted further
+    (it may move them)."""
     tables = {_deal(rules, setting)}
-    declarer_named = any(
-        ref in ROLES
-        for name in rules.phases
-        if rules.kind_of(name) in ("draw", "discard")
-        for _, ref in _seat_refs(rules, name, rules.kind_of(name))
-    )
-    for name in rules.phases[rules.phases.index(_deal_phase(rules)) + 1 :]:
-        kind = rules.kind_of(name)
-        if kind not in CORE_KINDS:
-            return  # a plugin's phase may move cards: not counted further
+    for name in rules.phases[rules.phases.index(_deal_phase(rules, mechanics)) + 1 :]:
+        mechanic = mechanics.get(rules.kind_of(name))
+        if mechanic is None or mechanic.count is None:
+            return
         after: set[Table] = set()
         for table in tables:
-            if kind == "auction" and declarer_named:
-                n = len(table.hands)
-                after |= {replace(table, declarer=d) for d in range(n)}
-            else:
-                after |= set(_phase(rules, name, kind, table, setting))
+            after |= set(mechanic.count(rules, name, table, setting))
         tables = after
 
 
-def _deal_phase(rules: RulesFile) -> str:
-    return next(p for p in rules.phases if rules.kind_of(p) == "deal")
+def _deal_phase(rules: RulesFile, mechanics: Mapping[str, Declared]) -> str:
+    return next(
+        p for p in rules.phases if "deal" in getattr(mechanics.get(rules.kind_of(p)), "makes", ())
+    )
 
 
 def _deal(rules: RulesFile, setting: Setting) -> Table:
@@ -447,32 +478,25 @@ def _deal(rules: RulesFile, setting: Setting) -> Table:
     return Table((size,) * n, stock, turned, size)
 
 
-def _phase(
-    rules: RulesFile, name: str, kind: str, table: Table, setting: Setting
-) -> Iterator[Table]:
-    """The tables after phase ``name`` (of ``kind``) from ``table``: one, or one for each
-    number a draw may take."""
-    if kind == "deal_more":
-        yield _deal_more(rules, table, setting)
-    elif kind == "draw":
-        yield from _draws(rules, table, setting)
-    elif kind == "discard":
-        yield _discard(rules, table, setting)
-    elif kind == "pass_cards":
-        yield _pass(rules, table, setting)
-    elif kind == "trump_selection":
-        if not table.turned:
-            raise Unplayable(
-                f"phases: {name!r} chooses trumps around the turned card, but "
-                f"{_why_no_turned(rules, setting)}"
-            )
-        yield table
-    elif kind == "widow":
-        yield _widow(rules, name, table, setting)
-    elif kind == "tricks":
-        yield _tricks(rules, name, table, setting)
-    else:
-        yield table
+def count_same(rules: RulesFile, name: str, table: Table, setting: Setting) -> Iterator[Table]:
+    """A phase that moves no card (bids, a contract, a score): the cards as they were."""
+    yield table
+
+
+def count_auction(rules: RulesFile, name: str, table: Table, setting: Setting) -> Iterator[Table]:
+    """A contract auction moves no card, but names the declarer: any seat."""
+    for declarer in range(len(table.hands)):
+        yield replace(table, declarer=declarer)
+
+
+def count_turned(rules: RulesFile, name: str, table: Table, setting: Setting) -> Iterator[Table]:
+    """Trumps chosen around the turned card: there must be one."""
+    if not table.turned:
+        raise Unplayable(
+            f"phases: {name!r} chooses trumps around the turned card, but "
+            f"{_why_no_turned(rules, setting)}"
+        )
+    yield table
 
 
 def _why_no_turned(rules: RulesFile, setting: Setting) -> str:
@@ -481,25 +505,8 @@ def _why_no_turned(rules: RulesFile, setting: Setting) -> str:
     return f"no card is left to turn {setting}"
 
 
-def _deal_more(rules: RulesFile, table: Table, setting: Setting) -> Table:
-    spec = rules.deal_more
-    assert spec is not None
-    n = len(table.hands)
-    if n * spec.cards > table.stock:
-        raise Unplayable(
-            f"deal_more.cards: {spec.cards} more to each of {n} players need {n * spec.cards} "
-            f"cards, but the stock holds {table.stock} then ({setting}); allowed: "
-            f"1..{table.stock // n}"
-        )
-    return replace(
-        table,
-        hands=tuple(h + spec.cards for h in table.hands),
-        stock=table.stock - n * spec.cards,
-        hand_size=table.hand_size + spec.cards,
-    )
-
-
-def _draws(rules: RulesFile, table: Table, setting: Setting) -> Iterator[Table]:
+def count_draws(rules: RulesFile, name: str, table: Table, setting: Setting) -> Iterator[Table]:
+    """The draws from the stock: one table for each number a draw may take."""
     spec = rules.draw
     assert spec is not None
     tables = [table]
@@ -528,7 +535,8 @@ def _draws(rules: RulesFile, table: Table, setting: Setting) -> Iterator[Table]:
     yield from tables
 
 
-def _discard(rules: RulesFile, table: Table, setting: Setting) -> Table:
+def count_discard(rules: RulesFile, name: str, table: Table, setting: Setting) -> Iterator[Table]:
+    """Discards down to a hand size, every seat then holding as many."""
     spec = rules.discard
     assert spec is not None
     hands = list(table.hands)
@@ -547,10 +555,11 @@ def _discard(rules: RulesFile, table: Table, setting: Setting) -> Table:
             f"cards while the others discard down to {spec.down_to} ({setting}): every seat "
             "must then hold as many cards"
         )
-    return replace(table, hands=tuple(hands), hand_size=spec.down_to)
+    yield replace(table, hands=tuple(hands), hand_size=spec.down_to)
 
 
-def _pass(rules: RulesFile, table: Table, setting: Setting) -> Table:
+def count_pass(rules: RulesFile, name: str, table: Table, setting: Setting) -> Iterator[Table]:
+    """A pass of cards from seat to seat: no more than a hand holds."""
     spec = rules.pass_cards
     assert spec is not None
     fewest = min(table.hands)
@@ -564,10 +573,11 @@ def _pass(rules: RulesFile, table: Table, setting: Setting) -> Table:
             f"pass_cards.cards: {spec.cards} cards to pass, but a hand holds {fewest} when the "
             f"pass comes ({setting}); allowed: 0..{fewest}"
         )
-    return table
+    yield table
 
 
-def _widow(rules: RulesFile, name: str, table: Table, setting: Setting) -> Table:
+def count_widow(rules: RulesFile, name: str, table: Table, setting: Setting) -> Iterator[Table]:
+    """The widow taken up: the stock is the widow alone."""
     widow = rules.deal.widow
     if widow is None:
         raise Unplayable(f"phases: {name!r} takes up the widow, but [deal] has no widow")
@@ -577,10 +587,11 @@ def _widow(rules: RulesFile, name: str, table: Table, setting: Setting) -> Table
             f"to the auction's winner, who lays away {widow.size}: the stock must hold the "
             "widow alone"
         )
-    return replace(table, stock=0)
+    yield replace(table, stock=0)
 
 
-def _tricks(rules: RulesFile, name: str, table: Table, setting: Setting) -> Table:
+def count_tricks(rules: RulesFile, name: str, table: Table, setting: Setting) -> Iterator[Table]:
+    """Trick play: every hand as large, played out (or a card drawn after each trick)."""
     held = sorted(set(table.hands))
     if len(held) > 1:
         raise Unplayable(
@@ -594,15 +605,16 @@ def _tricks(rules: RulesFile, name: str, table: Table, setting: Setting) -> Tabl
         )
     spec = rules.trick_spec(name)
     if not spec.draw_after_trick:
-        return replace(table, hands=(0,) * len(table.hands))
+        yield replace(table, hands=(0,) * len(table.hands))
+        return
     n = len(table.hands)
     if table.stock == 0 or table.stock % n:
         raise Unplayable(
-            f"{_where(rules, name)}.draw_after_trick: the stock holds {table.stock} cards when "
-            f"{name!r} starts ({setting}); each trick draws one card for each of the {n} "
+            f"{trick_table(rules, name)}.draw_after_trick: the stock holds {table.stock} cards "
+            f"when {name!r} starts ({setting}); each trick draws one card for each of the {n} "
             "players, so it must hold a multiple of the players, and some"
         )
-    return replace(table, stock=0)
+    yield replace(table, stock=0)
 
 
 def _seat(ref: str, table: Table) -> int:
@@ -647,8 +659,6 @@ def check_names(rules: RulesFile) -> None:
             f"bidding.zero_name: {rules.bidding.zero_name!r} is how a blind bidder says it "
             "looks at its cards; choose another word (e.g. 'nil')"
         )
-    if rules.sequences is not None:
-        _check_runs(rules)
     if rules.draw is not None:
         _check_groups(rules)
     if rules.sides and len(rules.sides) < 2:
@@ -692,17 +702,6 @@ def _ranks(deck: Deck, field: str, ranks: list[str]) -> None:
     twice = sorted({r for r in upper if upper.count(r) > 1})
     if twice:
         raise Unplayable(f"{field}: {', '.join(twice)} given twice")
-
-
-def _check_runs(rules: RulesFile) -> None:
-    spec = rules.sequences
-    assert spec is not None
-    if not spec.points or min(spec.points) > spec.min_length:
-        raise Unplayable(
-            f"sequences.points: needs an entry for a run of {spec.min_length} cards "
-            f"(sequences.min_length) or fewer, so that every run scores; got lengths "
-            f"{sorted(spec.points) or 'none'}"
-        )
 
 
 def _check_groups(rules: RulesFile) -> None:

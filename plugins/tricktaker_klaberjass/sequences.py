@@ -1,35 +1,82 @@
-"""Sequences (runs) as melds: found in the hands, compared between players, scored.
+"""Sequences (runs) as melds (klaberjass.md §7, K-6, K-15): found in the hands, compared between
+the players, scored before the first lead.
 
 A run is a maximal set of cards of one suit that are consecutive in the deck's sequence order
 (``deck.sequence_rank_of``). Each player's best run takes part: longer beats shorter, then the
 higher top card, then a run in trumps; equal best runs of different players cancel out, and
 nobody scores. The holder of the best run scores it (``best_only``) or all their runs
 (``all_of_best_holder``). With ``declare``, players choose whether to show their run.
+
+The phase kind ``sequences`` lives here, not in the core, because only Klaberjass scores runs:
+none of the other bundled games has melds, nor do Five Hundred, Doppelkopf or Tarok. Its
+settings are ``[mechanics.sequences]`` in ``rules.toml``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Literal
 
-from mypy_extensions import mypyc_attr
+from pydantic import Field, model_validator
 
-from tricktaker.actions import PASS, Action, Declare, Pass
-from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.legality import Rule, Rules
-from tricktaker.engine.seats import seat_of
-from tricktaker.engine.visibility import PUBLIC, REVEALED, Part, declare
-from tricktaker.errors import NotationError
-
-if TYPE_CHECKING:
-    from tricktaker.cards import Deck
-    from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.state import State
-    from tricktaker.rules import SequenceSpec
+from tricktaker import (
+    PASS,
+    PUBLIC,
+    REVEALED,
+    Action,
+    CompiledGame,
+    Deck,
+    Declare,
+    Mechanic,
+    Model,
+    NotationError,
+    Part,
+    Pass,
+    Phase,
+    Rule,
+    Rules,
+    State,
+    declare,
+    hookimpl,
+    mechanic_settings,
+)
 
 DECLARE = Declare("sequence")
 RunKey = tuple[int, int, bool]
+
+
+class SequenceSettings(Model):
+    """``[mechanics.sequences]``: runs of cards of one suit in the sequence order, compared
+    between players (§7, K-6, K-15).
+
+    The best run is the longest, then the one with the higher top card, then one in trumps;
+    equal best runs of different players cancel out.
+    """
+
+    min_length: int = Field(3, ge=2, description="The fewest cards that make a run.")
+    points: dict[int, int] = Field(
+        description="Length -> points; longer runs score as the largest length listed."
+    )
+    scoring: Literal["best_only", "all_of_best_holder"] = Field(
+        "best_only",
+        description="What the holder of the best run scores: 'best_only' that run, "
+        "'all_of_best_holder' all their runs. Nobody else scores runs.",
+    )
+    declare: bool = Field(
+        False,
+        description="Players holding a run choose whether to declare it (an undeclared run "
+        "does not count); false: runs are compared without asking.",
+    )
+
+    @model_validator(mode="after")
+    def _every_run_scores(self) -> SequenceSettings:
+        """A run of ``min_length`` cards finds its points (else scoring it would fail)."""
+        if not self.points or min(self.points) > self.min_length:
+            raise ValueError(
+                f"points: needs an entry for a run of {self.min_length} cards (min_length) or "
+                f"fewer, so that every run scores; got lengths {sorted(self.points) or 'none'}"
+            )
+        return self
 
 
 def find_runs(deck: Deck, hand: Sequence[int], min_length: int) -> list[tuple[int, ...]]:
@@ -67,6 +114,7 @@ def run_points(points: dict[int, int], length: int) -> int:
 
 
 def best_run(deck: Deck, runs: Sequence[tuple[int, ...]], trump: int) -> tuple[int, ...] | None:
+    """The best of ``runs`` (:func:`run_key`), or None without any."""
     return max(runs, key=lambda r: run_key(deck, r, trump), default=None)
 
 
@@ -82,7 +130,6 @@ def compare_runs(
     return ranked[0]
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Sequences(Part):
     """The winning run (seat, cards) once settled, shown to everybody, and each seat's points;
     with declarations, the holders of a run still to be asked (the rules reveal who holds one)
@@ -104,6 +151,7 @@ class Sequences(Part):
         self.declared: list[int] = []
 
     def meld_points(self) -> list[int]:
+        """Each seat's points for runs, which the point-trick scoring adds to its total."""
         return self.sequence_points or []
 
     def points_label(self) -> str:
@@ -127,15 +175,17 @@ def _declare(state: State, seat: int, action: Action) -> str:
     return "declare your sequence, or pass to keep it secret"
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class SequencePhase(Phase):
     """Scores runs before the first lead (the ``sequences`` part: the winning run, shown to
-    everybody, and the points of each seat)."""
+    everybody, and the points of each seat).
+
+    A variant that scores runs its own way subclasses it and overrides :meth:`holder_points`
+    (``docs/examples/klaberjass_all_sequences.py`` does)."""
 
     name = "sequences"
     parts = (Sequences,)
 
-    def __init__(self, spec: SequenceSpec, deck: Deck) -> None:
+    def __init__(self, spec: SequenceSettings, deck: Deck) -> None:
         self.spec = spec
         self.deck = deck
         self.rules: Rules[Action] = Rules([Rule("declare_or_pass", _declare_or_pass, _declare)])
@@ -145,7 +195,7 @@ class SequencePhase(Phase):
         return find_runs(self.deck, state.hands[seat], self.spec.min_length)
 
     def start(self, game: CompiledGame, state: State) -> bool:
-        first = seat_of("left_of_dealer", state)
+        first = (state.dealer + 1) % state.players  # the non-dealer first
         order = [(first + k) % state.players for k in range(state.players)]
         holders = [seat for seat in order if self.runs(state, seat)]
         if self.spec.declare and holders:
@@ -213,10 +263,28 @@ class SequencePhase(Phase):
         return "pass" if isinstance(action, Pass) else "declare sequence"
 
 
-@hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"sequences": _sequences}
+def build(name: str, game: CompiledGame) -> Phase:
+    """The phase ``name`` with its ``[mechanics.NAME]`` settings (checked when the game
+    loaded)."""
+    return SequencePhase(mechanic_settings(game.rules, name, SequenceSettings), game.deck)
 
 
-def _sequences(name: str, game: CompiledGame) -> Phase:
-    return SequencePhase(require(game, name, game.rules.sequences, "sequences"), game.deck)
+def count(rules: Any, name: str, table: Any, setting: Any) -> tuple[Any, ...]:
+    """Runs are shown and scored, never moved: the cards are counted on through the phase."""
+    return (table,)
+
+
+@hookimpl
+def mechanics() -> list[Mechanic]:
+    """The phase kind ``sequences``: after the deal (and the trumps, which break ties between
+    runs); it moves no card."""
+    return [
+        Mechanic(
+            kind="sequences",
+            build=build,
+            settings=SequenceSettings,
+            count=count,
+            summary="Sequences (Klaberjass): runs in the sequence order compared between the "
+            "players before the first lead; the holder of the best scores.",
+        )
+    ]

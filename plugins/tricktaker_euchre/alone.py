@@ -1,31 +1,43 @@
-"""Playing alone: after trumps are chosen, the maker may play without partners.
+"""Going alone (euchre.md §5, E-4, E-6, E-7): after trumps are made, the maker may play
+without a partner.
 
-The maker is asked first (``alone`` or ``partner``); with ``opponents`` the opponents are then
-asked in seat order from the dealer's left, and the first who plays alone ends the questions.
-Whoever plays alone has their partners sit the hand out (:meth:`State.sit_out`): their cards
-stay face down in their hands, out of play, turns skip them and tricks have fewer cards. Who
-played alone and who sits out are public (the ``alone`` part shows both).
+The maker is asked first (``alone`` or ``partner``); with ``opponents`` (the option
+``allow_lone_defender``) the opponents are then asked in seat order from the dealer's left, and
+the first who plays alone ends the questions. Whoever plays alone has their partner sit the
+hand out (:meth:`State.sit_out`, the engine's): their cards stay face down in their hand, out
+of play, turns skip them and tricks have fewer cards. Who played alone and who sits out are
+public (the ``alone`` part shows both).
+
+The phase kind ``alone`` lives here, not in the core, because only Euchre asks it: Five
+Hundred's misère also has a partner sit out, but as part of a bid, with no question after the
+trumps are made. Its settings are ``[mechanics.alone]`` in ``rules.toml``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from mypy_extensions import mypyc_attr
+from pydantic import Field
 
-from tricktaker.actions import Action, Declare
-from tricktaker.engine.game import Phase, PhaseFactory, require
-from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.legality import Rule, Rules
-from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.errors import NotationError, RulesError
-from tricktaker.mechanics.trumps import Selection
-
-if TYPE_CHECKING:
-    from tricktaker.cards import Deck
-    from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.state import State
-    from tricktaker.rules import AloneSpec
+from tricktaker import (
+    PUBLIC,
+    Action,
+    CompiledGame,
+    Deck,
+    Declare,
+    Mechanic,
+    Model,
+    NotationError,
+    Part,
+    Phase,
+    Rule,
+    Rules,
+    Selection,
+    State,
+    declare,
+    hookimpl,
+    mechanic_settings,
+)
 
 ALONE = Declare("alone")
 PARTNER = Declare("partner")
@@ -33,7 +45,17 @@ ALONE_WORDS = ("alone", "a", "yes", "y", "solo")
 PARTNER_WORDS = ("partner", "p", "no", "n", "with partner")
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
+class AloneSettings(Model):
+    """``[mechanics.alone]``: who is asked whether to play alone (§5, E-6, E-7)."""
+
+    opponents: bool = Field(
+        False,
+        description="The opponents are asked too, after the maker, in seat order from the "
+        "dealer's left; the first who plays alone has their partners sit out, and the others "
+        "are not asked.",
+    )
+
+
 class Alone(Part):
     """The seats still to be asked, in order, the seats that chose to play alone, and the
     seats that sit the hand out (as ``State.seats_out``)."""
@@ -57,13 +79,14 @@ class Alone(Part):
         return {"alone": list(self.alone_seats), "sitting_out": list(self.sitting_out)}
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class AlonePhase(Phase):
+    """Asks the maker, then (with ``opponents``) each opponent, ``alone`` or ``partner``."""
+
     name = "alone"
     parts = (Alone,)
 
-    def __init__(self, spec: AloneSpec) -> None:
-        self.spec = spec
+    def __init__(self, settings: AloneSettings) -> None:
+        self.settings = settings
         self.answers: list[Action] = [ALONE, PARTNER]
         self.rules: Rules[Action] = Rules([Rule("answers", self._answers, self._not_answer)])
 
@@ -78,7 +101,7 @@ class AlonePhase(Phase):
         if maker is None:
             return True
         queue = [maker]
-        if self.spec.opponents:
+        if self.settings.opponents:
             n = state.players
             order = ((state.dealer + 1 + k) % n for k in range(n))
             queue += [s for s in order if game.side_of[s] != game.side_of[maker]]
@@ -126,18 +149,26 @@ class AlonePhase(Phase):
         return action.what
 
 
-@hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"alone": _alone}
+def build(name: str, game: CompiledGame) -> Phase:
+    """The phase ``name`` with its ``[mechanics.NAME]`` settings (checked when the game
+    loaded)."""
+    return AlonePhase(mechanic_settings(game.rules, name, AloneSettings))
 
 
-def _alone(name: str, game: CompiledGame) -> Phase:
-    spec = require(game, name, game.rules.alone, "alone")
-    rules = game.rules
-    before = rules.phases[: rules.phases.index(name)]
-    if not any(rules.kind_of(p) == "trump_selection" for p in before):
-        raise RulesError(
-            f"{game.game_id}: the phase {name!r} needs a 'trump_selection' phase before it "
-            "(the maker is asked first)"
+@hookimpl
+def mechanics() -> list[Mechanic]:
+    """The phase kind ``alone``: after the maker is known (a ``trump_selection`` before it,
+    whose part it reads; checked when the game loads); it moves no card, so the cards are
+    counted on through it."""
+    return [
+        Mechanic(
+            kind="alone",
+            build=build,
+            settings=AloneSettings,
+            needs=("maker",),
+            reads=("trump_selection",),
+            count=lambda rules, name, table, setting: (table,),
+            summary="Going alone (Euchre): the maker, and if allowed an opponent, may play "
+            "without partners, who sit the hand out.",
         )
-    return AlonePhase(spec)
+    ]

@@ -1,4 +1,5 @@
-"""A value auction: bids from a ladder of values, in a fixed dialogue order.
+"""Skat's auction by game values (skat.md §4, SK-3, SK-4, SK-20): bids from a ladder of values,
+in a fixed dialogue order; the phase kind ``value_auction``.
 
 The bids are the values of ``values`` (``[mechanics.NAME]`` with ``kind = "value_auction"``);
 the contract is declared after the auction by a later phase of the game, which must make it
@@ -14,9 +15,13 @@ deal in.
 
 Actions: ``Bid(value)`` names a value, ``Declare("yes")`` holds it, ``Pass()`` passes. Every
 call is public. The part :class:`ValueBidding` holds the winner and the bid for the phases
-that follow, and the sides of the deal (the winner against the others together: temporary
-sides, in the hand's record as ``deal_sides`` named by ``deal_side_names``, "declarer" and
-"defenders"; the search bot plays for its side, the console sums a side's tricks and points).
+that follow (the core's ``widow`` reads the winner: it is an :class:`~tricktaker.AuctionWinner`),
+and the sides of the deal (the winner against the others together: temporary sides, in the
+hand's record as ``deal_sides`` named by ``deal_side_names``, "declarer" and "defenders"; the
+search bot plays for its side, the console sums a side's tricks and points).
+
+Only Skat bids this way, so the mechanic lives here, written against the public API (issue
+45); OpenSpiel's game choice (:mod:`.auction`) keeps the same part.
 """
 
 from __future__ import annotations
@@ -26,18 +31,28 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field, model_validator
 
-from tricktaker.actions import PASS, Action, Bid, Declare, Pass
-from tricktaker.engine.game import Phase, PhaseFactory, RulesPhase
-from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.legality import Rule, Rules
-from tricktaker.engine.visibility import PUBLIC, Part, declare
-from tricktaker.errors import NotationError
-from tricktaker.rules import Model, mechanic_settings
+from tricktaker import (
+    PASS,
+    PUBLIC,
+    Action,
+    AuctionWinner,
+    Bid,
+    Declare,
+    Mechanic,
+    Model,
+    NotationError,
+    Pass,
+    Phase,
+    Rule,
+    Rules,
+    RulesPhase,
+    declare,
+    hookimpl,
+    mechanic_settings,
+)
 
 if TYPE_CHECKING:
-    from tricktaker.cards import Deck
-    from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.state import State
+    from tricktaker import CompiledGame, Deck, State
 
 YES = Declare("yes")
 DEAL_SIDE_NAMES = ("declarer", "defenders")
@@ -72,7 +87,7 @@ class ValueAuctionSpec(Model):
         return self
 
 
-class ValueBidding(Part):
+class ValueBidding(AuctionWinner):
     """The auction: the stage (the caller's place in the order; ``LAST_RESORT``), caller and
     answerer, whether the answerer is asked, the highest value named (None: none), the calls
     in order as (seat, text), the winner (the declarer) and the bid (None until decided). All
@@ -91,15 +106,19 @@ class ValueBidding(Part):
     )
     key = "value_auction"
     seen = declare(
-        stage=PUBLIC("the caller's place in the calling order, from 1; -1: the last resort"),
-        caller=PUBLIC("the seat naming values; -1: none"),
-        answerer=PUBLIC("the seat answering the caller; -1: none"),
-        asked=PUBLIC("whether the answerer has a value to answer"),
-        high=PUBLIC("the highest value named; None: none"),
-        dialogue=PUBLIC("every call as (seat, text: a value, the answer or pass), in order"),
-        winner=PUBLIC("the seat that won the auction (the declarer); None: not decided"),
-        bid=PUBLIC("the value the winner bid; None: not decided"),
-        deal_sides=PUBLIC("this deal's sides once decided: [[winner], [the others]]; [] before"),
+        stage=PUBLIC(
+            "the caller's place in the order from the dealer's left (1: Middlehand calls to "
+            "Forehand, 2: Rearhand to the survivor); -1: nobody bid and Forehand may still "
+            "bid the lowest value; 0: OpenSpiel's game choice"
+        ),
+        caller=PUBLIC("the seat calling values; -1: before the auction"),
+        answerer=PUBLIC("the seat the caller asks; -1: before the auction"),
+        asked=PUBLIC("whether the answerer owes an answer (yes or pass) to the value named"),
+        high=PUBLIC("the highest value named; None: none yet"),
+        dialogue=PUBLIC("every call in order as (seat, text): a value, 'yes' or 'pass'"),
+        winner=PUBLIC("the auction's winner, the declarer; None: not decided (or thrown in)"),
+        bid=PUBLIC("the winner's bid (0 after OpenSpiel's game choice); None: not decided"),
+        deal_sides=PUBLIC("this deal's sides, [[declarer], [defenders]]; []: not decided"),
     )
 
     def __init__(self, players: int) -> None:
@@ -118,6 +137,10 @@ class ValueBidding(Part):
         side and the other seats together the other (temporary sides, ``deal_sides``)."""
         self.winner, self.bid = winner, bid
         self.deal_sides = [[winner], [s for s in range(players) if s != winner]]
+
+    def declarer(self) -> int | None:
+        """The auction's winner, who takes up the skat (None until decided)."""
+        return self.winner
 
     def summary(self, deck: Deck) -> dict[str, Any]:
         return {
@@ -258,9 +281,27 @@ class ValueAuction(RulesPhase):
         return "pass" if you else "passes"
 
 
-@hookimpl(trylast=True)
-def phase_kinds() -> dict[str, PhaseFactory]:
-    return {"value_auction": _value_auction}
+@hookimpl
+def mechanics() -> list[Mechanic]:
+    return [
+        Mechanic(
+            kind="value_auction",
+            build=_value_auction,
+            settings=ValueAuctionSpec,
+            makes=("winner",),
+            count=_no_card_moves,
+            summary=(
+                "Skat's auction: bids from a ladder of values, each later seat calling values "
+                "to the survivor, who answers yes or pass; makes the winner (the declarer)."
+            ),
+        )
+    ]
+
+
+def _no_card_moves(rules: Any, name: str, table: Any, setting: Any) -> list[Any]:
+    """The cards after the auction, as the load-time check counts them: as they were (calls
+    move no card)."""
+    return [table]
 
 
 def _value_auction(name: str, game: CompiledGame) -> Phase:
