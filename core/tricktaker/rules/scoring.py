@@ -392,6 +392,21 @@ def check_scoring(value: Any, handler: ValidatorFunctionWrapHandler, info: Valid
             input=kind,
         )
         raise ValidationError.from_exception_data("scoring", [problem])
+    unknown = [key for key in value if key not in table.model_fields]
+    if unknown:  # said as a [mechanics.NAME] table says it: what the kind takes
+        allowed = ", ".join(table.model_fields)
+        problems = [
+            InitErrorDetails(
+                type=PydanticCustomError(
+                    "extra_forbidden",
+                    f"not a setting of the scoring kind {shown(kind)} (allowed: {allowed})",
+                ),
+                loc=(key,),
+                input=value[key],
+            )
+            for key in unknown
+        ]
+        raise ValidationError.from_exception_data("scoring", problems)
     return table.model_validate(value, context=info.context)
 
 
