@@ -11,6 +11,7 @@ vulnerability (a side that has won a game, :mod:`.rubber`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from tricktaker import (
@@ -114,11 +115,11 @@ def first_dealer(game: CompiledGame, state: State) -> int:
 
 
 @hookimpl
-def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
+def display_lines(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[tuple[str, str]]:
     """The board's number and who is vulnerable, for the console's table."""
-    board = Board.of(state)
-    sides = [side.name for side, vul in zip(game.rules.sides, board.vulnerable, strict=True) if vul]
-    rows = [("Board", str(board.board))] if board.board else []
+    vulnerable = view["vulnerable"]
+    sides = [side.name for side, vul in zip(game.rules.sides, vulnerable, strict=True) if vul]
+    rows = [("Board", str(view["board"]))] if view["board"] else []
     rows.append(("Vulnerable", " and ".join(sides) if sides else "nobody"))
     return rows
 

@@ -3,15 +3,16 @@ who plays alone, who sits out, the makers' tricks (all public facts of the obser
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from tricktaker import CompiledGame, State, hookimpl, observation
+from tricktaker import CompiledGame, hookimpl
 from tricktaker_euchre.scoring import settings
 
 
 @hookimpl
-def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
-    obs = observation(game, state, seat)
+def display_lines(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[tuple[str, str]]:
+    obs = view
     names = game.rules.seat_names
 
     def name(s: int) -> str:

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from tricktaker import CompiledGame, State, hookimpl, observation
+from tricktaker import CompiledGame, hookimpl
 
 
 @hookimpl
-def display_lines(game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
+def display_lines(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[tuple[str, str]]:
     """Maker, bottom card, the winning sequence, card points taken and bella: all of them
     public facts, read from the seat's observation."""
     deck = game.deck
-    obs = observation(game, state, seat)
+    obs = view
     rows: list[tuple[str, str]] = []
     maker = obs.get("maker")
     if maker is not None:

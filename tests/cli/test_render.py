@@ -537,14 +537,15 @@ class StockRows:
         self.seen: list[int] = []
 
     @hookimpl
-    def display_lines(self, game: CompiledGame, state: Any, seat: int) -> list[tuple[str, str]]:
+    def display_lines(self, game: CompiledGame, view: Any, seat: int) -> list[tuple[str, str]]:
         self.seen.append(seat)
-        return [(self.label, self.text.format(n=len(state.stock))), ("Seen by", f"seat {seat}")]
+        n = sum(view["hand_counts"])  # what the seat sees: the cards still in hands
+        return [(self.label, self.text.format(n=n)), ("Seen by", f"seat {seat}")]
 
 
 class PointsRow:
     @hookimpl
-    def display_lines(self, game: CompiledGame, state: Any, seat: int) -> list[tuple[str, str]]:
+    def display_lines(self, game: CompiledGame, view: Any, seat: int) -> list[tuple[str, str]]:
         return [("Points", "[bold]0[/bold] · 0")]  # markup in the text is shown as typed
 
 
@@ -555,7 +556,7 @@ def test_display_lines_adds_rows_and_the_view_without_it_is_complete():
     for seat in range(4):
         view = render(table_view(with_rows, seat, KINDS))
         assert plugin.seen[-1] == seat  # the hook is asked for the seat that looks
-        assert row(view, "Stock") == f"{len(with_rows.state.stock)} cards"
+        assert row(view, "Stock") == f"{sum(map(len, with_rows.state.hands))} cards"
         assert row(view, "Seen by") == f"seat {seat}"
         assert row(view, "Points") == "[bold]0[/bold] · 0"
         got = labels(view)
@@ -576,7 +577,7 @@ def test_display_lines_rows_fit_80_columns_and_wrap():
     session = stacked(plugins=(long,))
     out = render(table_view(session, 0, KINDS), colour=True)
     assert all(cell_len(line) <= 80 for line in plain(out).splitlines())
-    assert row(out, "Stock").endswith(f"({len(session.state.stock)})")
+    assert row(out, "Stock").endswith(f"({sum(map(len, session.state.hands))})")
 
 
 @pytest.mark.parametrize("label", ["Stock [x]", "Ban [/]", "[bold]Kitty"])

@@ -55,7 +55,7 @@ class OutOfRangeDealer:
 
 class BadRows:
     @tricktaker.hookimpl
-    def display_lines(self, game: Any, state: Any, seat: int) -> Any:
+    def display_lines(self, game: Any, view: Any, seat: int) -> Any:
         return [("label only",)]
 
 
@@ -104,7 +104,7 @@ def test_a_seat_out_of_range_is_refused_when_the_session_starts(
 def test_broadcast_hook_results_are_checked(oh_hell: tricktaker.Game) -> None:
     session = oh_hell.new_session(seed=1, plugins=[BadRows()])
     with pytest.raises(PluginError, match=r"display_lines: returned \[\('label only',\)\]"):
-        session.hook.display_lines(game=session.game, state=session.state, seat=0)
+        session.hook.display_lines(game=session.game, view=session.observation_view(0), seat=0)
 
 
 def test_engine_errors_raised_on_purpose_pass_through(oh_hell: tricktaker.Game) -> None:

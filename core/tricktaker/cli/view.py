@@ -372,7 +372,9 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         grid.add_row("Score", Flow(f"{name(s)} {obs['totals'][s]}" for s in range(players)))
     # pluggy calls the last registered plugin first: reverse for registration order
     for rows in reversed(
-        session.hook.display_lines(game=session.game, state=session.state, seat=seat)
+        session.hook.display_lines(
+            game=session.game, view=session.observation_view(seat), seat=seat
+        )
     ):
         for label, text in rows:
             grid.add_row(plain(label), plain(text, lines=True))

@@ -1544,12 +1544,15 @@ class RuleSpecs:
     _presentation = HookGroup("Presentation")
 
     @hookspec
-    def display_lines(self, game: CompiledGame, state: State, seat: int) -> list[tuple[str, str]]:
+    def display_lines(
+        self, game: CompiledGame, view: Mapping[str, Any], seat: int
+    ) -> list[tuple[str, str]]:
         """Extra rows for the console's table as ``seat`` sees it: ``(label, text)`` pairs.
 
         :param game: the compiled game (rules after options, deck, phases, hooks).
-        :param state: the state shown. Show only what ``seat`` may see (card points taken, a
-            lead ban, the stock size...).
+        :param view: what ``seat`` may see: its observation (read-only; the keys of each game
+            are in the observations reference), never the engine's state, so a row cannot show
+            a card the seat may not see.
         :param seat: the seat whose view is drawn.
 
         When: by the console each time it draws the table as ``seat`` sees it. It does so when
@@ -1573,15 +1576,16 @@ class RuleSpecs:
                 # A row of the console's table: how many cards each seat still holds.
 
                 @hookimpl
-                def display_lines(self, game, state, seat):
-                    held = (f"Seat {s} {len(hand)}" for s, hand in enumerate(state.hands))
+                def display_lines(self, game, view, seat):
+                    held = (f"Seat {s} {n}" for s, n in enumerate(view["hand_counts"]))
                     return [("Cards left", " · ".join(held))]
 
 
             session = load_game("oh-hell").new_session(
                 options={"hand_sizes": [3]}, seed=1, plugins=[CardsLeft()]
             )
-            rows = session.hook.display_lines(game=session.game, state=session.state, seat=0)
+            view = session.observation_view(0)
+            rows = session.hook.display_lines(game=session.game, view=view, seat=0)
             assert rows == [[("Cards left", "Seat 0 3 · Seat 1 3 · Seat 2 3 · Seat 3 3")]]
         """
         raise NotImplementedError

@@ -299,7 +299,8 @@ def assert_totals(session: Session, expected: Sequence[int]) -> None:
 
 def display_rows(session: Session, seat: int) -> list[tuple[str, str]]:
     """The extra rows of the console's table as ``seat`` sees it (every plugin's, in order)."""
-    answers = session.hook.display_lines(game=session.game, state=session.state, seat=seat)
+    view = session.observation_view(seat)
+    answers = session.hook.display_lines(game=session.game, view=view, seat=seat)
     return [(str(label), str(text)) for rows in answers for label, text in rows]
 
 
