@@ -199,8 +199,8 @@ def rules(
             kind = spec.kind_of(name)
             mechanic = kinds.get(kind)
             said = mechanic.summary if mechanic is not None else "built by the game's plugin"
-            table = mechanic.table if mechanic is not None else None
-            where = f" [{table or 'mechanics.' + name}]" if mechanic and mechanic.settings else ""
+            own = mechanic.table if mechanic is not None else None  # None: [mechanics.NAME]
+            where = f" [{own or 'mechanics.' + name}]" if mechanic and mechanic.settings else ""
             label = name if kind == name else f"{name} ({kind})"
             console.print(plain(f"  {label}{where}: {said}", lines=True))
         deck = spec.deck
