@@ -229,8 +229,8 @@ def mechanics() -> list[Mechanic]:
             settings=WidowPhaseSpec,
             needs=("winner",),
             count=count_widow,
-            summary="The value auction's winner takes up the widow and lays cards away, or "
-            "leaves it.",
+            summary="An auction's winner (its AuctionWinner part) takes up the widow and lays "
+            "cards away, or leaves it.",
         )
     ]
 

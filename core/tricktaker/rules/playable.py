@@ -14,7 +14,7 @@ the cards), never a list of kinds of their own:
 
 * :func:`check_phases` (once per rules): every phase of a registered kind, one deal, first;
   each with its table, and what it needs made by an earlier phase (the deal, the bids, a
-  contract, a maker, a value auction's winner, tricks to score);
+  contract, a maker, an auction's winner, tricks to score);
 * :func:`check_counts` (for each player count): the cards, counted phase by phase by each
   mechanic's ``count`` (the deal, more cards, draws, discards, passes, the widow, trick play),
   for every hand size of the schedule.

@@ -32,8 +32,8 @@ from tricktaker.rules.base import Model
 PRODUCTS = ("bids", "contract", "maker", "winner", "tricks")
 """What a phase may leave for the phases after it, by the names a scoring kind's ``needs``
 uses: the bids (a ``bidding`` phase), the contract and its declarer (an ``auction``), the maker
-who chose trumps (a ``trump_selection``), a value auction's winner (a ``value_auction``), the
-tricks (a trick phase)."""
+who chose trumps (a ``trump_selection``), an auction's winner (a game's auction keeping an
+``AuctionWinner`` part), the tricks (a trick phase)."""
 
 
 class ScoringTable(Model):
