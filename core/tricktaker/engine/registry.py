@@ -12,12 +12,12 @@ import importlib.metadata
 import random
 import re
 import traceback
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pluggy
 
@@ -672,19 +672,29 @@ def rules_module_path(module: ModuleType, name: str = "rules.toml") -> Path:
     return Path(module.__file__).with_name(name)
 
 
+T = TypeVar("T")
+
+
+def _of_every_game(registry: Registry | None, read: Callable[[Game], T]) -> Iterator[T]:
+    """``read(game)`` for every game of ``registry`` (default: the installed games); a game
+    that cannot be loaded is skipped (``tricktaker games`` lists it as broken)."""
+    games = registry or default_registry()
+    for game_id in games.ids:
+        try:
+            found = read(games.game(game_id))
+        except Exception:
+            continue
+        yield found
+
+
 def registered_mechanics(registry: Registry | None = None) -> dict[str, Mechanic]:
     """Every mechanic registered by the default plugins and by the plugins of every game of
     ``registry`` (default: the installed games), by kind, sorted: the one list the reference
-    pages, the JSON Schema of the rules and ``tricktaker rules`` are made from. A game that
-    cannot be loaded adds nothing."""
+    pages, the JSON Schema of the rules and ``tricktaker rules`` are made from."""
     from tricktaker.engine.manager import build_rules_manager
 
     found = dict(collect_mechanics("the core", build_rules_manager("the core", ())).by_kind)
-    for game_id in (registry or default_registry()).ids:
-        try:
-            mechanics = (registry or default_registry()).game(game_id).mechanics
-        except Exception:  # a broken game: `tricktaker games` lists it
-            continue
+    for mechanics in _of_every_game(registry, lambda game: game.mechanics):
         for kind, mechanic in mechanics.by_kind.items():
             found.setdefault(kind, mechanic)
     return dict(sorted(found.items()))
@@ -693,17 +703,12 @@ def registered_mechanics(registry: Registry | None = None) -> dict[str, Mechanic
 def registered_scoring_kinds(registry: Registry | None = None) -> ScoringKinds:
     """Every scoring kind registered by the default plugins and by the plugins of every game
     of ``registry`` (default: the installed games), the core's first: what the JSON Schema of
-    the rules is made from (:func:`rules_model`). A game that cannot be loaded adds nothing."""
+    the rules is made from (:func:`rules_model`)."""
     from tricktaker.engine.manager import build_rules_manager
 
     core = collect_scoring_kinds("the core", build_rules_manager("the core", ()))
     by_kind, owners = dict(core.by_kind), dict(core.owners)
-    games = registry or default_registry()
-    for game_id in games.ids:
-        try:
-            kinds = games.game(game_id).scoring_kinds
-        except Exception:  # a broken game is listed by `tricktaker games`
-            continue
+    for kinds in _of_every_game(registry, lambda game: game.scoring_kinds):
         for name, kind in kinds.by_kind.items():
             if name not in by_kind:
                 by_kind[name], owners[name] = kind, kinds.owners[name]
