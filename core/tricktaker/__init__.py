@@ -102,6 +102,7 @@ from tricktaker.engine.hookspecs import hookimpl, registry_hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.observed import TableView
+from tricktaker.engine.panels import Panel, PanelRow
 from tricktaker.engine.registry import (
     Game,
     GameSpec,
@@ -203,6 +204,8 @@ __all__ = [
     "Mechanic",
     "Model",
     "NotationError",
+    "Panel",
+    "PanelRow",
     "Part",
     "Pass",
     "PassEntry",

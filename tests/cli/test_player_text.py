@@ -43,7 +43,7 @@ def test_trumps_are_shown_in_trump_order() -> None:
     deck = load_game("klaberjass").new_session(seed=1).deck
     hand = [deck.parse(card) for card in ["KH", "10H", "AH", "9H", "JH", "7S"]]
     hearts = deck.suit_index("H")
-    assert hand_text(deck, hand, hearts).plain == "♠ 7  ♥* J 9 A 10 K"
+    assert hand_text(deck, hand, hearts).plain == "♥* J 9 A 10 K  ♠ 7"  # trumps first
     assert hand_text(deck, hand).plain == "♠ 7  ♥ A 10 K J 9"
 
 

@@ -34,7 +34,7 @@ HANDS = {
     3: ["QD", "10C", "3S", "JC", "8H", "4D", "AC"],
 }
 TURNED = "5H"
-SEAT0_GROUPED = "♠ A 10 4  ♥* K 9  ♣ Q 2"
+SEAT0_GROUPED = "♥* K 9  ♠ A 10 4  ♣ Q 2"  # the trumps first (issue 46)
 SGR = re.compile(r"\x1b\[([0-9;]*)m")
 ANY_ESCAPE = re.compile(r"\x1b")
 COLOUR_CODE = re.compile(r"\x1b\[(?:[0-9;]*;)?(?:3[0-7]|9[0-7]|38|4[0-7]|10[0-7]|48)[;m]")
@@ -310,16 +310,17 @@ def test_hand_is_grouped_by_suit_high_to_low_with_trumps_marked():
 @pytest.mark.parametrize(
     ("trump", "expected"),
     [
-        ("H", "♠ A 10 4  ♥* K 9  ♣ Q 2"),
+        ("H", "♥* K 9  ♠ A 10 4  ♣ Q 2"),
         ("S", "♠* A 10 4  ♥ K 9  ♣ Q 2"),
         ("D", "♠ A 10 4  ♥ K 9  ♣ Q 2"),  # no trump in the hand: no mark
-        ("C", "♠ A 10 4  ♥ K 9  ♣* Q 2"),
+        ("C", "♣* Q 2  ♠ A 10 4  ♥ K 9"),
     ],
     ids=["hearts", "spades", "diamonds", "clubs"],
 )
 def test_hand_text_groups_and_sorts_any_order_of_cards(trump, expected):
-    """``hand_text`` groups by suit in the deck's order (♠ ♥ ♦ ♣) and lists each suit from
-    high to low, whatever the order of the cards it is given."""
+    """``hand_text`` groups by suit, the trumps first (issue 46: trumps together), then the
+    deck's order (♠ ♥ ♦ ♣), and lists each suit from high to low, whatever the order of the
+    cards it is given."""
     session = stacked()
     deck = session.deck
     trump_index = deck.suit_index(trump)
@@ -334,7 +335,7 @@ def test_hand_text_of_all_four_suits_and_of_no_cards():
     deck = session.deck
     cards = [deck.parse(c) for c in ["2D", "QC", "10H", "AD", "3S", "JH"]]
     text = hand_text(deck, sorted(cards, key=deck.sort_key), deck.suit_index("D"))
-    assert text.plain == "♠ 3  ♥ J 10  ♦* A 2  ♣ Q"
+    assert text.plain == "♦* A 2  ♠ 3  ♥ J 10  ♣ Q"
     assert hand_text(deck, [], deck.suit_index("D")).plain == "(no cards)"
 
 

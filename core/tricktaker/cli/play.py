@@ -37,6 +37,7 @@ from tricktaker.cli.view import (
     seat_name,
     standings_table,
     table_view,
+    trick_tables,
 )
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.handlog import DrawEntry, PassEntry
@@ -266,7 +267,8 @@ class ConsoleGame:
             for seat in range(session.players):
                 hand = sorted(state.hands[seat], key=session.deck.sort_key)
                 self.console.print(
-                    plain(f"  {self.name(seat)}: ") + hand_text(session.deck, hand, state.trump)
+                    plain(f"  {self.name(seat)}: ")
+                    + hand_text(session.deck, hand, state.trump, trick_tables(session))
                 )
 
     def show_action(self, seat: int, action: Action) -> None:

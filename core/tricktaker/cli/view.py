@@ -35,10 +35,13 @@ from tricktaker.actions import (
 )
 from tricktaker.cards import NO_SUIT, Deck
 from tricktaker.cli.text import inert, plain
+from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
     from tricktaker.engine.game import CompiledGame
+    from tricktaker.engine.panels import Panel, PanelRow
     from tricktaker.engine.session import Session
+    from tricktaker.mechanics.tricks import Tables
 
 
 class Flow:
@@ -87,22 +90,74 @@ def cards_text(deck: Deck, cards: Iterable[int], trump: int = NO_TRUMP) -> Text:
     return Text(" ").join(card_text(deck, c, trump) for c in cards)
 
 
-def hand_text(deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP) -> Text:
-    """A hand grouped by suit (``♠ A 10 4  ♥ K 9``), trumps marked with ``*`` and sorted in
-    trump order (where trumps rank otherwise, e.g. ``J 9 A 10``)."""
+def trick_tables(session: Session) -> Tables | None:
+    """The effective cards of the hand's trick play (the current trick phase, else the next
+    one, else the first): how the game counts each card under each trump. None when the game
+    has no trick phase of the core's kind."""
+    phases = session.game.phases
+    now = session.state.phase
+    for phase in [*phases[now:], *phases[:now]]:
+        if isinstance(phase, TrickPlay):
+            return phase.tables
+    return None
+
+
+def hand_groups(
+    deck: Deck, hand: Iterable[int], trump: int = NO_TRUMP, tables: Tables | None = None
+) -> list[tuple[int, list[int]]]:
+    """``hand`` as the game counts it under ``trump``: ``(suit, cards)`` groups by effective
+    suit, the trumps first (the bowers and Skat's jacks with them, in trump order), then the
+    other suits in the deck's order, each high to low; suitless cards that are not trumps
+    last (suit ``NO_SUIT``). Without ``tables``, each card keeps its printed suit."""
+    effective = tables.get(trump) if tables is not None else None
+    suit_of = effective.suit_of if effective is not None else deck.suit_of
+    if effective is not None:
+        rank_of: Sequence[int] = effective.rank_of
+    else:
+        rank_of = [
+            deck.trump_rank_of[c] if deck.suit_of[c] == trump else deck.rank_of[c]
+            for c in range(deck.size)
+        ]
+    groups: dict[int, list[int]] = {}
+    for card in hand:
+        groups.setdefault(suit_of[card], []).append(card)
+
+    def place(suit: int) -> tuple[int, int]:
+        if suit == trump and trump != NO_TRUMP:
+            return (0, 0)
+        return (2, 0) if suit == NO_SUIT else (1, suit)
+
+    return [
+        (suit, sorted(cards, key=lambda c: (rank_of[c], c)))
+        for suit, cards in sorted(groups.items(), key=lambda item: place(item[0]))
+    ]
+
+
+def hand_text(
+    deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP, tables: Tables | None = None
+) -> Text:
+    """A hand grouped as the game counts it (:func:`hand_groups`): ``♣* J♣ J♠ A K 7``
+    with clubs trump and the bowers, ``♠ A 10 4  ♥ K 9``. The trump group is marked ``*``
+    and comes first; a card counted in a suit not its own is written whole (``J♠``)."""
     groups: list[Text] = []
-    for s, suit in enumerate(deck.suits):
-        order = deck.trump_rank_of if s == trump else deck.rank_of
-        cards = sorted((c for c in hand if deck.suit_of[c] == s), key=order.__getitem__)
-        ranks = [deck.ranks[deck.rank_of[c]] for c in cards]
-        if not ranks:
+    for suit, cards in hand_groups(deck, hand, trump, tables):
+        if suit == NO_SUIT:
+            groups.append(cards_text(deck, cards))
             continue
-        style = "red" if suit.red else ""
-        mark = "*" if s == trump else ""
-        groups.append(plain(f"{suit.symbol}{mark} " + " ".join(ranks), style=style))
-    extras = [c for c in hand if deck.suit_of[c] == NO_SUIT]
-    if extras:
-        groups.append(cards_text(deck, extras))
+        if suit >= len(deck.suits):  # a trump set (Skat's grand: the jacks alone)
+            groups.append(Text("*") + Text(" ").join(card_text(deck, c, trump) for c in cards))
+            continue
+        spec = deck.suits[suit]
+        style = "red" if spec.red else ""
+        mark = "*" if suit == trump else ""
+        text = plain(f"{spec.symbol}{mark} ", style=style)
+        words = [
+            plain(deck.ranks[deck.rank_of[c]], style=style)
+            if deck.suit_of[c] == suit
+            else card_text(deck, c, trump)
+            for c in cards
+        ]
+        groups.append(text + Text(" ").join(words))
     return Text("  ").join(groups) if groups else Text("(no cards)")
 
 
@@ -299,6 +354,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     obs = session.observation(seat)
     deck = session.deck
     trump = obs["trump"]
+    tables = trick_tables(session)
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="bold", no_wrap=True, min_width=10)  # as wide with "Last trick" or not
     grid.add_column()
@@ -378,9 +434,14 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     ):
         for label, text in rows:
             grid.add_row(plain(label), plain(text, lines=True))
+    for panel in table_panels(session, seat):
+        for label, value in panel_lines(session, panel, name, trump):
+            grid.add_row(label, value)
     if obs.get("exposed"):  # a hand face up on the table (played by its partner)
         shown = sorted(obs["exposed"], key=deck.sort_key)
-        grid.add_row(plain(f"{name(obs['exposed_seat'])}, face up"), hand_text(deck, shown, trump))
+        grid.add_row(
+            plain(f"{name(obs['exposed_seat'])}, face up"), hand_text(deck, shown, trump, tables)
+        )
     if obs["to_move"] >= 0:
         by = obs.get("played_by")
         chooser = obs["to_move"] if by is None else by[obs["to_move"]]
@@ -393,8 +454,52 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     if seat in obs.get("unlooked", ()):
         grid.add_row("Your hand", Text("face down: you have not looked at your cards yet"))
     else:
-        grid.add_row("Your hand", hand_text(deck, obs["hand"], trump))
+        grid.add_row("Your hand", hand_text(deck, obs["hand"], trump, tables))
     return grid
+
+
+def table_panels(session: Session, seat: int) -> list[Panel]:
+    """The game's panels as ``seat`` sees them (the ``table_panels`` hook, every plugin's in
+    registration order), those with no rows left out."""
+    view = session.observation_view(seat)
+    found = session.hook.table_panels(game=session.game, view=view, seat=seat)
+    return [panel for panels in reversed(found) for panel in panels if panel.rows]
+
+
+def panel_row_text(
+    session: Session, row: PanelRow, name: Callable[[int], str], trump: int = NO_TRUMP
+) -> tuple[Text, Text]:
+    """A panel's row for people: its label and value, the seat or side it is about named as
+    the viewer knows it (``name``), its cards drawn as cards. Text from a plugin is inert."""
+    who = None
+    if row.seat is not None:
+        who = name(row.seat)
+    elif row.side is not None:
+        who = session.rules.sides[row.side].name
+    label = plain(row.label) if row.label else plain(who or "")
+    parts = [plain(row.text)] if row.text else []
+    if who is not None and row.label:
+        parts.insert(0, plain(who))
+    if row.cards:
+        parts.append(cards_text(session.deck, row.cards, trump))
+    return label, Text(" ").join(parts)
+
+
+def panel_lines(
+    session: Session, panel: Panel, name: Callable[[int], str], trump: int = NO_TRUMP
+) -> list[tuple[Text, Text | Flow]]:
+    """A panel as rows of the line console's table: a panel of one row per seat or side as one
+    row (``Points taken  You 3 · West 0 · ...``), any other row by row, the first row labelled
+    with the panel's title when it has no label of its own."""
+    rows = [panel_row_text(session, row, name, trump) for row in panel.rows]
+    if panel.per_seat():
+        return [(plain(panel.title), Flow(label + " " + value for label, value in rows))]
+    lines: list[tuple[Text, Text | Flow]] = []
+    for index, (label, value) in enumerate(rows):
+        if not label.plain and index == 0:
+            label = plain(panel.title)
+        lines.append((label, value))
+    return lines
 
 
 def score_table(

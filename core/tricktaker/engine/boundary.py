@@ -160,6 +160,40 @@ def _rows(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if ok else "a list of (label, text) pairs of str"
 
 
+def _panels(value: Any, kwargs: Mapping[str, Any]) -> str | None:
+    from tricktaker.engine.panels import Panel, PanelRow
+
+    game = kwargs["game"]
+    seats, sides = range(game.players), range(len(game.sides))
+
+    def row_ok(row: Any) -> bool:
+        return (
+            isinstance(row, PanelRow)
+            and isinstance(row.label, str)
+            and isinstance(row.text, str)
+            and isinstance(row.cards, tuple)
+            and all(isinstance(c, int) and 0 <= c < game.deck.size for c in row.cards)
+            and (row.seat is None or row.seat in seats)
+            and (row.side is None or row.side in sides)
+        )
+
+    ok = isinstance(value, list | tuple) and all(
+        isinstance(p, Panel)
+        and isinstance(p.title, str)
+        and isinstance(p.rows, tuple)
+        and all(row_ok(r) for r in p.rows)
+        for p in value
+    )
+    return (
+        None
+        if ok
+        else (
+            "a list of tricktaker.Panel (a str title, a tuple of tricktaker.PanelRow: str label "
+            "and text, a tuple of the deck's cards, a seat of the game or None, a side or None)"
+        )
+    )
+
+
 def _nothing(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None
 
@@ -225,6 +259,7 @@ CHECKS: dict[str, Check] = {
     "basic_bot_choice": _bot_choice,
     "game_stats": _stats,
     "display_lines": _rows,
+    "table_panels": _panels,
     "read_deals": _deal_file,
     "write_deals": _text,
     "trick_completed": _nothing,

@@ -137,6 +137,7 @@ if TYPE_CHECKING:
     from tricktaker.engine.legality import Rule
     from tricktaker.engine.mechanic import Mechanic
     from tricktaker.engine.observed import TableView
+    from tricktaker.engine.panels import Panel
     from tricktaker.engine.scoringkind import ScoringKind
     from tricktaker.engine.state import State
     from tricktaker.rules import RulesFile
@@ -1542,6 +1543,60 @@ class RuleSpecs:
         raise NotImplementedError
 
     _presentation = HookGroup("Presentation")
+
+    @hookspec
+    def table_panels(self, game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[Panel]:
+        """The panels of the game's own state that its players follow at the table, as
+        ``seat`` sees it: ``tricktaker.Panel`` (a title and ``tricktaker.PanelRow`` rows).
+
+        :param game: the compiled game (rules after options, deck, phases, hooks).
+        :param view: what ``seat`` may see: its observation (read-only; the keys of each game
+            are in the observations reference), never the engine's state, so a panel cannot
+            show a card the seat may not see.
+        :param seat: the seat whose view is drawn.
+
+        When: each time the console draws the table as ``seat`` sees it: the full-screen table
+        after every action, the line console when it asks a human seat for a move and in its
+        ``score``/``tricks`` answers. Games between bots never call it.
+
+        How often: once per drawing of the table.
+
+        Result: broadcast; every plugin's panels are drawn, in registration order (the
+        console reverses pluggy's list). A panel with no rows is not drawn. Rows name seats
+        and sides by number (``seat=``, ``side=``), so the table names them as the viewer
+        knows them (``You``, ``Partner (North)``); cards are card ids, drawn with suit
+        symbols in the game's order.
+
+        Default: none: the table always shows what every game has (the seats, their bids or
+        the contract, the tricks taken, the trick, the hand, the scores). A game adds what only
+        it has: Hearts' points taken, Spades' bags, Skat's declared game, Bridge's
+        vulnerability.
+
+        Example::
+
+            from tricktaker import Panel, PanelRow, hookimpl, load_game
+
+
+            class CardsLeft:
+                # A panel of the table: how many cards each seat still holds.
+
+                @hookimpl
+                def table_panels(self, game, view, seat):
+                    rows = tuple(
+                        PanelRow(seat=s, text=str(n)) for s, n in enumerate(view["hand_counts"])
+                    )
+                    return [Panel("Cards left", rows)]
+
+
+            session = load_game("oh-hell").new_session(
+                options={"hand_sizes": [3]}, seed=1, plugins=[CardsLeft()]
+            )
+            view = session.observation_view(0)
+            [panels] = session.hook.table_panels(game=session.game, view=view, seat=0)
+            assert panels[0].title == "Cards left"
+            assert [row.text for row in panels[0].rows] == ["3", "3", "3", "3"]
+        """
+        raise NotImplementedError
 
     @hookspec
     def display_lines(

@@ -44,12 +44,14 @@ from tricktaker.testing.helpers import (
     legal_cards,
     legal_texts,
     new_session,
+    panel,
     play_actions,
     play_out,
     playing,
     rules_differences,
     spec_citations,
     stacked_pack,
+    table_panels,
 )
 
 __all__ = [
@@ -75,10 +77,12 @@ __all__ = [
     "legal_cards",
     "legal_texts",
     "new_session",
+    "panel",
     "play_actions",
     "play_out",
     "playing",
     "rules_differences",
     "spec_citations",
     "stacked_pack",
+    "table_panels",
 ]

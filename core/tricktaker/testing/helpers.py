@@ -22,6 +22,7 @@ from tricktaker.records import parse_record, record_of, replay
 
 if TYPE_CHECKING:
     from tricktaker.actions import Action
+    from tricktaker.engine.panels import Panel
 
 
 CORE_OBSERVATION_KEYS = frozenset(
@@ -295,6 +296,19 @@ def assert_totals(session: Session, expected: Sequence[int]) -> None:
     """The match totals are exactly ``expected``."""
     if list(session.scores) != list(expected):
         raise AssertionError(f"totals {session.scores}, expected {list(expected)}")
+
+
+def table_panels(session: Session, seat: int) -> list[Panel]:
+    """The game's panels as ``seat`` sees them now (every plugin's ``table_panels``, in
+    registration order), the empty ones left out: what the table draws."""
+    view = session.observation_view(seat)
+    found = session.hook.table_panels(game=session.game, view=view, seat=seat)
+    return [panel for panels in reversed(found) for panel in panels if panel.rows]
+
+
+def panel(session: Session, seat: int, title: str) -> Panel | None:
+    """The panel titled ``title`` as ``seat`` sees it now, or None when it is not drawn."""
+    return next((p for p in table_panels(session, seat) if p.title == title), None)
 
 
 def display_rows(session: Session, seat: int) -> list[tuple[str, str]]:
