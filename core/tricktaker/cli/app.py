@@ -24,6 +24,7 @@ from rich.text import Text
 
 from tricktaker.cli.recordfile import check_new_record, check_record_name, list_record
 from tricktaker.cli.seats import parse_seats
+from tricktaker.cli.serving import serve
 from tricktaker.cli.text import InertConsole, dumps, inert, markdown, plain, shell_quoted
 from tricktaker.engine.dealfiles import read_deal_file, write_deal_file
 from tricktaker.engine.registry import Game, Registry, default_registry
@@ -753,6 +754,9 @@ def _check_game(console: Console, registry: Registry, game_id: str, games: int, 
     verdict = f"{bad} of {total} checks failed" if bad else f"all {total} checks passed"
     console.print(plain(f"{game.id}: {verdict}."))
     return 1 if bad else 0
+
+
+app.command()(serve)  # the table in a browser: tricktaker.cli.serving
 
 
 def main() -> None:
