@@ -16,6 +16,7 @@ page that fails once it is opened.
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import logging
 import shlex
@@ -122,11 +123,30 @@ def _check_address(host: str, port: int) -> None:
 def _server(command: str, host: str, port: int, name: str, public_url: str | None) -> Server:
     """textual-serve's :class:`~textual_serve.server.Server` saying what ``serve`` means:
     the address to open instead of its banner and the command, warnings and errors only
-    (not a line per request)."""
+    (not a line per request); and stopping at once when asked to, open pages and all."""
     from textual_serve.server import Server
+
+    pages: set[asyncio.Task[Any]] = set()
 
     class TableServer(Server):
         """The server of ``tricktaker serve``."""
+
+        async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+            """A page's connection, its game running as long as it lasts; kept, so that
+            stopping the server can end it."""
+            task = asyncio.current_task()
+            assert task is not None
+            pages.add(task)
+            try:
+                return await super().handle_websocket(request)
+            finally:
+                pages.discard(task)
+
+        async def on_shutdown(self, app: web.Application) -> None:
+            """End every open page's connection, which quits its game (saved after every
+            move): otherwise Ctrl+C would wait for every browser to go (up to a minute)."""
+            for task in list(pages):
+                task.cancel()
 
         def initialize_logging(self) -> None:
             """Warnings and errors (a page whose game failed to start), no access log."""
