@@ -22,6 +22,7 @@ from tricktaker.cli.serving import table_command
         (["oh-hell", "--seats", "human,basic,basic", "--players", "4"], "3 seats for 4 players"),
         (["oh-hell", "--seats", "human,robot,basic"], "robot"),
         (["oh-hell", "--host", "nowhere.invalid"], "cannot serve at nowhere.invalid:8000"),
+        (["oh-hell", "--public-url", "cards.local:8080"], "starting with http:// or https://"),
     ],
 )
 def test_a_mistake_is_refused_before_serving(cli, args, said):

@@ -26,6 +26,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -245,3 +246,18 @@ def test_served_page_runs_the_command_and_reads_back(tmp_path, serve, browser_pa
     page.keyboard.type("QS")
     page.keyboard.press("Enter")
     wait_for_text(page, "You played QS", served)
+
+
+def test_serve_serves_the_table_page(serve):
+    """issue 46: ``tricktaker serve GAME`` answers at the address it prints with textual-serve's
+    page for the game, whose terminal connects back to the address browsers reach it by
+    (``--public-url``, here a proxy's). Needs no browser."""
+    served = serve(
+        [sys.executable, "-m", "tricktaker", "serve", "oh-hell", "--seed", "7",
+         "--public-url", "https://cards.example.org/"]
+    )  # fmt: skip
+    with urllib.request.urlopen(served.url, timeout=WAIT) as response:
+        page = response.read().decode("utf-8")
+    assert "Oh Hell · tricktaker" in page
+    assert 'data-session-websocket-url="wss://cards.example.org/ws"' in page
+    assert "Serving Oh Hell at https://cards.example.org" in served.output()

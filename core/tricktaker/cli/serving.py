@@ -29,6 +29,7 @@ import typer
 
 from tricktaker.cli.text import inert, plain
 from tricktaker.errors import TrickTakerError
+from tricktaker.limits import check_text, shown
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -118,6 +119,19 @@ def _check_address(host: str, port: int) -> None:
             probe.bind(address)
     except OSError as exc:
         raise TrickTakerError(f"cannot serve at {host}:{port}: {exc.strerror or exc}") from None
+
+
+def _check_public_url(url: str) -> str:
+    """``--public-url`` without a trailing slash (the page's addresses are appended to it);
+    refused unless it is an http or https address, from which the page's WebSocket address
+    (ws, wss) is made."""
+    check_text(url, "--public-url")
+    if not url.startswith(("http://", "https://")) or len(url.split("://", 1)[1]) == 0:
+        raise TrickTakerError(
+            f"--public-url {inert(shown(url))}: give the address browsers open, starting with "
+            "http:// or https://"
+        )
+    return url.rstrip("/")
 
 
 def _server(command: str, host: str, port: int, name: str, public_url: str | None) -> Server:
@@ -229,6 +243,8 @@ def serve(
         name = _check_game(game_id, players, seats, option, seed)
         command = table_command(game_id, players, seats, option, seed)
         _check_address(host, port)
+        if public_url is not None:
+            public_url = _check_public_url(public_url)
         server = _server(command, host, port, inert(name), public_url)
         try:
             server.serve()
