@@ -16,6 +16,11 @@ One process at a time plays a save: :func:`lock_save` holds an OS file lock (``f
 ``FILE.lock``, which the OS releases when the process dies, so a crashed game never stays
 locked. A game recorded elsewhere (``play --record FILE``) is listed through a small
 ``.link`` file in the saves directory naming it.
+
+A save in the saves folder goes by a short **name**, its file name without ``.json``
+(:func:`save_name`): the console prints ``tricktaker resume NAME``, which works in any shell.
+:func:`find_save` reads a name, a number of :func:`unfinished_games`'s list or a path;
+:func:`delete_save` removes a save (only the ``.link`` of a game recorded elsewhere).
 """
 
 from __future__ import annotations
@@ -43,10 +48,13 @@ __all__ = [
     "Journal",
     "SaveLocked",
     "clean_temporary_files",
+    "delete_save",
+    "find_save",
     "link_save",
     "lock_save",
     "new_save_path",
     "read_save",
+    "save_name",
     "saves_dir",
     "unfinished_games",
 ]
@@ -447,3 +455,62 @@ def unfinished_games(directory: Path | None = None) -> list[SavedGame]:
             with contextlib.suppress(OSError):
                 via.unlink()  # a recorded game that is over is no longer listed
     return games
+
+
+# -- names and deleting ------------------------------------------------------------------------
+
+
+def save_name(path: Path) -> str:
+    """How to name ``path`` to ``tricktaker resume`` from any shell: a save of the saves folder
+    by its short name (``hearts-20261207-220733``, its file name without ``.json``), any other
+    file by its path as given (a game the player recorded with ``--record FILE``)."""
+    if path.suffix == ".json" and _resolved(path.parent) == _resolved(saves_dir()):
+        return path.stem
+    return str(path)
+
+
+def find_save(reference: str, games: list[SavedGame] | None = None) -> Path:
+    """The save that ``reference`` names: a number of the list of unfinished games (``3``: the
+    third of :func:`unfinished_games` that can be played, newest first; ``games`` is that list
+    if already read), a save's short name (:func:`save_name`), or else a path. A number that is
+    not in the list is a :class:`RecordError` saying how many games there are."""
+    text = reference.strip()
+    if text.isdigit() and len(text) <= 6:
+        playable = [g for g in (unfinished_games() if games is None else games) if not g.error]
+        number = int(text)
+        if not 1 <= number <= len(playable):
+            there = (
+                f"there are {len(playable)} (tricktaker resume --list lists them)"
+                if playable
+                else "there are none"
+            )
+            raise RecordError(f"no unfinished game number {number}; {there}")
+        return playable[number - 1].path
+    folder = saves_dir()
+    if text and "/" not in text and os.sep not in text and not text.endswith(".json"):
+        named = folder / f"{text}.json"
+        if named.is_file():
+            return named
+        link = folder / f"{text}{LINK_SUFFIX}"
+        target = _linked(link) if link.is_file() else None
+        if isinstance(target, Path):
+            return target
+    return Path(reference)
+
+
+def delete_save(saved: SavedGame) -> str:
+    """Delete the save ``saved`` and say what was done: a save of the saves folder is removed;
+    a game recorded elsewhere (``--record FILE``) is only no longer listed (its ``.link`` is
+    removed, the player's own file is kept). A game another process is playing is refused
+    (:class:`SaveLocked`)."""
+    path = saved.link or saved.path
+    with lock_save(saved.path):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise RecordError(f"{path}: cannot delete it ({exc.strerror})") from None
+    if saved.link is not None:
+        return f"no longer listed; its record {saved.path} is kept"
+    return "deleted"

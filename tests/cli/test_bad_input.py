@@ -109,7 +109,7 @@ def test_bad_saves_are_skipped_and_the_others_resumed(cli):
     assert "fifo.json: cannot read the record: not a regular file" in out
     # issue 44, class 8: a save whose seat kind is no bot's is listed as broken, with why
     assert "huge-budget.json: seats[0]: seat kind 'search:99999999999999999999'" in out
-    assert "Resume which game? [1-1, q to cancel]" in out  # the good game alone
+    assert "Resume which game? [1-1, d N to delete, q to cancel]" in out  # the good game alone
     out = cli.error("resume", folder / "huge-budget.json").output
     assert f"search:N takes a whole number of iterations 1..{MAX_SEARCH}" in out
 
@@ -129,7 +129,7 @@ def test_a_5000_digit_bid_is_refused_and_asked_again(cli, tmp_path):
     ).output
     assert "Traceback" not in out
     assert "the answer: too long (5,000 characters; at most 200) — try again" in out
-    assert "Game stopped." in out
+    assert "Game stopped and saved." in out
 
 
 @pytest.mark.parametrize("seed", ["-5", str(MAX_SEED + 1)])

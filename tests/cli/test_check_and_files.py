@@ -31,6 +31,7 @@ from tricktaker.cli.play import bot_seed
 from tricktaker.engine.registry import rules_module_path
 from tricktaker.limits import MAX_CHECK_GAMES
 from tricktaker.records import load, replay
+from tricktaker.saves import find_save
 from tricktaker.testing import games_plugin
 from tricktaker.testing.conformance import CHECKS, Settings, run
 
@@ -38,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_ARG = "docs/examples/oh-hell-twenty.toml"
 EXAMPLE = ROOT / EXAMPLE_ARG
 RULES = rules_module_path(tricktaker_ohhell)
-RESUME_HINT = re.compile(r"Resume it with: tricktaker resume (\S+)")
+RESUME_HINT = re.compile(r"Resume it with:\s+tricktaker resume (\S+)")
 TWENTY_SUMMARY = (
     "Oh Hell up a ladder of 1 to 7 cards and down again; an exact bid pays 20 + tricks."
 )
@@ -432,7 +433,7 @@ def stopped_variant_game(cli, moves: list[str], path: str = EXAMPLE_ARG) -> Path
     ).output
     match = RESUME_HINT.search(out)
     assert match, out
-    return Path(shlex.split(match.group(1))[0])
+    return find_save(shlex.split(match.group(1))[0])  # the save's short name (issue 46)
 
 
 def test_resume_a_stopped_game_of_a_variant(cli, monkeypatch):
@@ -443,7 +444,7 @@ def test_resume_a_stopped_game_of_a_variant(cli, monkeypatch):
     assert Path(load(saved).game_file or "").resolve() == EXAMPLE
     fresh_default_registry(monkeypatch)  # a new process: the variant is known only by the save
     out = cli.ok("resume", saved, input="".join(m + "\n" for m in moves[1:])).output
-    assert f"Resuming Oh Hell: Twenty from {saved} (" in out
+    assert f"Resuming Oh Hell: Twenty ({saved.stem}, " in out
     assert "Final standings" in out
     finished = replay(load(saved))
     assert finished.is_over

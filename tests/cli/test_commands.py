@@ -198,5 +198,5 @@ def test_console_script_human_seat_reads_stdin(tmp_path):
     )
     assert proc.returncode == 0, proc.stderr
     assert "Legal now:" in proc.stdout
-    assert "Game stopped." in proc.stdout
+    assert "Game stopped and saved." in proc.stdout
     assert record.exists()

@@ -220,7 +220,7 @@ def test_help_and_score_answer_without_moving(cli):
     assert "Type your move" in out
     assert "Total" in out  # the score table
     assert "You bid" not in out
-    assert "Game stopped." in out
+    assert "Game stopped and saved." in out
 
 
 def test_two_humans_are_asked_by_seat(cli):
@@ -228,7 +228,7 @@ def test_two_humans_are_asked_by_seat(cli):
         "play", "oh-hell", "--seats", "human,human,basic", "--seed", "1", input="quit\n"
     ).output
     assert "Seat 0: bid 0-10 (? for help): " in out or "Seat 1: bid 0-10 (? for help): " in out
-    assert "Game stopped." in out
+    assert "Game stopped and saved." in out
 
 
 def test_human_at_another_seat(cli):
@@ -237,7 +237,7 @@ def test_human_at_another_seat(cli):
     ).output
     assert "You: bid 0-10 (? for help): " in out
     assert "Seats Seat 0 (basic) · You · Seat 2 (basic)" in out
-    assert "Game stopped." in out
+    assert "Game stopped and saved." in out
 
 
 # -- stopping ------------------------------------------------------------------------------------
@@ -252,7 +252,9 @@ def test_quit_or_end_of_input_saves_the_record(cli, tmp_path, monkeypatch, typed
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     assert result.exit_code == 0
     assert "Traceback" not in result.output
-    assert "Game stopped. The game is saved in saved.json." in result.output
+    assert "Game stopped and saved. Resume it with:\n  tricktaker resume saved.json\n" in (
+        result.output
+    )
     data = json.loads((tmp_path / "saved.json").read_text(encoding="utf-8"))
     assert set(data) >= {"format", "version", "game", "options", "seed", "seats", "actions"}
     # seat 0 deals the first hand; seats 1-3 bid before the human is asked
@@ -301,7 +303,7 @@ def test_only_q_asks_and_the_end_of_input_never_does(cli, typed, asks):
     assert out.count("You: bid 0-2, not 1 (? for help): ") == 1 + typed.count("q\nn") + (
         typed.count("q\n\n")
     )
-    assert "Game stopped. The game is saved in" in out
+    assert "Game stopped and saved. Resume it with:" in out
     assert "Traceback" not in out
 
 
@@ -309,17 +311,18 @@ def test_an_empty_answer_says_an_answer_is_needed(cli):
     out = cli.ok("play", "oh-hell", *SMALL, input="\n  \nquit\n").output
     assert out.count("An answer is needed: your move, or ? for help.") == 2
     assert out.count("You: bid 0-2, not 1 (? for help): ") == 3
-    assert "Game stopped." in out
+    assert "Game stopped and saved." in out
 
 
 def test_quit_without_a_record_autosaves_to_the_data_directory(cli, tmp_path, monkeypatch):
     monkeypatch.setenv("TRICKTAKER_DATA_DIR", str(tmp_path))
     out = cli.run("play", "oh-hell", *SMALL, input="quit\n").output
-    assert "Game stopped." in out
+    assert "Game stopped and saved." in out
     saved = list((tmp_path / "games").glob("oh-hell-*.json"))
     assert len(saved) == 1
-    assert f"The game is saved in {saved[0]}." in out
-    assert f"Resume it with: tricktaker resume {saved[0]}" in out
+    # issue 46: the save's short name, which works in a new shell, not its absolute path
+    assert f"Resume it with:\n  tricktaker resume {saved[0].stem}\n" in out
+    assert str(tmp_path) not in out
 
 
 def test_quit_mid_game_keeps_the_moves_made(tmp_path):
@@ -357,14 +360,14 @@ def test_stopped_message_keeps_a_long_path_whole(cli, tmp_path):
     deep = tmp_path / ("very-long-folder-name-" * 3) / "and-a-long-record-name-for-this-game.json"
     out = cli.run("play", "oh-hell", *SMALL, "--record", deep, input="quit\n").output
     assert deep.exists()
-    assert f"The game is saved in {deep}." in out
+    assert f"  tricktaker resume {deep}\n" in out
 
 
 def test_record_path_with_brackets_is_named_as_given(cli, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     out = cli.run("play", "oh-hell", *SMALL, "--record", "game[b].json", input="quit\n").output
     assert (tmp_path / "game[b].json").exists()
-    assert "The game is saved in game[b].json." in out
+    assert "  tricktaker resume 'game[b].json'\n" in out
 
 
 @pytest.mark.parametrize("typed", ["[/x]", "[bold]", "[/]"])
@@ -375,4 +378,4 @@ def test_markup_typed_by_the_human_is_shown_not_interpreted(cli, typed):
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     assert "Traceback" not in result.output
     assert f"'{typed}' is not a bid" in result.output
-    assert "Game stopped." in result.output
+    assert "Game stopped and saved." in result.output

@@ -292,7 +292,7 @@ def test_the_resume_list_shows_hostile_seats_and_file_names_inert(cli, tty, tmp_
     result = cli.run("resume", input="q\n", env=tty)
     assert result.exit_code == 0, result.output
     assert_inert(result.output)
-    assert "Oh Hell" in result.output and "basic, basic, basic" in result.output
+    assert "Oh Hell" in result.output and "3 basic bots" in result.output
     assert result.output.count("skipping") == 2, result.output
 
 

@@ -124,7 +124,7 @@ def test_the_console_games_cover_every_kind_of_decision(tmp_path):
 def test_quit_and_resume_a_klaberjass_game(cli, tmp_path):
     path = tmp_path / "k.json"
     first = cli.run("play", "klaberjass", "--seed", "3", "--record", path, input="pass\n")
-    assert "Game stopped." in first.output
+    assert "Game stopped and saved." in first.output
     assert f"tricktaker resume {path}" in first.output
     saved = load(path)
     assert saved.actions and saved.seats == ["human", "basic"]

@@ -132,7 +132,7 @@ def test_players_option_with_default_seats_gives_a_human_seat_and_bots(cli):
     )
     assert result.exit_code == 0, result.output
     assert "Seat 4 (basic)" in result.output
-    assert "Game stopped." in result.output
+    assert "Game stopped and saved." in result.output
 
 
 def test_seat_kinds_are_case_and_space_insensitive(cli):

@@ -35,7 +35,7 @@ EXE = Path(sys.executable).parent / "tricktaker"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPT = r"You: (bid \d+-\d+(?:, not [\d, ]+)?|lead a card|card) \(\? for help\): "
 LEGAL = r"Legal now: ([^\r\n]*)\r\n"
-RESUME = r"Resume it with: \S*tricktaker resume ([^\r\n]+)\r\n"
+RESUME = r"Resume it with:\s+\S*tricktaker resume ([^\r\n]+)\r\n"
 STOP_AT = 2  # Ctrl-C at the human's third question (the first card of hand 1 is played)
 
 
@@ -109,6 +109,14 @@ def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
     )
 
 
+def saved_path(tmp_path: Path, child: pexpect.spawn) -> Path:
+    """The save that the printed ``resume`` command names: a save of the saves folder goes by
+    its short name (issue 46), which works in any new shell."""
+    name = shlex.split(plain(child.match.group(1)).strip())[0]
+    assert "/" not in name, name
+    return tmp_path / "data" / "games" / f"{name}.json"
+
+
 def _as_at_a_terminal() -> None:
     """The console's process gets Ctrl-C as a shell at a terminal gives it: a test runner
     started in the background by a shell without job control ignores SIGINT, and its children
@@ -169,8 +177,8 @@ def test_a_whole_game_at_a_terminal_stopped_with_ctrl_c_and_resumed(tmp_path):
     child.expect(PROMPT)
     child.sendintr()  # Ctrl-C at the prompt: save and stop
     child.expect(RESUME)
-    path = Path(shlex.split(plain(child.match.group(1)).strip())[0])
-    assert "Game stopped." in plain(child.before)
+    path = saved_path(tmp_path, child)
+    assert "Game stopped and saved." in plain(child.before)
     assert finish(child) == 0
     assert path.parent == tmp_path / "data" / "games"
     saved = load(path)
@@ -178,7 +186,7 @@ def test_a_whole_game_at_a_terminal_stopped_with_ctrl_c_and_resumed(tmp_path):
     assert not replay(saved).is_over
 
     child = spawn(tmp_path, "resume", str(path))
-    child.expect(r"Resuming Oh Hell from ")
+    child.expect(r"Resuming Oh Hell \(")
     child.expect("Your hand")
     child.expect(PROMPT)
     for n, decision in enumerate(decisions[STOP_AT:]):
@@ -212,22 +220,22 @@ def test_ctrl_d_at_the_prompt_saves_and_resume_lists_the_game(tmp_path):
     child.expect(PROMPT)
     child.sendeof()  # Ctrl-D: end of input
     child.expect(RESUME)
-    path = Path(shlex.split(plain(child.match.group(1)).strip())[0])
+    path = saved_path(tmp_path, child)
     assert finish(child) == 0
     before = path.read_bytes()
 
     child = spawn(tmp_path, "resume")
     child.expect("Unfinished games")
-    child.expect(r"Resume which game\? \[1-1, q to cancel\] ")
+    child.expect(r"Resume which game\? \[1-1, d N to delete, q to cancel\] ")
     child.sendline("7")
-    child.expect("Type a number from 1 to 1, or q.")
+    child.expect("Type a number from 1 to 1, d and a number to delete that game, or q.")
     child.expect(r"Resume which game\? ")
     child.sendline("")  # the default: the newest game
-    child.expect(r"Resuming Oh Hell from ")
+    child.expect(r"Resuming Oh Hell \(")
     child.expect(PROMPT)
     child.sendintr()
     child.expect(RESUME)
-    assert Path(shlex.split(plain(child.match.group(1)).strip())[0]) == path
+    assert saved_path(tmp_path, child) == path
     assert finish(child) == 0
     assert load(path).actions == parse_record(json.loads(before)).actions
 
@@ -286,6 +294,6 @@ def test_the_prompt_has_line_editing_history_and_ctrl_l(tmp_path):
     child.expect(PROMPT)
     child.sendintr()
     child.expect(RESUME)
-    path = Path(shlex.split(plain(child.match.group(1)).strip())[0])
+    path = saved_path(tmp_path, child)
     assert finish(child) == 0
     assert [a.action for a in load(path).actions if a.seat == 0] == ["0"]

@@ -35,7 +35,7 @@ SIZES = [3, 2, 1]
 HUMAN = ["human", "basic", "basic", "basic"]
 PLAY = ["play", "oh-hell", "-o", "hand_sizes=3,2,1", "--seed", str(SEED)]
 SAVE_NAME = re.compile(r"oh-hell-\d{8}-\d{6}(-\d+)?\.json")
-RESUME_HINT = re.compile(r"Resume it with: tricktaker resume (\S+)")
+RESUME_HINT = re.compile(r"Resume it with:\s+tricktaker resume (\S+)")
 BID_PROMPT = re.compile(r"You: bid \d+-\d+(?:, not [\d, ]+)? \(\? for help\): ")
 CARD_PROMPT = re.compile(r"You: (?:lead a )?card \(\? for help\): ")
 ANY_PROMPT = re.compile(r"\(\? for help\): ")
@@ -117,7 +117,7 @@ def flat(text: str) -> str:
 def resume_path(output: str) -> Path:
     match = RESUME_HINT.search(output)
     assert match, output
-    return Path(shlex.split(match.group(1))[0])
+    return saves.find_save(shlex.split(match.group(1))[0])
 
 
 def totals(output: str) -> list[int]:
@@ -214,8 +214,8 @@ def test_stopping_says_how_to_resume(cli, games_dir, ref, stop):
     _, decisions = ref
     out = cli.ok(*PLAY, input=typed([decisions[0].move], stop)).output
     (path,) = games_dir.glob("oh-hell-*.json")
-    assert f"Resume it with: tricktaker resume {path}" in out
-    assert f"The game is saved in {path}." in out
+    # issue 46: the short name of the save, not its absolute path, on a line of its own
+    assert f"Game stopped and saved. Resume it with:\n  tricktaker resume {path.stem}\n" in out
     assert len(load(path).actions) == decisions[1].before
 
 
@@ -240,10 +240,10 @@ def test_resumed_game_is_the_uninterrupted_game(cli, games_dir, ref, stops):
     path: Path | None = None
     done = 0
     for decision, word in stops:
-        args = PLAY if path is None else ["resume", str(path)]
+        args = PLAY if path is None else ["resume", path.stem]  # by its name (issue 46)
         out = cli.ok(*args, input=typed(moves[done:decision], word)).output
         if path is not None:
-            assert f"Resuming Oh Hell from {path} ({decisions[done].before} actions played)." in (
+            assert f"Resuming Oh Hell ({path.stem}, {decisions[done].before} actions played)." in (
                 out
             )
         assert "Final standings" not in out
@@ -333,15 +333,19 @@ def test_resume_lists_unfinished_games_and_resumes_the_chosen_one(cli, games_dir
     scores = replay(load(older)).scores  # after two of the three hands
     result = cli.ok("resume", input=typed(["2", *[d.move for d in decisions[BETWEEN_HANDS:]]]))
     out = result.output
-    assert "Unfinished games" in out
-    assert "Resume which game? [1-2, q to cancel]" in out  # the finished game is not offered
-    rows = [line for line in out.splitlines() if re.match(r"│ [12] │", line)]
-    assert [row[2] for row in rows] == ["1", "2"]
-    assert all("Oh Hell" in row for row in rows)
-    assert "3 of 3" in rows[1]  # the older game stopped at the start of its third hand
-    assert "1 of 3" in rows[0]
-    assert " / ".join(map(str, scores)) in rows[1]
-    assert f"Resuming Oh Hell from {older} ({decisions[BETWEEN_HANDS].before} actions" in out
+    assert "Unfinished games (2, newest first" in out
+    # the finished game is not offered
+    assert "Resume which game? [1-2, d N to delete, q to cancel]" in out
+    # issue 46: one line a game: number, game, players, hands played, your score, when saved
+    rows = [line.split() for line in out.splitlines() if re.match(r" ?[12] ", line)]
+    assert [row[0] for row in rows] == ["1", "2"]
+    assert all(row[1:3] == ["Oh", "Hell"] for row in rows)
+    assert all(row[3:7] == ["you,", "3", "basic", "bots"] for row in rows)
+    assert rows[1][7:10] == ["2", "of", "3"]  # the older game stopped after two hands
+    assert rows[0][7:10] == ["0", "of", "3"]
+    assert rows[1][10] == str(scores[0])  # the human's score
+    assert rows[1][11] in ("today", "yesterday")  # saved ten minutes ago
+    assert f"Resuming Oh Hell ({older.stem}, {decisions[BETWEEN_HANDS].before} actions" in out
     assert "Final standings" in out
     assert replay(load(older)).is_over
     assert not replay(load(newer)).is_over
@@ -352,8 +356,8 @@ def test_resume_choice_defaults_to_the_newest_game(cli, two_unfinished):
     before = older.read_bytes()
     out = cli.ok("resume", input="\nquit\n").output
     assert "(Enter: resuming game 1, the last saved)" in out  # Enter says what it took
-    assert f"Resuming Oh Hell from {newer} (" in out
-    assert f"Resume it with: tricktaker resume {newer}" in out
+    assert f"Resuming Oh Hell ({newer.stem}, " in out
+    assert f"tricktaker resume {newer.stem}" in out
     assert older.read_bytes() == before
 
 
@@ -361,9 +365,9 @@ def test_resume_choice_defaults_to_the_newest_game(cli, two_unfinished):
 def test_resume_asks_again_after_a_bad_choice(cli, two_unfinished, wrong):
     _, older = two_unfinished
     out = cli.ok("resume", input=f"{wrong}\n2\nquit\n").output
-    assert out.count("Resume which game? [1-2, q to cancel]") == 2
-    assert out.count("Type a number from 1 to 2, or q.") == 1
-    assert f"Resuming Oh Hell from {older} (" in out
+    assert out.count("Resume which game? [1-2, d N to delete, q to cancel]") == 2
+    assert out.count("Type a number from 1 to 2, d and a number to delete that game, or q.") == 1
+    assert f"Resuming Oh Hell ({older.stem}, " in out
 
 
 @pytest.mark.parametrize("answer", ["q\n", "Q\n", "quit\n", ""], ids=repr)
@@ -418,7 +422,7 @@ def test_broken_saves_are_skipped_with_a_note_and_left_untouched(cli, games_dir)
     age(paths["good"], 60)  # the broken files are the newest
     before = snapshot(games_dir)
     out = cli.ok("resume", input="q\n").output
-    assert "Resume which game? [1-1, q to cancel]" in out
+    assert "Resume which game? [1-1, d N to delete, q to cancel]" in out
     for name in BROKEN:
         assert squeeze(f"(skipping {paths[name]}:") in squeeze(out), name
     assert squeeze("action 2 ('9' by seat 0): a bid is a number of tricks from 0 to 3") in squeeze(

@@ -11,7 +11,6 @@ import json
 import shlex
 import shutil
 import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,11 +34,11 @@ from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
 from tricktaker.saves import (
+    find_save,
     lock_save,
     new_save_path,
     read_save,
-    saves_dir,
-    unfinished_games,
+    save_name,
 )
 
 app = typer.Typer(
@@ -371,13 +370,15 @@ def _run(
         session, kinds, console, record=record, delay=delay, auto=auto, open_hands=open_hands
     )
     if not runner.run():
-        console.print(
-            plain(
-                f"Game stopped. The game is saved in {record}. Resume it with: "
-                f"{command_name()} resume {shell_quoted(str(record))}"
-            ),
-            soft_wrap=True,
-        )
+        console.print("Game stopped and saved. Resume it with:", markup=False)
+        console.print(plain(f"  {resume_command(record)}"), soft_wrap=True)
+
+
+def resume_command(record: Path) -> str:
+    """The command that resumes ``record`` from a new shell, short: ``tricktaker resume
+    hearts-20261207-220733`` for a save of the saves folder (its name), the path as given for a
+    game recorded elsewhere (``--record FILE``)."""
+    return f"{command_name()} resume {shell_quoted(save_name(record))}"
 
 
 def command_name() -> str:
@@ -396,105 +397,103 @@ def command_name() -> str:
 @app.command()
 def resume(
     file: Annotated[
-        Path | None,
-        typer.Argument(help="The saved game; without it, choose among your unfinished games."),
+        str | None,
+        typer.Argument(
+            metavar="GAME",
+            help="The saved game: its number in the list of unfinished games, its name (as "
+            "printed when a game stops, e.g. hearts-20261207-220733) or its file. Without "
+            "it: choose among your unfinished games.",
+        ),
     ] = None,
     delay: DelayOption = None,
     auto: AutoOption = False,
+    list_games: Annotated[
+        bool,
+        typer.Option(
+            "--list", help="List every unfinished game (numbered, newest first) and stop."
+        ),
+    ] = False,
+    delete: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--delete",
+            metavar="GAME",
+            help="Delete this unfinished game: its number in the list, its name or its file "
+            "(repeatable; several are listed and asked about first). A game recorded "
+            "elsewhere (--record FILE) is only taken off the list: its file is kept.",
+        ),
+    ] = None,
+    delete_all: Annotated[
+        bool,
+        typer.Option("--delete-all", help="Delete every unfinished game, after asking."),
+    ] = False,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Delete without asking first.")] = False,
 ) -> None:
-    """Continue a saved game exactly where it stopped (same deal, same bots, same seed)."""
+    """Continue a saved game exactly where it stopped (same deal, same bots, same seed); list
+    or delete your unfinished games."""
+    from tricktaker.cli.saveslist import choose_unfinished, delete_games, list_all
+
     console = _console()
     with user_errors(console):
-        if file is None:
-            file = _choose_unfinished(console)
-            if file is None:
-                return
-        if not _is_file(file):
-            saved = read_save(file)  # says why: missing, a directory, a name too long...
-            reason = (saved.error or "not a file").removeprefix(f"{file}: ")
-            raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
-        # Held from before reading to the last save: a second window cannot play it meanwhile.
-        with lock_save(file):
-            saved = read_save(file)
-            for note in saved.notes:
-                console.print(plain(f"({note})", style="dim"), soft_wrap=True)
-            if saved.error is not None:
-                reason = saved.error.removeprefix(f"{file}: ")
-                raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
-            assert saved.record is not None and saved.session is not None
-            if saved.cut_short:
+        if delete or delete_all:
+            if file is not None:
                 raise TrickTakerError(
-                    f"{file}: this game of bots only was stopped at its deal limit "
-                    f"({saved.session.state.deal_no} deals, tricktaker.limits.MAX_BOT_DEALS) "
-                    "and cannot go on; see it with: tricktaker replay"
+                    f"--delete and --delete-all take the games to delete; {file!r} too is "
+                    "not understood (resume a game in a command of its own)"
                 )
-            if saved.finished:
-                raise TrickTakerError(
-                    f"{file}: this game is finished; see it with: tricktaker replay"
-                )
-            session = saved.session
-            kinds = saved.record.seats or ["human"] + ["basic"] * (session.players - 1)
-            console.print(
-                plain(
-                    f"Resuming {session.rules.game.name} from {file} "
-                    f"({len(session.history)} actions played)."
-                ),
-                soft_wrap=True,
+            delete_games(console, delete or [], delete_all, yes)
+            if list_games:
+                list_all(console)
+            return
+        if list_games:
+            if file is not None:
+                raise TrickTakerError(f"--list lists every game; {file!r} is not understood")
+            list_all(console)
+            return
+        path = choose_unfinished(console) if file is None else find_save(file)
+        if path is None:
+            return
+        if file is not None and "/" not in file and not path.exists():
+            raise TrickTakerError(
+                f"{file}: no saved game of that name, nor a file (your unfinished games: "
+                "tricktaker resume --list)"
             )
-            _run(console, session, kinds, file, delay, auto)
+        _resume(console, path, delay, auto)
 
 
-def _saved_at(path: Path) -> str:
-    """When ``path`` was last saved (``?`` if it is gone meanwhile)."""
-    try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:
-        return "?"
-
-
-def _choose_unfinished(console: Console) -> Path | None:
-    """List the unfinished games in the data directory and ask which one to resume."""
-    from tricktaker.cli.prompt import read_line
-    from tricktaker.cli.view import hand_number
-
-    games = unfinished_games()
-    playable = [g for g in games if g.error is None]
-    for broken in (g for g in games if g.error is not None):
-        reason = (broken.error or "").removeprefix(f"{broken.path}: ")
-        console.print(plain(f"(skipping {broken.path}: {reason})", style="dim"), soft_wrap=True)
-    if not playable:
-        console.print(plain(f"No unfinished games in {saves_dir()}."), soft_wrap=True)
-        return None
-    table = Table(title="Unfinished games")
-    for column in ("#", "game", "seats", "hand", "score", "saved"):
-        table.add_column(column)
-    for number, saved in enumerate(playable, start=1):
-        session, record = saved.session, saved.record
-        assert session is not None and record is not None
-        table.add_row(
-            str(number),
-            plain(session.rules.game.name),
-            plain(", ".join(record.seats or [])),
-            plain(hand_number(session, session.state.hand_no)),
-            " / ".join(str(t) for t in session.scores),
-            _saved_at(saved.path),
+def _resume(console: Console, file: Path, delay: float | None, auto: bool) -> None:
+    """Resume the save ``file``: locked from before it is read to its last save."""
+    if not _is_file(file):
+        saved = read_save(file)  # says why: missing, a directory, a name too long...
+        reason = (saved.error or "not a file").removeprefix(f"{file}: ")
+        raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
+    # Held from before reading to the last save: a second window cannot play it meanwhile.
+    with lock_save(file):
+        saved = read_save(file)
+        for note in saved.notes:
+            console.print(plain(f"({note})", style="dim"), soft_wrap=True)
+        if saved.error is not None:
+            reason = saved.error.removeprefix(f"{file}: ")
+            raise TrickTakerError(f"{file}: cannot resume: {reason} (the file is unchanged)")
+        assert saved.record is not None and saved.session is not None
+        if saved.cut_short:
+            raise TrickTakerError(
+                f"{file}: this game of bots only was stopped at its deal limit "
+                f"({saved.session.state.deal_no} deals, tricktaker.limits.MAX_BOT_DEALS) "
+                "and cannot go on; see it with: tricktaker replay"
+            )
+        if saved.finished:
+            raise TrickTakerError(f"{file}: this game is finished; see it with: tricktaker replay")
+        session = saved.session
+        kinds = saved.record.seats or ["human"] + ["basic"] * (session.players - 1)
+        console.print(
+            plain(
+                f"Resuming {session.rules.game.name} ({save_name(file)}, "
+                f"{len(session.history)} actions played)."
+            ),
+            soft_wrap=True,
         )
-    console.print(table)
-    while True:
-        try:
-            answer = read_line(f"Resume which game? [1-{len(playable)}, q to cancel] ")
-        except (EOFError, KeyboardInterrupt):
-            console.print()
-            return None
-        answer = answer.strip().lower()
-        if not answer:
-            console.print(Text("(Enter: resuming game 1, the last saved)", style="dim"))
-            answer = "1"
-        if answer in ("q", "quit"):
-            return None
-        if answer.isdigit() and len(answer) <= 6 and 1 <= int(answer) <= len(playable):
-            return playable[int(answer) - 1].path
-        console.print(f"Type a number from 1 to {len(playable)}, or q.", markup=False)
+        _run(console, session, kinds, file, delay, auto)
 
 
 @app.command()
