@@ -6,7 +6,8 @@ played by the declarer, and every number of Law 77 are data in ``rules.toml``, p
 core's mechanics. This package adds what only Bridge has: the board with its number, dealer and
 vulnerability (:mod:`.board`), the vulnerability given to the scorer and the board's record
 (:mod:`.scoring`), rubber scoring (:mod:`.rubber`), Portable Bridge Notation (:mod:`.pbn`) and
-sensible bidding for the basic bot (:mod:`.bidding`).
+sensible bidding for the basic bot (:mod:`.bidding`), and the panels its players follow at the
+table: the board, the contract with both sides' tricks, the rubber (:mod:`.panels`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl, rules_module_path
-from tricktaker_bridge import bidding, board, pbn, rubber, scoring
+from tricktaker_bridge import bidding, board, panels, pbn, rubber, scoring
 
 RULES = rules_module_path(__import__(__name__))
 
@@ -25,7 +26,7 @@ def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
         GameSpec(
             id="bridge",
             rules=RULES,
-            plugins=(board, scoring, rubber, bidding, pbn),
+            plugins=(board, scoring, rubber, bidding, pbn, panels),
             summary="Contract Bridge: four players in partnerships, auction, dummy, duplicate",
         )
     )

@@ -11,7 +11,6 @@ vulnerability (a side that has won a game, :mod:`.rubber`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from tricktaker import (
@@ -112,16 +111,6 @@ def first_dealer(game: CompiledGame, state: State) -> int:
     if options["scoring"] == "duplicate" and numbered(options):
         return cycle_row(board_of(options, 0))[0]
     return int(options["dealer"])
-
-
-@hookimpl
-def display_lines(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[tuple[str, str]]:
-    """The board's number and who is vulnerable, for the console's table."""
-    vulnerable = view["vulnerable"]
-    sides = [side.name for side, vul in zip(game.rules.sides, vulnerable, strict=True) if vul]
-    rows = [("Board", str(view["board"]))] if view["board"] else []
-    rows.append(("Vulnerable", " and ".join(sides) if sides else "nobody"))
-    return rows
 
 
 @hookimpl

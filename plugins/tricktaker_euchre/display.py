@@ -1,41 +1,12 @@
-"""Extra rows for the console table of Euchre, and statistics of simulated games: the maker,
-who plays alone, who sits out, the makers' tricks (all public facts of the observation)."""
+"""Statistics of simulated Euchre games (``tricktaker simulate``): how often each seat made
+trumps and went alone, and how often its side then scored. (The table's panels of Euchre are in
+:mod:`tricktaker_euchre.panels`.)"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from tricktaker import CompiledGame, hookimpl
-from tricktaker_euchre.scoring import settings
-
-
-@hookimpl
-def display_lines(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[tuple[str, str]]:
-    obs = view
-    names = game.rules.seat_names
-
-    def name(s: int) -> str:
-        return "you" if s == seat else names[s]
-
-    rows: list[tuple[str, str]] = []
-    maker = obs.get("maker")
-    if maker is None:
-        return rows
-    alone = obs.get("alone_seats", [])
-    words = [f"{name(maker)}{' (alone)' if maker in alone else ''}"]
-    rows.append(("Maker", words[0]))
-    defenders = [s for s in alone if s != maker]
-    if defenders:
-        rows.append(("Defends alone", name(defenders[0])))
-    out = obs.get("sitting_out", [])
-    if out:
-        rows.append(("Sitting out", ", ".join(name(s) for s in out)))
-    if obs["phase"] == "play":
-        side = game.sides[game.side_of[maker]]
-        taken = sum(obs["tricks_won"][s] for s in side)
-        rows.append(("Makers' tricks", f"{taken} ({settings(game).needed} needed)"))
-    return rows
 
 
 @hookimpl

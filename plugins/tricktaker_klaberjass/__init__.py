@@ -4,7 +4,9 @@ The game is data in ``rules.toml``; the core's phases (trump selection from a tu
 exchange, trick play with must-trump and must-overtrump and the bella announcement, point-trick
 scoring with the maker settlement) play it. This package adds what only Klaberjass has: the
 completion deal (:mod:`.completion`, the phase kind ``deal_more``), sequences
-(:mod:`.sequences`, the phase kind ``sequences``), and the display rows of the console table.
+(:mod:`.sequences`, the phase kind ``sequences``), the statistics of simulated games
+(:mod:`.display`) and the panels its players follow at the table: the maker, the sequences,
+bella and the card points (:mod:`.panels`).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl, rules_module_path
-from tricktaker_klaberjass import completion, display, sequences
+from tricktaker_klaberjass import completion, display, panels, sequences
 
 RULES = rules_module_path(__import__(__name__))
 
@@ -23,7 +25,7 @@ def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
         GameSpec(
             id="klaberjass",
             rules=RULES,
-            plugins=(completion, sequences, display),
+            plugins=(completion, sequences, display, panels),
             summary="Two-player point-trick game, J-9 trumps, first to 500",
         )
     )

@@ -7,7 +7,8 @@ of two cards) and the match of ``deals`` deals are data in ``rules.toml``. This 
 what only Skat has: the auction by game values (:mod:`.value_auction`) and OpenSpiel's game
 choice (:mod:`.auction`), the skat or hand and the declaration (:mod:`.declaration`), the end
 of a null game and the open hand (:mod:`.play`), the game value and scoring (:mod:`.values`,
-:mod:`.scoring`), and the bots' refinement (:mod:`.bot`).
+:mod:`.scoring`), the bots' refinement (:mod:`.bot`) and the panels its players follow at the
+table (:mod:`.panels`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tricktaker import GameSpec, registry_hookimpl, rules_module_path
-from tricktaker_skat import bot, declaration, play, scoring, value_auction
+from tricktaker_skat import bot, declaration, panels, play, scoring, value_auction
 
 RULES = rules_module_path(__import__(__name__))
 
@@ -26,7 +27,7 @@ def tricktaker_register_games(register: Callable[[GameSpec], None]) -> None:
         GameSpec(
             id="skat",
             rules=RULES,
-            plugins=(value_auction, play, declaration, scoring, bot),
+            plugins=(value_auction, play, declaration, scoring, bot, panels),
             summary="Three players bid game values; the declarer plays alone with the skat",
         )
     )

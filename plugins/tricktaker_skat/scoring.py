@@ -10,7 +10,6 @@ the declarer 2 (P − 60), each defender D − 60; null ±60 / ∓30), and the r
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
@@ -169,30 +168,6 @@ def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
     if state.thrown_in:
         summary["skat"] = [game.deck.format(c) for c in state.stock]
     return summary
-
-
-@hookimpl
-def display_lines(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[tuple[str, str]]:
-    """The auction's calls, the declarer and the game, and the last deal's value."""
-
-    def name(s: int) -> str:
-        return "You" if s == seat else f"Seat {s}"
-
-    rows: list[tuple[str, str]] = []
-    winner = view.get("winner")
-    if winner is None and view.get("dialogue"):
-        rows.append(("Auction", " · ".join(f"{name(s)} {t}" for s, t in view["dialogue"])))
-    if winner is not None:
-        taken = view.get("widow_taken")
-        choice = "…" if taken is None else "skat taken" if taken else "hand"
-        game_text = view.get("declared") or choice
-        bid = "" if openspiel(game) else f", bid {view['bid']}"
-        rows.append(("Declarer", f"{name(winner)}: {game_text}{bid}"))
-    if view["hand_results"]:
-        last = view["hand_results"][-1]
-        if last.get("reasons"):
-            rows.append(("Last deal", f"{last['declaration']}: {last['reasons']}"))
-    return rows
 
 
 @hookimpl

@@ -65,7 +65,7 @@ def test_a_human_declarer_plays_the_dummy(tmp_path):
     assert "Partner (North), face up" in text
     assert "Partner (North)'s cards, played by You" in text
     assert "You play" in text and "from Partner (North)'s hand" in text
-    assert "Vulnerable" in text and "North–South" in text
+    assert "North–South vulnerable · East–West not vulnerable" in text  # Board panel, issue 46
     assert "North–South" in text and "East–West" in text  # the sides' scores
     assert session.is_over
     assert replay(load(path)).result() == session.result()

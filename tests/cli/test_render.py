@@ -15,13 +15,25 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from tricktaker import Bid, CompiledGame, DealGiven, Pass, Play, Session, hookimpl, load_game
+from tricktaker import (
+    Bid,
+    CompiledGame,
+    DealGiven,
+    Panel,
+    PanelRow,
+    Pass,
+    Play,
+    Session,
+    hookimpl,
+    load_game,
+)
 from tricktaker.bots import make_bot
 from tricktaker.cli.view import (
     hand_number,
     hand_text,
     hands_played,
     score_table,
+    seat_name,
     standings_table,
     table_view,
 )
@@ -39,6 +51,8 @@ SGR = re.compile(r"\x1b\[([0-9;]*)m")
 ANY_ESCAPE = re.compile(r"\x1b")
 COLOUR_CODE = re.compile(r"\x1b\[(?:[0-9;]*;)?(?:3[0-7]|9[0-7]|38|4[0-7]|10[0-7]|48)[;m]")
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+OH_HELL_PANELS = ["Bids and t", "Bids total"]  # the game's panels once bids are made, cut
+# to the 10 characters labels() reads (issue 46: plugins/tricktaker_ohhell/panels.py)
 
 
 @pytest.fixture(autouse=True)
@@ -396,7 +410,8 @@ def test_the_rows_of_the_view():
     play_some(session, 6)
     view = render(table_view(session, 0, ["human", "basic", "basic", "basic"]))
     assert labels(view) == [
-        "Hand", "Trump", "Bids", "Tricks", "Trick", "Score", "To play", "Your hand",
+        "Hand", "Trump", "Bids", "Tricks", "Trick", "Score", *OH_HELL_PANELS, "To play",
+        "Your hand",
     ]  # fmt: skip
     trick = row(view, "Trick")
     deck = session.deck
@@ -421,7 +436,8 @@ def test_the_last_trick_stays_on_the_table_until_the_next_one_is_won():
     won = "You" if winner == 0 else f"Seat {winner} (basic)"
     view = render(table_view(session, 0, KINDS))
     assert labels(view) == [
-        "Hand", "Trump", "Bids", "Tricks", "Last trick", "Score", "To play", "Your hand",
+        "Hand", "Trump", "Bids", "Tricks", "Last trick", "Score", *OH_HELL_PANELS, "To play",
+        "Your hand",
     ]  # fmt: skip
     assert row(view, "Last trick") == f"{first} → {won} won"
     assert row(render(table_view(session, 2)), "Last trick").startswith("Seat 1 ")
@@ -526,65 +542,78 @@ def test_standings_share_places_and_star_the_winners():
     assert "You" in out
 
 
-# -- the display_lines hook ---------------------------------------------------------------------
+# -- the table_panels hook (issue 46: it replaces display_lines) --------------------------------
 
 
-class StockRows:
-    """A plugin showing extra rows, as a game with a stock or card points would."""
+class StockPanels:
+    """A plugin showing panels, as a game with a stock or card points would."""
 
-    def __init__(self, label: str = "Stock", text: str = "{n} cards") -> None:
-        self.label = label
+    def __init__(self, title: str = "Stock", text: str = "{n} cards") -> None:
+        self.title = title
         self.text = text
         self.seen: list[int] = []
 
     @hookimpl
-    def display_lines(self, game: CompiledGame, view: Any, seat: int) -> list[tuple[str, str]]:
+    def table_panels(self, game: CompiledGame, view: Any, seat: int) -> list[Panel]:
         self.seen.append(seat)
         n = sum(view["hand_counts"])  # what the seat sees: the cards still in hands
-        return [(self.label, self.text.format(n=n)), ("Seen by", f"seat {seat}")]
+        return [
+            Panel(self.title, (PanelRow(text=self.text.format(n=n)),)),
+            Panel("Dealer", (PanelRow(label="Dealer", seat=view["dealer"], text="deals"),)),
+            Panel("Nothing yet"),  # a panel with no rows is not drawn
+        ]
 
 
-class PointsRow:
+class PointsPanel:
     @hookimpl
-    def display_lines(self, game: CompiledGame, view: Any, seat: int) -> list[tuple[str, str]]:
-        return [("Points", "[bold]0[/bold] · 0")]  # markup in the text is shown as typed
+    def table_panels(self, game: CompiledGame, view: Any, seat: int) -> list[Panel]:
+        rows = tuple(PanelRow(seat=s, text="[bold]0[/bold]") for s in range(game.players))
+        return [Panel("Points", rows)]  # markup in the text is shown as typed
 
 
-def test_display_lines_adds_rows_and_the_view_without_it_is_complete():
-    plugin = StockRows()
-    with_rows = stacked(plugins=(plugin, PointsRow()))
+def test_table_panels_add_rows_and_the_view_without_them_is_complete():
+    """Issue 46: a plugin's panels are drawn after the score, in registration order, each seat
+    and side named as the viewer knows it (never an internal seat id); without them the table
+    is what every game has."""
+    plugin = StockPanels()
+    with_panels = stacked(plugins=(plugin, PointsPanel()))
     without = stacked()
     for seat in range(4):
-        view = render(table_view(with_rows, seat, KINDS))
+        view = render(table_view(with_panels, seat, KINDS))
         assert plugin.seen[-1] == seat  # the hook is asked for the seat that looks
-        assert row(view, "Stock") == f"{sum(map(len, with_rows.state.hands))} cards"
-        assert row(view, "Seen by") == f"seat {seat}"
-        assert row(view, "Points") == "[bold]0[/bold] · 0"
+        assert row(view, "Stock") == f"{sum(map(len, with_panels.state.hands))} cards"
+        names = [seat_name(s, KINDS, seat, with_panels.game) for s in range(4)]
+        assert names[seat] == "You" and not any(n.startswith("Seat 0") for n in names)
+        assert row(view, "Dealer") == f"{names[0]} deals"
+        assert row(view, "Points") == " · ".join(f"{name} [bold]0[/bold]" for name in names)
         got = labels(view)
-        assert got.index("Stock") < got.index("Seen by") < got.index("Points")  # in order
+        assert "Nothing yet" not in got
+        assert got.index("Score") < got.index("Stock") < got.index("Dealer") < got.index("Points")
         plain_view = render(table_view(without, seat, KINDS))
         assert labels(plain_view) == [
             "Hand", "Trump", "Bids", "Tricks", "Score", "To play", "Your hand",
         ]  # fmt: skip
-        extra = {"Stock", "Seen by", "Points"}
-        kept = [
-            line.rstrip() for line in plain(view).splitlines() if line[:10].strip() not in extra
-        ]
+        extra, kept, skipping = {"Stock", "Dealer", "Points"}, [], False
+        for line in plain(view).splitlines():  # leave out the panels' rows, wrapped or not
+            label = line[:10].strip()
+            skipping = label in extra or (skipping and not label)
+            if not skipping:
+                kept.append(line.rstrip())
         assert kept == [line.rstrip() for line in plain(plain_view).splitlines()]
 
 
-def test_display_lines_rows_fit_80_columns_and_wrap():
-    long = StockRows(text="a very long description of the stock " * 4 + "({n})")
+def test_table_panels_rows_fit_80_columns_and_wrap():
+    long = StockPanels(text="a very long description of the stock " * 4 + "({n})")
     session = stacked(plugins=(long,))
     out = render(table_view(session, 0, KINDS), colour=True)
     assert all(cell_len(line) <= 80 for line in plain(out).splitlines())
     assert row(out, "Stock").endswith(f"({sum(map(len, session.state.hands))})")
 
 
-@pytest.mark.parametrize("label", ["Stock [x]", "Ban [/]", "[bold]Kitty"])
-def test_display_lines_label_is_shown_as_given(label):
-    """A plugin's label is text, like its value: brackets are not rich markup (a '[/]' must not
+@pytest.mark.parametrize("title", ["Stock [x]", "Ban [/]", "[bold]Kitty"])
+def test_a_panel_title_is_shown_as_given(title):
+    """A plugin's title is text, like its rows: brackets are not rich markup (a '[/]' must not
     crash the console, a '[x]' must not vanish)."""
-    session = stacked(plugins=(StockRows(label=label),))
+    session = stacked(plugins=(StockPanels(title=title),))
     view = render(table_view(session, 0, KINDS))
-    assert label in plain(view)
+    assert title in plain(view)

@@ -53,10 +53,16 @@ class OutOfRangeDealer:
         return 9
 
 
-class BadRows:
+class BadPanels:
     @tricktaker.hookimpl
-    def display_lines(self, game: Any, view: Any, seat: int) -> Any:
+    def table_panels(self, game: Any, view: Any, seat: int) -> Any:
         return [("label only",)]
+
+
+class PanelOfAStranger:
+    @tricktaker.hookimpl
+    def table_panels(self, game: Any, view: Any, seat: int) -> Any:
+        return [tricktaker.Panel("Who", (tricktaker.PanelRow(seat=4),))]  # four players: 0..3
 
 
 class DeliberateIllegal:
@@ -102,9 +108,14 @@ def test_a_seat_out_of_range_is_refused_when_the_session_starts(
 
 
 def test_broadcast_hook_results_are_checked(oh_hell: tricktaker.Game) -> None:
-    session = oh_hell.new_session(seed=1, plugins=[BadRows()])
-    with pytest.raises(PluginError, match=r"display_lines: returned \[\('label only',\)\]"):
-        session.hook.display_lines(game=session.game, view=session.observation_view(0), seat=0)
+    """Issue 46: a game's panels are checked like any answer (``table_panels`` replaced
+    ``display_lines``): a Panel of PanelRows, naming only the game's seats."""
+    session = oh_hell.new_session(seed=1, plugins=[BadPanels()])
+    with pytest.raises(PluginError, match=r"table_panels: returned \[\('label only',\)\]"):
+        session.hook.table_panels(game=session.game, view=session.observation_view(0), seat=0)
+    session = oh_hell.new_session(seed=1, plugins=[PanelOfAStranger()])
+    with pytest.raises(PluginError, match=r"table_panels: .*a seat of the game or None"):
+        session.hook.table_panels(game=session.game, view=session.observation_view(0), seat=0)
 
 
 def test_engine_errors_raised_on_purpose_pass_through(oh_hell: tricktaker.Game) -> None:

@@ -20,7 +20,7 @@ FILES = re.findall(r"<!-- file: (\S+) -->\n```\w+\n(.*?)```", TEXT, re.DOTALL)
 def test_the_guide_shows_a_rules_file_and_the_module() -> None:
     assert [name for name, _ in FILES] == ["rules.toml"]
     assert len(CODE) >= 5
-    for heading in ("## 1. A phase", "## 2. A trick rule", "## 3. A scoring kind"):
+    for heading in ("## 1. A phase", "## 2. A trick rule", "## 3. A scoring kind", "## 4. A panel"):
         assert heading in TEXT
 
 

@@ -426,14 +426,6 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         )
     else:
         grid.add_row("Score", Flow(f"{name(s)} {obs['totals'][s]}" for s in range(players)))
-    # pluggy calls the last registered plugin first: reverse for registration order
-    for rows in reversed(
-        session.hook.display_lines(
-            game=session.game, view=session.observation_view(seat), seat=seat
-        )
-    ):
-        for label, text in rows:
-            grid.add_row(plain(label), plain(text, lines=True))
     for panel in table_panels(session, seat):
         for label, value in panel_lines(session, panel, name, trump):
             grid.add_row(label, value)

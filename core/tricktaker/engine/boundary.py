@@ -152,14 +152,6 @@ def _stats(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None if ok else f"a dict of name -> list of {n} numbers"
 
 
-def _rows(value: Any, kwargs: Mapping[str, Any]) -> str | None:
-    ok = isinstance(value, list) and all(
-        isinstance(row, tuple | list) and len(row) == 2 and all(isinstance(x, str) for x in row)
-        for row in value
-    )
-    return None if ok else "a list of (label, text) pairs of str"
-
-
 def _panels(value: Any, kwargs: Mapping[str, Any]) -> str | None:
     from tricktaker.engine.panels import Panel, PanelRow
 
@@ -258,7 +250,6 @@ CHECKS: dict[str, Check] = {
     "hand_summary": _dict,
     "basic_bot_choice": _bot_choice,
     "game_stats": _stats,
-    "display_lines": _rows,
     "table_panels": _panels,
     "read_deals": _deal_file,
     "write_deals": _text,

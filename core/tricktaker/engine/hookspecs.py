@@ -59,7 +59,7 @@ answer is never ``None``: no trump is ``tricktaker.NO_TRUMP`` (-1), and ``False`
 each core default is a plain function of ``tricktaker.defaults``, named after its hook, with
 the same arguments.
 
-**Broadcast hooks** (``trick_rules``, ``game_stats``, ``display_lines``, ``trick_completed``,
+**Broadcast hooks** (``trick_rules``, ``game_stats``, ``table_panels``, ``trick_completed``,
 ``hand_ended``) call every implementation and return the list of their results, last registered
 first (a ``None`` result is left out). Each hook's entry says how the engine merges that list.
 
@@ -1575,6 +1575,7 @@ class RuleSpecs:
         Example::
 
             from tricktaker import Panel, PanelRow, hookimpl, load_game
+            from tricktaker.testing import panel
 
 
             class CardsLeft:
@@ -1591,57 +1592,10 @@ class RuleSpecs:
             session = load_game("oh-hell").new_session(
                 options={"hand_sizes": [3]}, seed=1, plugins=[CardsLeft()]
             )
-            view = session.observation_view(0)
-            [panels] = session.hook.table_panels(game=session.game, view=view, seat=0)
-            assert panels[0].title == "Cards left"
-            assert [row.text for row in panels[0].rows] == ["3", "3", "3", "3"]
-        """
-        raise NotImplementedError
-
-    @hookspec
-    def display_lines(
-        self, game: CompiledGame, view: Mapping[str, Any], seat: int
-    ) -> list[tuple[str, str]]:
-        """Extra rows for the console's table as ``seat`` sees it: ``(label, text)`` pairs.
-
-        :param game: the compiled game (rules after options, deck, phases, hooks).
-        :param view: what ``seat`` may see: its observation (read-only; the keys of each game
-            are in the observations reference), never the engine's state, so a row cannot show
-            a card the seat may not see.
-        :param seat: the seat whose view is drawn.
-
-        When: by the console each time it draws the table as ``seat`` sees it. It does so when
-        it asks a human seat for a move; games between bots never call it.
-
-        How often: once per human turn.
-
-        Result: broadcast; every plugin's rows are shown, in registration order. Extra
-        ``(label, text)`` rows, shown after the score row (the console reverses pluggy's list
-        to get registration order).
-
-        Default: none. A game shows its own state this way, e.g. the maker, the bottom card,
-        the best run, card points and announcements.
-
-        Example::
-
-            from tricktaker import hookimpl, load_game
-
-
-            class CardsLeft:
-                # A row of the console's table: how many cards each seat still holds.
-
-                @hookimpl
-                def display_lines(self, game, view, seat):
-                    held = (f"Seat {s} {n}" for s, n in enumerate(view["hand_counts"]))
-                    return [("Cards left", " · ".join(held))]
-
-
-            session = load_game("oh-hell").new_session(
-                options={"hand_sizes": [3]}, seed=1, plugins=[CardsLeft()]
-            )
-            view = session.observation_view(0)
-            rows = session.hook.display_lines(game=session.game, view=view, seat=0)
-            assert rows == [[("Cards left", "Seat 0 3 · Seat 1 3 · Seat 2 3 · Seat 3 3")]]
+            left = panel(session, 0, "Cards left")  # beside the game's own panels
+            assert [(row.seat, row.text) for row in left.rows] == [
+                (0, "3"), (1, "3"), (2, "3"), (3, "3"),
+            ]
         """
         raise NotImplementedError
 

@@ -311,13 +311,6 @@ def panel(session: Session, seat: int, title: str) -> Panel | None:
     return next((p for p in table_panels(session, seat) if p.title == title), None)
 
 
-def display_rows(session: Session, seat: int) -> list[tuple[str, str]]:
-    """The extra rows of the console's table as ``seat`` sees it (every plugin's, in order)."""
-    view = session.observation_view(seat)
-    answers = session.hook.display_lines(game=session.game, view=view, seat=seat)
-    return [(str(label), str(text)) for rows in answers for label, text in rows]
-
-
 def playing(
     session: Session,
     bot: str = "random",

@@ -1,0 +1,108 @@
+"""The panels Bridgette players follow at the table (the ``table_panels`` hook, issue 46).
+
+* **Exchange** (§4): the up-card, how many cards each player drew and discarded (public: the
+  dealer's number follows from the up-card), and the seat's own drawn and discarded cards
+  (B-3: the discards are hidden from the opponent).
+* **Contract** (§5, §9): the contract with its doubling, the declarer's tricks against the
+  6 + level it needs, the defender's against those that defeat it.
+* **Lead ban** (§8.1, B-9): who may not lead which suit to the next trick.
+* **Colons** (§2.3, §8): each Colon as this seat knows it: played, in its hand, among its
+  discards, or not seen.
+
+Everything is read from the seat's observation: the opponent's drawn and discarded cards are
+never in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tricktaker import CompiledGame, Panel, PanelRow, hookimpl
+
+DOUBLING = ("", " doubled", " redoubled")
+
+
+def contract_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
+    """The contract, and the declarer's and defender's tricks against their goals."""
+    contract = view.get("contract")
+    if contract is None:
+        return Panel("Contract")
+    strain = game.deck.denomination(contract.denomination, symbols=True)
+    declarer, defender = contract.declarer, 1 - contract.declarer
+    taken = view["tricks_won"]
+    to_set = view["hand_size"] - contract.tricks + 1
+    made = ": made" if taken[declarer] >= contract.tricks else ""
+    beaten = ": defeated" if taken[defender] >= to_set else ""
+    return Panel(
+        "Contract",
+        (
+            PanelRow(
+                label="Contract", text=f"{contract.level}{strain}{DOUBLING[contract.doubled]}"
+            ),
+            PanelRow(
+                label="Declarer",
+                seat=declarer,
+                text=f"{taken[declarer]} taken, {contract.tricks} needed{made}",
+            ),
+            PanelRow(
+                label="Defender",
+                seat=defender,
+                text=f"{taken[defender]} taken, {to_set} to defeat{beaten}",
+            ),
+        ),
+    )
+
+
+def exchange_panel(view: Mapping[str, Any], seat: int) -> Panel:
+    """The up-card, each seat's drawn and discarded numbers, the seat's own cards."""
+    if view.get("turned") is None:
+        return Panel("Exchange")
+    rows = [PanelRow(label="Up-card", cards=(view["turned"],))]
+    drawn, discarded = view.get("drawn_counts") or [], view.get("discarded_counts") or []
+    for s, (n, m) in enumerate(zip(drawn, discarded, strict=True)):
+        rows.append(PanelRow(seat=s, text=f"drew {n}, discarded {m}"))
+    if view.get("drawn"):
+        rows.append(PanelRow(label="Drawn", seat=seat, cards=tuple(view["drawn"])))
+    if view.get("discarded"):
+        rows.append(PanelRow(label="Discarded", seat=seat, cards=tuple(view["discarded"])))
+    return Panel("Exchange", tuple(rows))
+
+
+def lead_ban_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
+    """The lead ban on the next trick, if any."""
+    ban = view.get("lead_ban")
+    if not ban:
+        return Panel("Lead ban")
+    who, suit = ban
+    symbol = game.deck.suits[suit].symbol
+    return Panel("Lead ban", (PanelRow(seat=who, text=f"may not lead {symbol}"),))
+
+
+def colons_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
+    """Each Colon as the seat knows it."""
+    deck = game.deck
+    played = {c for _, c in view["played"]} | {c for _, c in view["trick"]}
+    rows = []
+    for card in (c for c in deck.cards if deck.is_extra(c)):
+        if card in played:
+            where = "played"
+        elif card in view["hand"]:
+            where = "in your hand"
+        elif card in (view.get("discarded") or ()):
+            where = "discarded by you"
+        else:
+            where = "not seen"
+        rows.append(PanelRow(label=deck.extra(card).title, text=where))
+    return Panel("Colons", tuple(rows) if view["phase"] is not None else ())
+
+
+@hookimpl
+def table_panels(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[Panel]:
+    """Bridgette's exchange, contract, lead ban and Colons."""
+    return [
+        exchange_panel(view, seat),
+        contract_panel(game, view),
+        lead_ban_panel(game, view),
+        colons_panel(game, view),
+    ]
