@@ -105,7 +105,7 @@ def mechanics() -> list[Mechanic]:
             makes=("score",),
             reads=("trump_selection",),
             count=lambda rules, name, table, setting: (table,),
-            summary="Euchre's score (§7): points to the makers by their tricks, or to the "
+            summary="Euchre's score: points to the makers by their tricks, or to the "
             "defenders when the makers are euchred.",
         )
     ]

@@ -278,7 +278,7 @@ def test_games_lists_broken_variant_files(cli, tmp_path, monkeypatch):
     rows = table_cells(out)
     assert {"oh-hell", "oh-hell-twenty", "oh-typo"} <= set(rows)
     assert rows["oh-hell-twenty"][1:3] == ["Oh Hell: Twenty", "3–7"]
-    assert 'game_style="ladder"' in rows["oh-hell-twenty"][3]
+    assert "game_style=ladder," in rows["oh-hell-twenty"][3]  # as typed (issue 46)
     assert rows["oh-hell"][1:3] == ["Oh Hell", "3–7"]
     # the variant with invalid rules: its row says it is broken; below the table, what is wrong
     assert rows["oh-typo"][1:] == ["broken", "", "see below"]
@@ -289,7 +289,7 @@ def test_games_lists_broken_variant_files(cli, tmp_path, monkeypatch):
     # the file that cannot be read at all: a line of its own, with its path and why
     assert broken[1].startswith(f"broken file {not_toml}: not valid TOML: Expected ']'")
     assert [line.rstrip() for line in lines[-4:]] == [
-        "Allowed values and meanings: tricktaker rules GAME",
+        "Set one with --option NAME=VALUE; what each means: tricktaker rules GAME",
         "Your own variants (TOML files; check one with: tricktaker check FILE) go in",
         "$TRICKTAKER_GAMES or in:",
         str(Path(os.environ["TRICKTAKER_DATA_DIR"]) / "variants"),
@@ -318,7 +318,7 @@ def test_rules_of_a_variant_file(cli):
     assert first == f"Oh Hell: Twenty (oh-hell-twenty) — {TWENTY_SUMMARY}"
     assert "The ladder:" in out
     assert "Players: 3–7." in out
-    assert '"ladder"' in out  # the default game style
+    assert "game_style = ladder;" in out  # the default game style, as typed (issue 46)
     assert "ladder, long, long-inverted, short-up-down, short-up, short-down" in out
 
 

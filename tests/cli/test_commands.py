@@ -52,7 +52,8 @@ def test_games_lists_oh_hell_with_its_options(cli):
     assert "oh-hell" in out
     assert "Oh Hell" in out
     assert "3–7" in out
-    for option in ('game_style="long"', 'scoring_style="positive"', "hook=true", "hand_sizes=[]"):
+    # as a player types them after --option (issue 46)
+    for option in ("game_style=long", "scoring_style=positive", "hook=true", "hand_sizes=[]"):
         assert option in out
     assert "tricktaker rules GAME" in out
     assert "broken" not in out

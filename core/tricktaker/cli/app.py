@@ -7,7 +7,6 @@ never a traceback.
 
 from __future__ import annotations
 
-import json
 import shlex
 import shutil
 import sys
@@ -18,6 +17,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -33,6 +33,7 @@ from tricktaker.limits import MAX_CHECK_GAMES, MAX_SEED, MAX_TEXT, check_text, r
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
+from tricktaker.rules.options import with_play_defaults
 from tricktaker.saves import (
     find_save,
     lock_save,
@@ -103,11 +104,31 @@ def _allowed(spec: OptionSpec) -> str:
     return "comma-separated numbers"
 
 
-def _options_text(game: Game) -> str:
-    return "\n".join(
-        inert(f"{name}={json.dumps(spec.default)}")
-        for name, spec in game.rules.options.items()
-        if name != "players"
+def _typed(value: Any) -> str:
+    """An option's value as a player types it after ``--option NAME=``: ``true``, ``long``,
+    ``3,2,1`` (``[]`` for an empty list)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return ",".join(str(v) for v in value) or "[]"
+    return str(value)
+
+
+def _played_value(spec: OptionSpec) -> Any:
+    """The value ``tricktaker play`` starts a game with when the option is not given."""
+    return spec.default if spec.play_default is None else spec.play_default
+
+
+def _options_text(game: Game) -> Text:
+    """The options a player chooses, ``name=value`` as ``play`` starts them, comma-separated
+    (a line breaks only between two of them): not ``players`` (a column of its own) nor the
+    parameters kept for other programs (``hidden``)."""
+    return plain(
+        ", ".join(
+            f"{name}={_typed(_played_value(spec))}"
+            for name, spec in game.rules.options.items()
+            if name != "players" and not spec.hidden
+        )
     )
 
 
@@ -120,11 +141,12 @@ def games() -> None:
     registry = default_registry()
     with user_errors(console):
         table = Table(title="Installed games")
-        table.add_column("id", style="bold")
-        table.add_column("name")
-        table.add_column("players")
-        table.add_column("options (default)", overflow="fold")  # never cut a value
+        table.add_column("id", style="bold", no_wrap=True)
+        table.add_column("name", max_width=10)  # wraps, so the options keep their width
+        table.add_column("players", no_wrap=True)
+        table.add_column("options (as play starts them)")
         problems = {}
+        longest = 0
         for game_id in registry.ids:
             problem = registry.problem(game_id, play=True)
             if problem is not None:
@@ -133,12 +155,13 @@ def games() -> None:
                 continue
             game = registry.game(game_id)
             players = game.rules.options["players"]
-            table.add_row(
-                plain(game.id),
-                plain(game.name),
-                f"{players.min}–{players.max}",
-                Text(_options_text(game)),
+            text = _options_text(game)
+            longest = max([longest, *(len(word) for word in text.plain.split())])
+            count = (
+                f"{players.min}" if players.min == players.max else f"{players.min}–{players.max}"
             )
+            table.add_row(plain(game.id), plain(game.name), count, text)
+        table.columns[-1].min_width = longest  # a value is never broken across lines
         console.print(table)
         for game_id, problem in problems.items():  # in full: paths must not be cut at 80 columns
             console.print(
@@ -151,7 +174,10 @@ def games() -> None:
                 + plain(f"{broken.name}: {broken.reason}", lines=True),
                 soft_wrap=True,
             )
-        console.print("Allowed values and meanings: tricktaker rules GAME")
+        console.print(
+            "Set one with --option NAME=VALUE; what each means: tricktaker rules GAME",
+            markup=False,
+        )
         console.print(
             f"Your own variants (TOML files; check one with: tricktaker check FILE) go in "
             f"${GAMES_ENV} or in:",
@@ -217,25 +243,40 @@ def rules(
                 )
             )
         )
-        table = Table(title="Options")
-        table.add_column("option", style="bold", no_wrap=True)  # never cut a name
-        table.add_column("default")
-        table.add_column("allowed")
-        table.add_column("meaning")
-        for name, opt in spec.options.items():
-            table.add_row(
-                plain(name),
-                plain(json.dumps(opt.default)),
-                plain(_allowed(opt)),
-                plain(opt.description, lines=True),
-            )
-        console.print(table)
+        _print_options(console, spec.options)
         if root is not None:
             files = [str(part.file) for part in reversed(game.chain) if part.overlay and part.file]
             where = f"{' over '.join([*files, str(root)])}" if files else str(root)
             console.print(
                 plain(
                     f"Every number of the game: {where} (or `tricktaker rules {game_id} --toml`)."
+                )
+            )
+
+
+def _print_options(console: Console, options: dict[str, OptionSpec]) -> None:
+    """``rules``' options, each a line ``name = default (allowed: ...)`` and its meaning below,
+    wrapped at the screen's width under an indent (a table's narrow columns broke them into
+    a few words a line at 80 columns); the parameters kept for other programs (``hidden``)
+    after them, named apart."""
+    console.print(plain("Options (tricktaker play GAME --option NAME=VALUE):", style="bold"))
+    for name, opt in options.items():
+        if opt.hidden:
+            continue
+        line = plain(f"  {name}", style="bold") + plain(f" = {_typed(opt.default)}")
+        if opt.play_default is not None:
+            line += plain(f" ({_typed(opt.play_default)} with tricktaker play)")
+        line += plain(f"; allowed: {_allowed(opt)}", style="dim")
+        console.print(line)
+        console.print(Padding(plain(opt.description, lines=True), (0, 0, 0, 6)))
+    hidden = [(name, opt) for name, opt in options.items() if opt.hidden]
+    if hidden:
+        console.print(plain("Also accepted, for other programs (no choice for a player):"))
+        for name, opt in hidden:
+            console.print(
+                Padding(
+                    plain(f"{name} = {_typed(opt.default)}: {opt.description}", lines=True),
+                    (0, 0, 0, 2),
                 )
             )
 
@@ -329,6 +370,8 @@ def play(
         deals: tuple[DealGiven, ...] = ()
         if deal is not None:
             options, deals = read_deal_file(game, deal, options)
+        else:  # Bridge: four boards; a deal file's boards are its session
+            options = with_play_defaults(game.rules.options, options)
         session = game.new_session(options=options, seed=seed, deals=deals)
         if kinds is None:
             kinds = ["human"] + ["basic"] * (session.players - 1)

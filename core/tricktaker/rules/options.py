@@ -8,6 +8,7 @@ patches of the chosen values applied, then validated (see :func:`tricktaker.rule
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Mapping
 from typing import Any, Literal
@@ -86,6 +87,23 @@ class OptionSpec(Model):
         "error saying so (never a silent choice). Checked when the rules file loads.",
     )
 
+    hidden: bool = Field(
+        False,
+        description="A parameter kept for another program's sake that a player never chooses "
+        "(e.g. the size of OpenSpiel's observation, or a value it allows that tricktaker "
+        "refuses): not listed by `tricktaker games`, and named apart, after the options, by "
+        "`tricktaker rules`. `--option` still accepts it, checked as any option.",
+    )
+    play_default: int | bool | str | list[int] | None = Field(
+        None,
+        description="The value a game started with `tricktaker play` takes when the player "
+        "does not give the option, instead of `default` (which the API, `simulate` and other "
+        "programs keep): for a game whose defaults are another program's (Bridge: OpenSpiel's "
+        "single board) while a player at the table expects to play on (four boards). Left "
+        "out when it would contradict an option the player gives (`only_with`). It must be "
+        "allowed as `default` is.",
+    )
+
     @model_validator(mode="after")
     def _consistent(self) -> OptionSpec:
         if self.type == "choice" and not self.choices:
@@ -101,6 +119,8 @@ class OptionSpec(Model):
         if upper:  # a player's answer is matched in lower case: these could never be chosen
             raise ValueError(f"choices are written in lower case, not {', '.join(upper)}")
         check_option_value("default", self, self.default)
+        if self.play_default is not None:
+            check_option_value("play_default", self, self.play_default)
         if self.patch and self.type == "int_list":
             raise ValueError("an 'int_list' option has no patch per value; use 'sets'")
         for key, table in self.patch.items():
@@ -136,6 +156,33 @@ def contradictions(specs: Mapping[str, OptionSpec], values: Mapping[str, Any]) -
                     f"(not {shown(values[other])})"
                 )
     return problems
+
+
+def with_play_defaults(specs: Mapping[str, OptionSpec], given: Mapping[str, Any]) -> dict[str, Any]:
+    """``given`` (the options a player gave to ``tricktaker play``) with the ``play_default``
+    of each option not given, but for one that would contradict the options given (its own
+    ``only_with``, or theirs): ``-o dealer=2`` of Bridge plays one board, as OpenSpiel does,
+    rather than refusing its four boards. A value given that is not allowed is left for the
+    session to refuse, with its message."""
+    values: dict[str, Any] = {name: spec.default for name, spec in specs.items()}
+    for name, value in given.items():
+        if name in specs:
+            with contextlib.suppress(ValueError):
+                values[name] = check_option_value(name, specs[name], value)
+    for name, spec in specs.items():  # a profile's defaults, as the session applies them
+        for other, value in spec.presets.get(str(values[name]).lower(), {}).items():
+            if other not in given and other in specs:
+                with contextlib.suppress(ValueError):
+                    values[other] = check_option_value(other, specs[other], value)
+    out = dict(given)
+    for name, spec in specs.items():
+        if spec.play_default is None or name in given:
+            continue
+        trial = {**values, name: check_option_value(name, spec, spec.play_default)}
+        if len(contradictions(specs, trial)) <= len(contradictions(specs, values)):
+            values = trial
+            out[name] = spec.play_default
+    return out
 
 
 def patch_key(spec: OptionSpec, value: Any) -> str:
