@@ -1,0 +1,599 @@
+"""The full-screen table (Textual): the seats around it, the trick in the middle, your hand,
+the game's panels; cards and choices picked by keys, mouse or typing.
+
+:class:`TableApp` draws what its :class:`~tricktaker.cli.table.driver.TableDriver` lets the
+viewer see and hands the driver the human's moves; the driver plays the bots and saves. Bots
+think in a worker thread and move after the driver's delay, so the screen stays responsive.
+The app's result is True when the game was played to its end, False when the player stopped
+(it is saved then, and ``resume`` goes on from there).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Input, Static
+
+from tricktaker.actions import Action, ContractBid, Discard, Double, Exchange, Give, Pass, Play
+from tricktaker.actions import Redouble as RedoubleAction
+from tricktaker.cli.events import breakdown_lines, sides_line
+from tricktaker.cli.table.driver import TableDriver
+from tricktaker.cli.table.render import (
+    group_lines,
+    header_text,
+    help_renderable,
+    middle,
+    places,
+    seat_text,
+    seat_title,
+    totals_text,
+    tricks_table,
+)
+from tricktaker.cli.table.screens import ConfirmQuit, InfoScreen, PauseScreen
+from tricktaker.cli.table.widgets import Item, MoveInput, Picker
+from tricktaker.cli.text import plain
+from tricktaker.cli.view import (
+    action_text,
+    call_text,
+    card_text,
+    hand_groups,
+    hand_number,
+    hands_played,
+    panel_row_text,
+    plural,
+    score_table,
+    standings_table,
+    table_panels,
+    trick_tables,
+)
+from tricktaker.engine.seats import hand_sides
+from tricktaker.errors import IllegalAction, NotationError
+
+KEYS_LINE = "? help · l last trick · t tricks · s scores · e log · h hint · / type · q quit"
+
+
+class TableApp(App[bool]):
+    """The table for one game, driven by ``driver`` (which may be a replay's: the app only
+    asks it what comes next)."""
+
+    CSS_PATH = "table.tcss"
+    TITLE = "tricktaker"
+    ENABLE_COMMAND_PALETTE = False
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "help", "help", show=False),
+        Binding("f1", "help", "help", show=False),
+        Binding("l", "last_trick", "last trick", show=False),
+        Binding("t", "tricks", "tricks", show=False),
+        Binding("s", "scores", "scores", show=False),
+        Binding("e", "log", "log", show=False),
+        Binding("h", "hint", "hint", show=False),
+        Binding("slash", "type", "type", show=False),
+        Binding("q", "ask_quit", "quit", show=False),
+        Binding("ctrl+c", "stop", "stop", show=False, priority=True),
+    ]
+
+    def __init__(self, driver: TableDriver) -> None:
+        super().__init__()
+        self.driver = driver
+        self.message: Text | None = None
+        self.thinking = False
+        self.paused = False
+        self.finished = False
+        self.mode = ""  # "cards", "choices" or "" (not the human's turn)
+        self.choices: list[Action] = []
+        self.card_actions: dict[int, list[Action]] = {}
+        self.ways: list[Action] = []  # the ways to play the card picked, when it has several
+        self.panel_count = -1
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        session = self.driver.session
+        state = session.state
+        left, top, right = places(session.players, self.driver.viewer, state.next_seat)
+        yield Static(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="table"):
+                with Horizontal(id="top"):
+                    for seat in top:
+                        yield Static(id=f"seat-{seat}", classes="seat")
+                with Horizontal(id="middle"):
+                    with Vertical(id="left", classes="side-seats"):
+                        for seat in left:
+                            yield Static(id=f"seat-{seat}", classes="seat")
+                    yield Static(id="trick")
+                    with Vertical(id="right", classes="side-seats"):
+                        for seat in right:
+                            yield Static(id=f"seat-{seat}", classes="seat")
+                yield Static(id="me")
+            with VerticalScroll(id="side"):
+                yield Static(id="totals", classes="panel")
+        yield Picker(cards=True, id="hand")
+        yield Static(id="prompt")
+        yield Picker(id="choices")
+        yield MoveInput(placeholder="type a move, or ? for help", id="input", compact=True)
+        yield Static(id="log")
+        yield Static(KEYS_LINE, id="keys")
+
+    def on_mount(self) -> None:
+        self.query_one("#totals", Static).border_title = "Score"
+        self.driver.open()
+        self.redraw()
+        self.advance()
+
+    # -- the flow ----------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Go on with the game: pause on a hand just finished, let a bot move, or wait for the
+        human; at the end, the final standings."""
+        if self.paused or self.thinking or self.finished:
+            return
+        driver = self.driver
+        if driver.hand_done is not None:
+            self.show_hand_end()
+            return
+        step = driver.next()
+        if step == "over":
+            self.show_final()
+        elif step == "bot":
+            self.thinking = True
+            self.redraw()
+            if driver.delay:
+                self.set_timer(driver.delay, self.think)
+            else:
+                self.call_later(self.think)
+        else:
+            only = driver.only_move()
+            self.redraw()
+            if only is not None:
+                self.call_later(self.play, only)
+
+    def think(self) -> None:
+        """The bot to move chooses in a worker thread; its move is played here after."""
+        self.run_worker(self._think, thread=True, group="bot", exclusive=True)
+
+    def _think(self) -> None:
+        try:
+            action = self.driver.bot_choice()
+        except Exception as exc:  # a bot's fault: shown, and the game saved
+            self.call_from_thread(self.bot_failed, exc)
+            return
+        with contextlib.suppress(RuntimeError):  # the app closed meanwhile
+            self.call_from_thread(self.bot_played, action)
+
+    def bot_played(self, action: Action) -> None:
+        self.thinking = False
+        if self.finished or self.driver.stopped:
+            return
+        self.driver.play(action)
+        self.redraw()
+        self.advance()
+
+    def bot_failed(self, exc: Exception) -> None:
+        self.thinking = False
+        self.driver.stopped = True
+        self.exit(False, message=f"A bot failed ({exc}); the game is saved.")
+
+    def play(self, action: Action) -> None:
+        """Play the human's ``action``; a refusal is shown and the question stays."""
+        if self.driver.next() != "human":
+            return
+        try:
+            self.driver.play(action)
+        except (IllegalAction, NotationError) as exc:
+            self.say(plain(f"✗ {exc}", style="red bold"))
+            return
+        self.message = None
+        self.ways = []
+        self.query_one("#input", MoveInput).value = ""
+        self.redraw()
+        self.advance()
+
+    def say(self, text: Text) -> None:
+        """Show ``text`` under the prompt until the next move."""
+        self.message = text
+        self.redraw_prompt()
+
+    # -- what the human does -----------------------------------------------------------------
+
+    @on(Picker.Picked, "#hand")
+    def card_picked(self, event: Picker.Picked) -> None:
+        actions = self.card_actions.get(event.value, [])
+        if len(actions) == 1:
+            self.play(actions[0])
+        elif actions:  # one card, several ways to play it (with an announcement or without)
+            self.ways = actions
+            self.redraw()
+
+    @on(Picker.Confirmed, "#hand")
+    def cards_confirmed(self, event: Picker.Confirmed) -> None:
+        try:
+            action = self.driver.choose_cards(event.values)
+        except (IllegalAction, NotationError) as exc:
+            self.say(plain(f"✗ {exc}", style="red bold"))
+            return
+        self.query_one("#hand", Picker).selected = []
+        self.play(action)
+
+    @on(Picker.Picked, "#choices")
+    def choice_picked(self, event: Picker.Picked) -> None:
+        if 0 <= event.value < len(self.choices):
+            self.play(self.choices[event.value])
+
+    @on(Picker.TypeAhead)
+    def type_ahead(self, event: Picker.TypeAhead) -> None:
+        box = self.query_one("#input", MoveInput)
+        box.focus()
+        box.value += event.character
+        box.cursor_position = len(box.value)
+
+    @on(MoveInput.Leave)
+    def leave_input(self) -> None:
+        self.focus_picker()
+
+    @on(Input.Submitted, "#input")
+    def typed(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        words = text.lower()
+        box = self.query_one("#input", MoveInput)
+        box.value = ""
+        if words in ("quit", "exit"):
+            self.action_stop()
+        elif words == "q":
+            self.action_ask_quit()
+        elif words in ("?", "help", "h", "rules"):
+            self.action_help()
+        elif words == "hint":
+            self.action_hint()
+        elif words in ("score", "scores"):
+            self.action_scores()
+        elif words in ("tricks", "last"):
+            self.action_tricks()
+        elif not words:
+            picker = self.active_picker()
+            if picker is not None:
+                picker.focus()
+                picker.action_pick()
+        elif self.driver.next() != "human" or self.paused:
+            self.say(plain("Wait for your turn.", style="bold"))
+        else:
+            try:
+                action = self.driver.read(text)
+            except (NotationError, IllegalAction) as exc:
+                self.say(plain(f"✗ {exc}", style="red bold") + Text(" — try again ('?' for help)."))
+                box.value = text
+                return
+            self.play(action)
+            self.focus_picker()
+
+    def active_picker(self) -> Picker | None:
+        if self.mode == "cards":
+            return self.query_one("#hand", Picker)
+        if self.mode == "choices":
+            return self.query_one("#choices", Picker)
+        return None
+
+    def focus_picker(self) -> None:
+        picker = self.active_picker() or self.query_one("#hand", Picker)
+        picker.focus()
+
+    # -- keys --------------------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        self.push_screen(InfoScreen("Help", help_renderable(self.driver)))
+
+    def action_last_trick(self) -> None:
+        obs = self.driver.observation()
+        tricks = self.driver.tricks[-1:]
+        self.push_screen(InfoScreen("Last trick", tricks_table(self.driver, tricks, obs["trump"])))
+
+    def action_tricks(self) -> None:
+        obs = self.driver.observation()
+        self.push_screen(
+            InfoScreen("Tricks", tricks_table(self.driver, self.driver.tricks, obs["trump"]))
+        )
+
+    def action_scores(self) -> None:
+        session = self.driver.session
+        self.push_screen(InfoScreen("Score sheet", score_table(session, None, self.driver.me)))
+
+    def action_log(self) -> None:
+        lines = list(self.driver.events) or [Text("Nothing has happened yet.")]
+        self.push_screen(InfoScreen("What happened", Text("\n").join(lines)))
+
+    def action_hint(self) -> None:
+        if self.driver.next() != "human":
+            return
+        session = self.driver.session
+        hint = self.driver.hint()
+        self.say(Text("Hint: ") + action_text(session, hint, session.state.trump, True))
+
+    def action_type(self) -> None:
+        self.query_one("#input", MoveInput).focus()
+
+    def action_ask_quit(self) -> None:
+        def answered(stop: bool | None) -> None:
+            if stop:
+                self.action_stop()
+
+        self.push_screen(ConfirmQuit(), answered)
+
+    def action_stop(self) -> None:
+        """Save and stop (``quit``, Ctrl-C): the game is saved after every move already."""
+        self.driver.stopped = True
+        self.finished = True
+        self.exit(False)
+
+    # -- pauses ------------------------------------------------------------------------------
+
+    def show_hand_end(self) -> None:
+        driver = self.driver
+        session = driver.session
+        index = driver.hand_done
+        assert index is not None
+        hand = session.state.hand_results[index]
+        parts: list[Any] = []
+        if hand.get("thrown_in"):
+            parts.append(Text("Everybody passed: the deal is thrown in."))
+        else:
+            sides = hand_sides(session.game, hand)
+            if sides:
+                parts.append(sides_line(hand, driver.name, sides))
+            parts += breakdown_lines(hand, driver.name, session.deck, sides)
+        number = hands_played(session)[index]
+        title = "Deal thrown in" if number is None else f"Hand {hand_number(session, number)}"
+        if not session.is_over:
+            parts.append(Text(""))
+            parts.append(score_table(session, None, driver.me, last=3, title="Scores"))
+        self.paused = True
+
+        def go_on(_: bool | None) -> None:
+            driver.hand_done = None
+            self.paused = False
+            self.redraw()
+            self.advance()
+
+        grid = Table.grid()
+        for part in parts:
+            grid.add_row(part)
+        self.push_screen(PauseScreen(f"{title}: the result", grid), go_on)
+
+    def show_final(self) -> None:
+        driver = self.driver
+        session = driver.session
+        self.paused = True
+        grid = Table.grid()
+        grid.add_row(score_table(session, None, driver.me))
+        grid.add_row(standings_table(session, None, driver.me))
+        grid.add_row(final_line(driver))
+
+        def done(_: bool | None) -> None:
+            self.finished = True
+            self.exit(True)
+
+        self.push_screen(PauseScreen("The game is over", grid, "Enter: leave the table"), done)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Draw the table as the viewer sees it now."""
+        driver = self.driver
+        session = driver.session
+        obs = driver.observation()
+        self.query_one("#status", Static).update(header_text(driver, obs))
+        top = self.query_one("#top")
+        for seat in range(session.players):
+            if seat == driver.viewer:
+                continue
+            box = self.query_one(f"#seat-{seat}", Static)
+            box.border_title = seat_title(driver, obs, seat)
+            box.set_class(obs["to_move"] == seat, "turn")
+            box.update(seat_text(driver, obs, seat, one_line=box.parent is top))
+        self.query_one("#trick", Static).update(middle(driver, obs))
+        self.draw_me(obs)
+        self.draw_side(obs)
+        self.draw_hand(obs)
+        self.redraw_prompt(obs)
+        events = list(driver.events)[-2:]
+        self.query_one("#log", Static).update(Text("\n").join(events))
+
+    def draw_me(self, obs: dict[str, Any]) -> None:
+        driver = self.driver
+        me = self.query_one("#me", Static)
+        line = plain(seat_title(driver, obs, driver.viewer), style="bold")
+        line += Text(" · ") + seat_text(driver, obs, driver.viewer, one_line=True)
+        me.set_class(obs["to_move"] == driver.viewer, "turn")
+        if self.playing_other_hand(obs):  # the declarer plays the dummy: their own hand here
+            cards = obs["hand"]
+            line += Text("\nYour hand: ") + Text("  ").join(
+                group_lines(driver.session, cards, obs["trump"])
+            )
+        me.update(line)
+
+    def playing_other_hand(self, obs: dict[str, Any]) -> bool:
+        return (
+            self.driver.next() == "human"
+            and obs["to_move"] != self.driver.viewer
+            and obs.get("exposed_seat", -1) == obs["to_move"]
+        )
+
+    def draw_side(self, obs: dict[str, Any]) -> None:
+        driver = self.driver
+        session = driver.session
+        self.query_one("#totals", Static).update(totals_text(driver, obs))
+        panels = table_panels(session, driver.viewer)
+        side = self.query_one("#side", VerticalScroll)
+        boxes = list(side.query(".game-panel").results(Static))
+        if len(boxes) != len(panels):
+            for box in boxes:
+                box.remove()
+            boxes = [Static(classes="panel game-panel") for _ in panels]
+            side.mount_all(boxes)
+        for box, panel in zip(boxes, panels, strict=True):
+            box.border_title = panel.title
+            grid = Table.grid(padding=(0, 1))
+            grid.add_column(style="bold", no_wrap=True)
+            grid.add_column()
+            for row in panel.rows:
+                label, value = panel_row_text(session, row, driver.name, obs["trump"])
+                grid.add_row(label, value)
+            box.update(grid)
+
+    def draw_hand(self, obs: dict[str, Any]) -> None:
+        driver = self.driver
+        session = driver.session
+        deck, trump = session.deck, obs["trump"]
+        hand = self.query_one("#hand", Picker)
+        choices = self.query_one("#choices", Picker)
+        human = driver.next() == "human" and not self.paused
+        legal = session.legal_actions() if human else []
+        cards: list[int] = obs["hand"]
+        if self.playing_other_hand(obs):
+            cards = obs["exposed"]
+        self.card_actions = {}
+        for action in legal:
+            card = card_of(action)
+            if card is not None:
+                self.card_actions.setdefault(card, []).append(action)
+        card_mode = bool(legal) and all(card_of(a) is not None for a in legal)
+        if not human or not all(a in legal for a in self.ways):
+            self.ways = []
+        picking_way = bool(self.ways)
+        multi = card_mode and isinstance(legal[0], Give | Discard)
+        needed = driver.cards_needed() if multi else 1
+        items: list[Item] = []
+        trump_group: int | None = None
+        groups = hand_groups(deck, cards, trump, trick_tables(session))
+        for index, (suit, group) in enumerate(groups):
+            if trump >= 0 and (suit == trump or suit >= len(deck.suits)):
+                trump_group = index
+            for card in group:
+                enabled = card in self.card_actions if card_mode else not human
+                items.append(Item(card_text(deck, card, trump), enabled, index, card))
+        unlooked = driver.viewer in (obs.get("unlooked") or ())
+        if unlooked:
+            items = []
+        hand.set_items(
+            items, card_mode and not picking_way, multi and needed > 1, needed, trump_group
+        )
+        if picking_way:
+            self.mode = "choices"
+            self.choices = list(self.ways)
+        elif card_mode:
+            self.mode = "cards"
+            self.choices = []
+        elif human:
+            self.mode = "choices"
+            self.choices = list(legal)
+        else:
+            self.mode = ""
+            self.choices = []
+        labels = [Item(self.choice_text(a), True, 0, k) for k, a in enumerate(self.choices)]
+        choices.set_items(labels, self.mode == "choices")
+        choices.display = self.mode == "choices"
+        picker = self.active_picker()
+        focused = self.focused
+        if picker is not None and not isinstance(focused, Input):
+            picker.focus()
+
+    def choice_text(self, action: Action) -> Text:
+        session = self.driver.session
+        if isinstance(action, ContractBid | Pass | Double | RedoubleAction):
+            return call_text(session, action)
+        if isinstance(action, Play | Exchange):
+            return action_text(session, action, session.state.trump, True)
+        return plain(session.format_action(action))
+
+    def redraw_prompt(self, obs: dict[str, Any] | None = None) -> None:
+        driver = self.driver
+        session = driver.session
+        prompt = self.query_one("#prompt", Static)
+        if self.paused or self.finished:
+            prompt.update("")
+            return
+        step = driver.next()
+        if step == "human":
+            asked = session.phase.prompt(session.game, session.state)
+            to_move = session.state.to_move
+            if to_move != driver.viewer:
+                asked = f"{asked} from {driver.name(to_move)}'s hand"
+            text = plain(f"Your turn: {asked}", style="bold")
+            hand = self.query_one("#hand", Picker)
+            if self.mode == "cards" and hand.multi:
+                chosen = Text(" ").join(
+                    card_text(session.deck, c, session.state.trump) for c in hand.selected
+                )
+                text += (
+                    Text("\n")
+                    + plain(f"Selected {len(hand.selected)} of {hand.needed}: ")
+                    + chosen
+                    + plain(" — Space selects or takes back a card; Enter when all are selected")
+                )
+        elif step == "bot":
+            who = driver.name(session.current_seat)
+            text = plain(f"{who} to play…", style="italic")
+        else:
+            text = Text("")
+        if self.message is not None:
+            text += Text("\n") + self.message
+        prompt.update(text)
+
+    def on_picker_moved(self) -> None:  # the selection line follows the picker
+        self.redraw_prompt()
+
+    def on_key(self) -> None:
+        hand = self.query_one("#hand", Picker)
+        if hand.multi:
+            self.call_later(self.redraw_prompt)
+
+
+def card_of(action: Action) -> int | None:
+    """The card an action is about, when it is one card of the hand (a card played, one card
+    passed, discarded or exchanged); None for the others (bids, calls, choices)."""
+    if isinstance(action, Play | Exchange):
+        return action.card
+    if isinstance(action, Give | Discard) and len(action.cards) == 1:
+        return action.cards[0]
+    return None
+
+
+def final_line(driver: TableDriver) -> Text:
+    """Who won, as the line console says it."""
+    session = driver.session
+    if session.state.stopped:
+        return plain(f"Stopped after {plural(session.state.deal_no, 'deal')}: no winner.")
+    if not session.winners:
+        return Text("The game is over with no winner.", style="bold")
+    best = max(session.scores)
+    names = ", ".join(driver.name(s) for s in session.winners)
+    verb = "share the win" if len(session.winners) > 1 else "wins"
+    if session.winners == [driver.me]:
+        verb = "win"
+    return plain(f"{names} {verb} with {plural(best, 'point')}.", style="bold")
+
+
+def run_table(
+    session: Any,
+    kinds: list[str],
+    record: Path | None,
+    delay: float = 0.4,
+    auto: bool = False,
+) -> bool:
+    """Play ``session`` at the full-screen table, saving to ``record``. True when the game was
+    played to its end; False when the player stopped (the game is saved)."""
+    driver = TableDriver(session, kinds, record=record, delay=delay, auto=auto)
+    app = TableApp(driver)
+    try:
+        result = app.run()
+    finally:
+        driver.close()
+    return bool(result) and session.is_over

@@ -1,0 +1,306 @@
+"""What the table's widgets draw, as rich text, from what the viewer may see.
+
+Every function here reads the viewer's observation (``session.observation(viewer)``), the
+tricks seen at the table, or public facts of the rules: never the engine's state, so the table
+cannot show a card its viewer may not see. Nothing relies on colour alone: whose turn it is has
+a ``▶`` mark, the dealer ``(dealer)``, trumps a ``*``, the legal cards brackets and bold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from tricktaker.actions import NO_TRUMP
+from tricktaker.cli.text import markdown, plain
+from tricktaker.cli.view import (
+    auction_grid,
+    call_text,
+    card_text,
+    hand_groups,
+    hand_number,
+    plural,
+    trick_tables,
+)
+
+if TYPE_CHECKING:
+    from tricktaker.cli.table.driver import SeenTrick, TableDriver
+    from tricktaker.engine.session import Session
+
+
+def places(players: int, viewer: int, next_seat: Sequence[int] | None = None) -> list[list[int]]:
+    """Where the other seats sit around the viewer, in play order after the viewer: the seats
+    of the left side, of the top, of the right (``[[left], [top...], [right]]``). One other
+    seat sits across (top); two sit left and right; more fill the top between them."""
+    order = []
+    seat = viewer
+    for _ in range(players - 1):
+        seat = next_seat[seat] if next_seat is not None else (seat + 1) % players
+        if seat == viewer:
+            break
+        order.append(seat)
+    if len(order) == 1:
+        return [[], order, []]
+    if len(order) == 2:
+        return [[order[0]], [], [order[1]]]
+    return [[order[0]], order[1:-1], [order[-1]]]
+
+
+def bid_text(driver: TableDriver, obs: dict[str, Any], seat: int) -> Text | None:
+    """The seat's bid (``bid 3``, ``bid nil``, ``blind nil``), its last call of an auction, or
+    its part in the contract (``declarer``, ``dummy``); None before it has any."""
+    session = driver.session
+    contract = obs.get("contract")
+    if contract is not None and getattr(contract, "declarer", None) is not None:
+        if seat == contract.declarer:
+            return plain("declarer")
+        if seat == obs.get("exposed_seat", -1):
+            return plain("dummy")
+        return None
+    bids = obs.get("bids")
+    if bids is not None and seat < len(bids):
+        bid = bids[seat]
+        if bid is None:
+            return plain("bid –", style="dim")
+        bidding = session.rules.bidding
+        zero = bidding.zero_name if bidding is not None else None
+        shown = zero if zero and not bid else str(bid)
+        blind = obs.get("blind") or []
+        if seat < len(blind) and blind[seat]:
+            return plain(f"blind {shown}", style="bold")
+        return plain(f"bid {shown}")
+    calls = [call for who, call in obs.get("calls") or [] if who == seat]
+    if calls:
+        return Text("called ") + call_text(session, calls[-1])
+    return None
+
+
+def seat_title(driver: TableDriver, obs: dict[str, Any], seat: int) -> str:
+    """A seat's heading: ``▶ West (dealer)``, the mark when it is to play."""
+    title = ("▶ " if obs["to_move"] == seat else "") + driver.name(seat)
+    return title + (" (dealer)" if obs["dealer"] == seat else "")
+
+
+def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: bool = False) -> Text:
+    """A seat's box under its heading (:func:`seat_title`): its bid or part in the contract,
+    its tricks, its cards left, a line each (``one_line``: on one line); the hand face up on the
+    table (a dummy) in its place."""
+    session = driver.session
+    trump = obs["trump"]
+    lines: list[Text] = []
+    facts: list[Text] = []
+    bid = bid_text(driver, obs, seat)
+    if bid is not None:
+        facts.append(bid)
+    out = obs.get("sitting_out") or []
+    if seat in out:
+        facts.append(Text("sits out"))
+    else:
+        facts.append(plain(plural(obs["tricks_won"][seat], "trick")))
+    if seat != driver.viewer:
+        facts.append(plain(plural(obs["hand_counts"][seat], "card")))
+    lines.append(Text(" · " if one_line else "\n").join(facts))
+    if obs.get("exposed_seat", -1) == seat and obs.get("exposed") and seat != driver.viewer:
+        lines.append(Text("face up:", style="italic"))
+        lines += group_lines(session, obs["exposed"], trump)
+    return Text("\n").join(lines)
+
+
+def group_lines(session: Session, cards: Sequence[int], trump: int) -> list[Text]:
+    """A hand as lines of one suit each, as the game counts it (trumps first, marked ``*``):
+    ``♠* A K 5``; a card counted in a suit not its own is written whole (``J♣``)."""
+    deck = session.deck
+    lines = []
+    for suit, group in hand_groups(deck, cards, trump, trick_tables(session)):
+        if 0 <= suit < len(deck.suits):
+            spec = deck.suits[suit]
+            mark = "*" if suit == trump and trump != NO_TRUMP else ""
+            line = plain(f"{spec.symbol}{mark} ", style="red" if spec.red else "")
+            words = [
+                plain(deck.ranks[deck.rank_of[c]], style="red" if spec.red else "")
+                if deck.suit_of[c] == suit
+                else card_text(deck, c, trump)
+                for c in group
+            ]
+            lines.append(line + Text(" ").join(words))
+        else:
+            lines.append(Text("* " if suit >= 0 else "") + trick_cards(session, group, trump))
+    return lines
+
+
+def trick_cards(session: Session, cards: Sequence[int], trump: int) -> Text:
+    return Text(" ").join(card_text(session.deck, c, trump) for c in cards)
+
+
+def middle(driver: TableDriver, obs: dict[str, Any]) -> RenderableType:
+    """The middle of the table: the auction while it goes on (a column per seat, as players
+    write it), else :func:`trick_text`."""
+    session = driver.session
+    calls = obs.get("calls")
+    if calls and obs["contract"] is None and obs["phase"] not in session.rules.tricks:
+        if obs["players"] > 2:
+            return Group(
+                plain("Auction", style="bold underline"),
+                auction_grid(session, calls, driver.name),
+            )
+        lines = [plain("Auction", style="bold underline")]
+        lines += [plain(f"{driver.name(s):<10.10} ") + call_text(session, c) for s, c in calls]
+        return Text("\n").join(lines)
+    return trick_text(driver, obs)
+
+
+def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
+    """The middle of the table: the trick being played, who played what in play order (or,
+    between two tricks, the last one and who won it); before the play, the turned card or the
+    stock."""
+    session = driver.session
+    deck, trump = session.deck, obs["trump"]
+    lines: list[Text] = []
+    trick = obs["trick"]
+    if trick:
+        lines.append(plain(f"Trick {obs['trick_no'] + 1}", style="bold underline"))
+        for seat, card in trick:
+            lines.append(plain(f"{driver.name(seat):<10.10} ") + card_text(deck, card, trump))
+    elif driver.tricks and obs["phase"] in session.rules.tricks:
+        last = driver.tricks[-1]
+        lines.append(plain(f"Trick {len(driver.tricks)} (last)", style="bold underline"))
+        for seat, card in last.cards:
+            mark = " ◀ won" if seat == last.winner else ""
+            lines.append(
+                plain(f"{driver.name(seat):<10.10} ") + card_text(deck, card, trump) + plain(mark)
+            )
+    if obs.get("turned") is not None and not trick:
+        up = session.rules.deal.turn_up == "stock_top"
+        label = "Up-card " if up else "Turned "
+        lines.append(plain(label) + card_text(deck, obs["turned"], trump))
+    if obs.get("stock_size"):
+        stock = plain(f"Stock {obs['stock_size']}")
+        if obs.get("top_card") is not None:
+            stock += Text(", top ") + card_text(deck, obs["top_card"], trump)
+        lines.append(stock)
+    if not lines:
+        phase = obs["phase"] or "the game is over"
+        lines.append(Text(phase.replace("_", " ").capitalize(), style="italic"))
+    return Text("\n").join(lines)
+
+
+def header_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
+    """The top line: the game, the hand, the trump, the contract, the sides' tricks."""
+    session = driver.session
+    parts: list[Text] = [
+        plain(session.rules.game.name, style="bold"),
+        plain(f"Hand {hand_number(session, obs['hand_no'])}"),
+    ]
+    trump = obs["trump"]
+    if trump != NO_TRUMP or obs["phase"] in session.rules.tricks:
+        parts.append(plain(f"Trump {session.trump_text()}"))
+    contract = obs.get("contract")
+    if contract is not None and hasattr(contract, "level"):
+        denomination = session.deck.denomination(contract.denomination, symbols=True)
+        doubled = ["", " x", " xx"][contract.doubled]
+        parts.append(
+            plain(f"{contract.level}{denomination}{doubled} by {driver.name(contract.declarer)}")
+        )
+    if session.game.sides:
+        tricks = obs["tricks_won"]
+        side_tricks = [
+            f"{side.name} {sum(tricks[s] for s in seats)}"
+            for side, seats in zip(session.rules.sides, session.game.sides, strict=True)
+        ]
+        parts.append(plain("Tricks " + ", ".join(side_tricks)))
+    return Text(" · ").join(parts)
+
+
+def totals_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
+    """The running totals: a line per side in a game of sides, else per seat."""
+    session = driver.session
+    totals = obs["totals"]
+    if session.game.sides:
+        return Text("\n").join(
+            plain(f"{side.name:<12} {totals[seats[0]]:>5}")
+            for side, seats in zip(session.rules.sides, session.game.sides, strict=True)
+        )
+    return Text("\n").join(
+        plain(f"{driver.name(s):<12.12} {totals[s]:>5}") for s in range(obs["players"])
+    )
+
+
+def tricks_table(driver: TableDriver, tricks: Sequence[SeenTrick], trump: int) -> Table:
+    """Every trick of the hand seen so far: a row per trick, who led, the cards in play order
+    with who played each, and the winner."""
+    deck = driver.session.deck
+    table = Table(title="Tricks of this hand", expand=False)
+    table.add_column("#", justify="right")
+    table.add_column("Cards (in play order)")
+    table.add_column("Won by")
+    for number, trick in enumerate(tricks, start=1):
+        cards = Text("  ").join(
+            plain(f"{driver.name(s)} ") + card_text(deck, c, trump) for s, c in trick.cards
+        )
+        table.add_row(str(number), cards, plain(driver.name(trick.winner)))
+    if not tricks:
+        table.add_row("", Text("No trick played yet this hand."), "")
+    return table
+
+
+KEYS = (
+    ("←/→  ↑/↓", "move along your cards or the choices"),
+    ("Enter", "play the card or choice under the cursor (or what you typed)"),
+    ("Space", "select a card to pass or discard; again to take it back"),
+    ("click", "a card or a choice plays it (selects it when passing)"),
+    ("type", "a move as at the line console: QS, 10h, 3, 2NT, pass 2C 3D 4H"),
+    ("/ or Tab", "type a word that starts with a key below (skat, spades, trump H)"),
+    ("Esc", "clear what you typed; back to the cards"),
+    ("l", "the last trick"),
+    ("t", "every trick of this hand"),
+    ("s", "the score sheet"),
+    ("e", "everything that happened (the log)"),
+    ("h", "a hint: what a bot would play"),
+    ("? or F1", "this help"),
+    ("q", "save and stop (asks first); Ctrl-C saves and stops at once"),
+)
+
+
+def help_renderable(driver: TableDriver) -> RenderableType:
+    """The help of this game: its phases and what each asks for (its own words, from its
+    rules), what may be typed now, and the keys of the table."""
+    session = driver.session
+    game = session.game
+    phases = Table.grid(padding=(0, 2))
+    phases.add_column(style="bold", no_wrap=True)
+    phases.add_column()
+    for index, phase in enumerate(session.phases):
+        try:
+            asked = phase.prompt(game, session.state)
+        except Exception:  # a phase's prompt may read a part that is not set up yet
+            asked = ""
+        if not asked or asked == "move":  # the deal, the scoring: nothing to choose
+            continue
+        spec = getattr(phase, "spec", None)
+        if getattr(spec, "doubling", False):
+            asked += "; double (x) and redouble (xx)"
+        name = session.phase_names[index].replace("_", " ").capitalize()
+        phases.add_row(plain(name), plain(asked))
+    keys = Table.grid(padding=(0, 2))
+    keys.add_column(style="bold", no_wrap=True)
+    keys.add_column()
+    for key, what in KEYS:
+        keys.add_row(key, what)
+    parts: list[RenderableType] = [
+        plain(f"{session.rules.game.name}: how a hand goes", style="bold underline"),
+        phases,
+        Text(""),
+        plain("Keys at the table", style="bold underline"),
+        keys,
+    ]
+    if session.rules.game.howto:
+        parts += [
+            Text(""),
+            plain("How to play", style="bold underline"),
+            markdown(session.rules.game.howto),
+        ]
+    return Group(*parts)
