@@ -309,6 +309,15 @@ DelayOption = Annotated[
 AutoOption = Annotated[
     bool, typer.Option("--auto", help="Play your only legal move without asking.")
 ]
+TableOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--table/--plain",
+        help="The full-screen table, or the line console (for screen readers and scripts). "
+        "Default: the table when input and output are a terminal and you play.",
+        show_default=False,
+    ),
+]
 
 
 @app.command()
@@ -340,6 +349,7 @@ def play(
     ] = None,
     delay: DelayOption = None,
     auto: AutoOption = False,
+    table: TableOption = None,
     open_hands: Annotated[
         bool,
         typer.Option("--open", help="Spectator mode: show every hand (only without a human)."),
@@ -392,7 +402,7 @@ def play(
         with lock_save(record):
             check_new_record(record, command_name())  # never overwrite a game or a file
             list_record(console, record, game.id, command_name())  # `resume` lists it too
-            _run(console, session, kinds, record, delay, auto, open_hands)
+            _run(console, session, kinds, record, delay, auto, open_hands, table=table)
 
 
 def _run(
@@ -403,16 +413,29 @@ def _run(
     delay: float | None,
     auto: bool,
     open_hands: bool = False,
+    table: bool | None = None,
 ) -> None:
-    """Play ``session`` at the console, saving to ``record``; say how to resume if stopped."""
+    """Play ``session`` at the full-screen table (``table``; by default when input and output
+    are a terminal and a human plays) or the line console, saving to ``record``; say how to
+    resume if stopped."""
     from tricktaker.cli.play import ConsoleGame
 
     if delay is None:
         delay = 0.4 if sys.stdout.isatty() and "human" in kinds else 0.0
-    runner = ConsoleGame(
-        session, kinds, console, record=record, delay=delay, auto=auto, open_hands=open_hands
-    )
-    if not runner.run():
+    if table is None:
+        table = sys.stdin.isatty() and sys.stdout.isatty() and "human" in kinds
+    if table and open_hands:
+        raise TrickTakerError("--open is for the line console: add --plain")
+    if table:
+        from tricktaker.cli.table.app import run_table
+
+        finished = run_table(session, kinds, record, delay=delay, auto=auto)
+    else:
+        runner = ConsoleGame(
+            session, kinds, console, record=record, delay=delay, auto=auto, open_hands=open_hands
+        )
+        finished = runner.run()
+    if not finished:
         console.print("Game stopped and saved. Resume it with:", markup=False)
         console.print(plain(f"  {resume_command(record)}"), soft_wrap=True)
 
@@ -450,6 +473,7 @@ def resume(
     ] = None,
     delay: DelayOption = None,
     auto: AutoOption = False,
+    table: TableOption = None,
     list_games: Annotated[
         bool,
         typer.Option(
@@ -501,10 +525,12 @@ def resume(
                 f"{file}: no saved game of that name, nor a file (your unfinished games: "
                 "tricktaker resume --list)"
             )
-        _resume(console, path, delay, auto)
+        _resume(console, path, delay, auto, table)
 
 
-def _resume(console: Console, file: Path, delay: float | None, auto: bool) -> None:
+def _resume(
+    console: Console, file: Path, delay: float | None, auto: bool, table: bool | None = None
+) -> None:
     """Resume the save ``file``: locked from before it is read to its last save."""
     if not _is_file(file):
         saved = read_save(file)  # says why: missing, a directory, a name too long...
@@ -536,7 +562,7 @@ def _resume(console: Console, file: Path, delay: float | None, auto: bool) -> No
             ),
             soft_wrap=True,
         )
-        _run(console, session, kinds, file, delay, auto)
+        _run(console, session, kinds, file, delay, auto, table=table)
 
 
 @app.command()
