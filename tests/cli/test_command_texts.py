@@ -136,3 +136,81 @@ def test_a_play_default_must_be_allowed() -> None:
         OptionSpec(
             type="choice", choices=["a", "b"], default="a", description="x", play_default="c"
         )
+
+
+# -- check, simulate, replay ----------------------------------------------------------------------
+
+
+def test_check_shows_each_description_whole(cli: Any) -> None:
+    """issue 46: ``check`` cut "legal" mid-sentence ("(one source of legality: ``why_illegal``
+    is"): each check's description is its docstring's first paragraph, whole, wrapped under
+    itself at 80 columns."""
+    out = cli.ok("check", "oh-hell", "--games", "1").output
+    assert all(len(line) <= 80 for line in out.splitlines()), out
+    flat = " ".join(out.split())
+    assert (
+        "✓ legal Offered actions are legal, have no refusal (one source of legality: "
+        "`why_illegal` is None exactly for them) and read back; a card not offered is refused "
+        "with words, harmlessly."
+    ) in flat
+    legal = next(i for i, line in enumerate(out.splitlines()) if "✓ legal" in line)
+    following = out.splitlines()[legal + 1]
+    assert following.startswith(" " * 18) and following.strip()  # under the description
+
+
+def test_simulate_plot_without_matplotlib_fails_before_any_game(
+    cli: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 46: without matplotlib, ``simulate --plot`` says how to install it at once (exit
+    2), before playing a single game."""
+    import tricktaker.cli.simulating as simulating
+
+    monkeypatch.setitem(__import__("sys").modules, "matplotlib", None)  # not installed
+
+    def no_game(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a game was played before --plot was checked")
+
+    monkeypatch.setattr(simulating, "run", no_game)
+    picture = tmp_path / "scores.png"
+    out = cli.error("simulate", "hearts", "-n", "1000", "--plot", picture).output
+    assert "--plot needs matplotlib: pip install 'tricktaker[plot]'" in out
+    assert not picture.exists()
+
+
+def test_simulate_names_the_seats_as_the_game_does(cli: Any) -> None:
+    """issue 46: the summary's seat column said 0, 1, 2, 3."""
+    out = cli.ok("simulate", "spades", "-n", "2", "-o", "max_hands=1").output
+    assert all(len(line) <= 80 for line in out.splitlines()), out
+    rows = [line.strip("│ ").split()[0] for line in out.splitlines() if "│ basic" in line]
+    assert rows == ["North", "East", "South", "West"]
+
+
+def test_simulate_statistics_never_cut_at_80_columns(cli: Any) -> None:
+    """issue 46: with the game's statistics in the same table (Skat: three), the win rate's
+    interval was cut to ``(9.5%–9…``; they are a table of their own."""
+    out = cli.ok("simulate", "skat", "-n", "2", "-o", "deals=3").output
+    assert "…" not in out and all(len(line) <= 80 for line in out.splitlines()), out
+    assert "Per game, on average" in out and "games declared" in out
+    assert re.search(r"\d+\.\d% \(\d+\.\d%–\d+\.\d%\)", out)
+
+
+def test_replay_names_the_winners_as_the_game_does(cli: Any, tmp_path: Path) -> None:
+    """issue 46: ``replay`` said ``Winner(s): seat 2``."""
+    hearts = tmp_path / "hearts.json"
+    bots = ["--seats", "basic,basic,basic,basic", "--seed", "3"]
+    cli.ok("play", "hearts", *bots, "-o", "hands=1", "--record", hearts)
+    out = cli.ok("replay", hearts).output
+    names = {"North", "East", "South", "West"}
+    last = out.splitlines()[-1]
+    assert re.fullmatch(r"Winners?( \(a tie\))?: .*\.", last), last
+    assert any(name in last for name in names) and "seat" not in last.lower()
+    euchre = tmp_path / "euchre.json"  # a game of sides: the side by its name
+    cli.ok("play", "euchre", *bots, "--record", euchre)
+    last = cli.ok("replay", euchre).output.splitlines()[-1]
+    assert last in ("Winners: North–South.", "Winners: East–West."), last
+
+
+def test_seats_counted_from_one_in_errors(cli: Any) -> None:
+    """issue 46: ``--seats basic,,basic`` said "seat 1 is empty" of the second seat."""
+    out = cli.error("simulate", "oh-hell", "--seats", "basic,,basic").output
+    assert "seat 2 is empty" in out

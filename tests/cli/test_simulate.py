@@ -84,7 +84,7 @@ def test_simulate_command_writes_json_lines_and_a_summary(cli, tmp_path):
         (["--seats", "basic,basic"], "option 'players'"),
         # issue 44, class 14: an empty --seats is refused, never read as the default seats
         (["--seats", ""], "no seats given"),
-        (["--seats", "basic,,basic,basic"], "seat 1 is empty"),
+        (["--seats", "basic,,basic,basic"], "seat 2 is empty"),  # counted from 1 (issue 46)
         # issue 44, class 8: a budget that is not ASCII digits is refused, not a ValueError
         (["--seats", "search:²,random,random,random"], "search:N takes a whole number"),
         (["-o", "colour=red"], "has no option 'colour'"),

@@ -330,7 +330,7 @@ def play(
         str | None,
         typer.Option(
             help="Seat kinds, comma-separated: human, random, basic, search "
-            "(search:N, search:0.5s). Default: you at seat 0, basic bots."
+            "(search:N, search:0.5s). Default: you in the first seat, basic bots."
         ),
     ] = None,
     option: Annotated[
@@ -628,7 +628,10 @@ def simulate(
         spec = SimulationSpec(
             game.id, tuple(kinds), n, seed, dict(probe.options), records, game_file
         )
-        simulate_games(console, spec, game.name, workers, out, plot, scheduler)
+        from tricktaker.cli.view import seat_name
+
+        labels = [seat_name(seat, None, None, probe.game) for seat in range(probe.players)]
+        simulate_games(console, spec, game.name, workers, out, plot, scheduler, labels)
 
 
 @app.command()
@@ -676,7 +679,25 @@ def replay(
             )
         )
         if result["complete"]:
-            console.print(f"Winner(s): {', '.join(f'seat {s}' for s in result['winners'])}.")
+            console.print(plain(winners_text(session, result["winners"])))
+
+
+def winners_text(session: Session, winners: list[int]) -> str:
+    """Who won, named as the game names its seats (``Winner: South.``; a side by its name:
+    ``Winners: North–South.``; ``Seat 2`` where the rules name no seats), never the engine's
+    seat index."""
+    from tricktaker.cli.view import seat_name
+
+    game = session.game
+    if not winners:
+        return "No winner."
+    for side, seats in zip(session.rules.sides, game.sides, strict=False):
+        if sorted(winners) == sorted(seats):
+            return f"Winners: {inert(side.name)}."
+    names = [seat_name(seat, None, None, game) for seat in winners]
+    if len(names) == 1:
+        return f"Winner: {names[0]}."
+    return f"Winners (a tie): {', '.join(names[:-1])} and {names[-1]}."
 
 
 def _write_deals(file: Path, out: Path) -> None:
@@ -811,8 +832,13 @@ def _check_game(console: Console, registry: Registry, game_id: str, games: int, 
     for finding in findings:
         passed = finding.problem is None
         mark = Text("  ✓ ", style="green") if passed else Text("  ✗ ", style="red")
-        line = mark + plain(f"{finding.check:<14}", style="bold") + plain(finding.description)
-        console.print(line, soft_wrap=True)
+        # the description whole, wrapped under itself at the screen's width (never cut)
+        row = Table.grid()
+        row.add_column(no_wrap=True)
+        row.add_column(no_wrap=True, min_width=14)
+        row.add_column(overflow="fold")
+        row.add_row(mark, plain(finding.check, style="bold"), plain(finding.description))
+        console.print(row)
         if not passed:
             console.print(
                 plain(f"      {finding.problem}", style="red", lines=True), soft_wrap=True

@@ -38,7 +38,7 @@ def parse_seats(text: str | None, human: bool = True) -> list[str] | None:
     if not check_text(text, "--seats").strip():
         raise TrickTakerError(f"--seats: no seats given; give {usage}")
     kinds = [kind.strip().lower() for kind in text.split(",")]
-    for number, kind in enumerate(kinds):
+    for number, kind in enumerate(kinds, start=1):  # as people count (issue 46)
         if not kind:
             raise TrickTakerError(
                 f"--seats {inert(shown(text))}: seat {number} is empty; give {usage}"

@@ -9,13 +9,14 @@ simulation (playing, streaming, stopping, the statistics) is :mod:`tricktaker.si
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
 import typer
-from rich.console import Console
+from rich import box
+from rich.console import Console, Group, RenderableType
 from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
@@ -44,11 +45,13 @@ def simulate_games(
     out: Path | None,
     plot: Path | None,
     scheduler: str | None,
+    seats: Sequence[str] | None = None,
 ) -> None:
     """``simulate`` once its arguments are checked: ``--out`` and ``--plot`` are checked
     before the first game (no game is played for nothing); each game's line is written and
     added up as it finishes; Ctrl-C stops the run, keeping every finished game
-    (:class:`tricktaker.simulate.Stop`); a failure (a full disk) keeps them too."""
+    (:class:`tricktaker.simulate.Stop`); a failure (a full disk) keeps them too. ``seats``
+    names the seats in the summary as the game does (``North``; else ``Seat 1``...)."""
     _check_outputs(out, plot, spec.game_file)
     tally, stop = Tally(scores=plot is not None), Stop()
     local = nullcontext((None, workers, None))
@@ -56,7 +59,7 @@ def simulate_games(
         failure = _stream(console, spec, name, (slots, executor, check), stop, tally, out)
     if failure and scheduler is not None and not str(failure).startswith("--"):
         failure = TrickTakerError(f"--scheduler {scheduler}: {failure}")
-    _simulate_report(console, spec, name, tally, out, plot if failure is None else None)
+    _simulate_report(console, spec, name, tally, out, plot if failure is None else None, seats)
     if failure is not None:
         above = ", summed up above" if tally.games else ""
         raise TrickTakerError(
@@ -135,10 +138,13 @@ def _simulate_report(
     tally: Tally,
     out: Path | None,
     plot: Path | None,
+    seats: Sequence[str] | None = None,
 ) -> None:
     """The summary table of the finished games and what to know about them."""
     summary = tally.summary()
-    console.print(_summary_table(summary, name) if tally.games else f"{name}: no game finished.")
+    console.print(
+        _summary_table(summary, name, seats) if tally.games else f"{name}: no game finished."
+    )
     if summary.get("cut_short"):
         console.print(
             f"{summary['cut_short']} of {tally.games} games stopped at the deal limit with no "
@@ -203,23 +209,37 @@ def _dask_executor(address: str) -> Iterator[tuple[Any, int, Any]]:
             logger.setLevel(level)
 
 
-def _summary_table(summary: dict[str, Any], name: str) -> Table:
+def _summary_table(
+    summary: dict[str, Any], name: str, seats: Sequence[str] | None = None
+) -> RenderableType:
+    """The summary per seat, each seat named as the game names it: the bot, the win rate with
+    its 95% interval, the score; then the game's own statistics in a table of their own, a
+    row each (in one table, 8 columns broke the interval into ``(9.5%–9…`` at 80 columns)."""
     if not summary["games"]:
         return Table(title=plain(f"{name}: no game finished"))
-    stat_names = list(summary["seats"][0]["stats"])
+    numbers = [seat["seat"] for seat in summary["seats"]]
+    labels = [plain(seats[n]) if seats else f"Seat {n + 1}" for n in numbers]
     table = Table(
-        title=plain(f"{name}: {summary['games']:,} games, {summary['mean_hands']:.1f} hands each")
+        title=plain(f"{name}: {summary['games']:,} games, {summary['mean_hands']:.1f} hands each"),
     )
-    for column in ("seat", "bot", "win rate (95% CI)", "mean score", "sd", *stat_names):
+    for column in ("seat", "bot", "win rate (95% CI)", "mean score", "sd"):
         table.add_column(column, justify="left" if column in ("seat", "bot") else "right")
-    for seat in summary["seats"]:
+    for label, seat in zip(labels, summary["seats"], strict=True):
         low, high = seat["win_ci95"]
         table.add_row(
-            str(seat["seat"]),
+            label,
             seat["kind"],
             f"{seat['win_rate']:.1%} ({low:.1%}–{high:.1%})",
             f"{seat['mean_score']:.1f}",
             f"{seat['sd_score']:.1f}",
-            *(f"{seat['stats'][k]:.2f}" for k in stat_names),
         )
-    return table
+    stat_names = list(summary["seats"][0]["stats"])
+    if not stat_names:
+        return table
+    stats = Table(title="Per game, on average", box=box.SIMPLE_HEAD, show_edge=False)
+    stats.add_column("")
+    for label in labels:
+        stats.add_column(label, justify="right")
+    for stat in stat_names:
+        stats.add_row(plain(stat), *(f"{seat['stats'][stat]:.2f}" for seat in summary["seats"]))
+    return Group(table, stats)

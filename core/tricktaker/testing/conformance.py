@@ -448,11 +448,19 @@ class Finding:
     problem: str | None
 
 
+def summary_of(check: Any) -> str:
+    """What ``check`` checks, for ``tricktaker check``: the first paragraph of its docstring,
+    whole, on one line (its first line alone cut a sentence short), reST's double backquotes
+    made single (Markdown's)."""
+    paragraph = (check.__doc__ or "").strip().split("\n\n")[0]
+    return " ".join(paragraph.split()).replace("``", "`")
+
+
 def run(game: Game, settings: Settings = Settings()) -> list[Finding]:
     """Run every check; never raises for a failing game (each failure is a finding)."""
     findings = []
     for name, check in CHECKS.items():
-        description = (check.__doc__ or "").strip().splitlines()[0]
+        description = summary_of(check)
         try:
             check(game, settings)
         except ConformanceError as exc:
