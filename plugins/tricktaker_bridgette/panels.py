@@ -7,7 +7,7 @@
   6 + level it needs, the defender's against those that defeat it.
 * **Lead ban** (§8.1, B-9): who may not lead which suit to the next trick.
 * **Colons** (§2.3, §8): each Colon as this seat knows it: played, in its hand, among its
-  discards, or not seen.
+  discards, drawn by the non-dealer as the up-card, or not seen.
 
 Everything is read from the seat's observation: the opponent's drawn and discarded cards are
 never in it.
@@ -54,25 +54,27 @@ def contract_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
     )
 
 
-def exchange_panel(view: Mapping[str, Any], seat: int) -> Panel:
-    """The up-card, each seat's drawn and discarded numbers, the seat's own cards."""
+def exchange_panel(game: CompiledGame, view: Mapping[str, Any], seat: int) -> Panel:
+    """The up-card, each seat's drawn and discarded numbers, the seat's own cards (in the
+    pack's order, as the hand is sorted)."""
     if view.get("turned") is None:
         return Panel("Exchange")
     rows = [PanelRow(label="Up-card", cards=(view["turned"],))]
     drawn, discarded = view.get("drawn_counts") or [], view.get("discarded_counts") or []
     for s, (n, m) in enumerate(zip(drawn, discarded, strict=True)):
         rows.append(PanelRow(seat=s, text=f"drew {n}, discarded {m}"))
-    if view.get("drawn"):
-        rows.append(PanelRow(label="Drawn", seat=seat, cards=tuple(view["drawn"])))
-    if view.get("discarded"):
-        rows.append(PanelRow(label="Discarded", seat=seat, cards=tuple(view["discarded"])))
+    for label, key in (("Drawn", "drawn"), ("Discarded", "discarded")):
+        if view.get(key):
+            own = tuple(sorted(view[key], key=game.deck.sort_key))
+            rows.append(PanelRow(label=label, seat=seat, cards=own))
     return Panel("Exchange", tuple(rows))
 
 
 def lead_ban_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
-    """The lead ban on the next trick, if any."""
+    """The lead ban on the next trick, if any, until that trick is led (§8.1.1: it lasts for
+    that one lead only)."""
     ban = view.get("lead_ban")
-    if not ban:
+    if not ban or view["trick"]:
         return Panel("Lead ban")
     who, suit = ban
     symbol = game.deck.suits[suit].symbol
@@ -80,7 +82,8 @@ def lead_ban_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
 
 
 def colons_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
-    """Each Colon as the seat knows it."""
+    """Each Colon as the seat knows it. A Colon turned as the up-card was seen by both: the
+    dealer knows the non-dealer drew it (§4.1, B-2, B-19), though not whether it was kept."""
     deck = game.deck
     played = {c for _, c in view["played"]} | {c for _, c in view["trick"]}
     rows = []
@@ -91,6 +94,10 @@ def colons_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
             where = "in your hand"
         elif card in (view.get("discarded") or ()):
             where = "discarded by you"
+        elif card == view.get("turned"):
+            title, drew = deck.extra(card).title, 1 - view["dealer"]
+            rows.append(PanelRow(label=title, seat=drew, text="drew it (the up-card)"))
+            continue
         else:
             where = "not seen"
         rows.append(PanelRow(label=deck.extra(card).title, text=where))
@@ -101,7 +108,7 @@ def colons_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
 def table_panels(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[Panel]:
     """Bridgette's exchange, contract, lead ban and Colons."""
     return [
-        exchange_panel(view, seat),
+        exchange_panel(game, view, seat),
         contract_panel(game, view),
         lead_ban_panel(game, view),
         colons_panel(game, view),
