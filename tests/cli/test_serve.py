@@ -50,11 +50,13 @@ def test_the_command_of_each_page(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     command = table_command(
         "my variants/twenty.toml", players=4, seats="human,basic,basic,search:0.5s",
-        options=["hook=false", "game_style=short up"], seed=7,
+        options=["hook=false", "game_style=short up"], seed=7, delay=0.4,
     )  # fmt: skip
+    variant = str((tmp_path / "my variants/twenty.toml").resolve())
     assert shlex.split(command) == [
-        sys.executable, "-m", "tricktaker", "play", str((tmp_path / "my variants/twenty.toml").resolve()),
+        sys.executable, "-m", "tricktaker", "play", variant,
         "--players", "4", "--seats", "human,basic,basic,search:0.5s",
-        "--option", "hook=false", "--option", "game_style=short up", "--seed", "7", "--table",
+        "--option", "hook=false", "--option", "game_style=short up", "--seed", "7",
+        "--delay", "0.4", "--table",
     ]  # fmt: skip
     assert table_command("oh-hell").endswith(" play oh-hell --table")

@@ -33,6 +33,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, Route, sync_playwright
 
+from tricktaker import load_game
+from tricktaker.actions import Play
+from tricktaker.bots import bot_seed, make_bot
+
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome")
 CHROMIUM_ENV = "TRICKTAKER_CHROMIUM"
 
@@ -172,6 +176,18 @@ def wait_for_text(page: Page, text: str, served: Served) -> list[str]:
     pytest.fail(f"{text!r} never showed. The screen:\n{shown}\nThe server:\n{served.output()}")
 
 
+def click_text(page: Page, rows: list[str], text: str) -> None:
+    """A mouse click on the first cell of ``text`` where the screen first shows it: the cell's
+    place from the terminal's size in cells and its screen's size in pixels."""
+    row = next(y for y, line in enumerate(rows) if text in line)
+    column = rows[row].index(text)  # one cell a character: no wide character in these rows
+    box = page.locator(".xterm-screen").bounding_box()
+    assert box is not None
+    columns = page.evaluate("() => window.__ttSession.terminal.cols")
+    width, height = box["width"] / columns, box["height"] / len(rows)
+    page.mouse.click(box["x"] + (column + 0.5) * width, box["y"] + (row + 0.5) * height)
+
+
 @pytest.fixture
 def browser_page() -> Iterator[Page]:
     """A page of headless Chromium that reaches only this machine and exposes the terminal."""
@@ -212,40 +228,63 @@ def serve(tmp_path: Path) -> Iterator[Callable[[list[str]], Served]]:
         served.stop()
 
 
-TINY_APP = """
-from textual.app import App
-from textual.widgets import Input, Static
-
-class Tiny(App):
-    def compose(self):
-        yield Static("Table ready", id="said")
-        yield Input(id="typed")
-
-    def on_input_submitted(self, event):
-        self.query_one("#said", Static).update(f"You played {event.value}")
-
-Tiny().run()
-"""
+SEED = 7  # Oh Hell, four players, you at seat 0 and three basic bots: serve's default seats
 
 
-def test_served_page_runs_the_command_and_reads_back(tmp_path, serve, browser_page):
-    """issue 46: tricktaker serve's server, with a tiny Textual app of the test's own, in
-    headless Chromium: keys typed in the page reach the app and its screen is read back."""
-    app_file = tmp_path / "tiny.py"
-    app_file.write_text(TINY_APP, encoding="utf-8")
-    command = f"{sys.executable} {app_file}"
-    code = (
-        "import sys; from tricktaker.cli.serving import _server; "
-        f"_server({command!r}, '127.0.0.1', int(sys.argv[-1]), 'Tiny', None).serve()"
-    )
-    served = serve([sys.executable, "-c", code])
+def first_card(seed: int) -> str:
+    """The game the served page plays, through the API: the bots (seeded as the table seeds
+    them) move, you bid 0, and at your first turn to play the first of your legal cards is
+    chosen; that card wins the first trick (checked: the table then says so). The card as the
+    table shows it (``K♥``)."""
+    game = load_game("oh-hell")
+    session = game.new_session(options={"players": 4}, seed=seed)
+    bots = {seat: make_bot("basic", bot_seed(seed, seat)) for seat in (1, 2, 3)}
+
+    def bots_play() -> None:
+        while session.current_seat != 0:
+            seat = session.current_seat
+            session.apply(bots[seat].choose(session, seat))
+
+    bots_play()
+    session.apply(session.parse_action("0"))
+    bots_play()
+    play = session.legal_actions()[0]
+    assert isinstance(play, Play)
+    session.apply(play)
+    bots_play()
+    assert session.observation(0)["trick"] == [], "your card no longer wins the first trick"
+    return session.deck.format(play.card, symbols=True)
+
+
+def test_a_card_played_in_the_browser_shows_on_the_table(serve, browser_page):
+    """issue 46: ``tricktaker serve oh-hell --seed 7`` in headless Chromium. The page shows the
+    table (the game and hand, your turn to bid); you bid 0 by keys (typed, then Enter) and play
+    a card with the mouse (a click on it in your hand), and the table, read back from the
+    page, shows the card played: the trick it won, told on the table, and the card gone from
+    your hand."""
+    shown = first_card(SEED)
+    served = serve(
+        [sys.executable, "-m", "tricktaker", "serve", "oh-hell", "--seed", str(SEED),
+         "--delay", "0"]
+    )  # fmt: skip
     page = browser_page
     page.goto(served.url)
-    wait_for_text(page, "Table ready", served)
+    rows = wait_for_text(page, "Your turn: bid", served)
+    assert any(row.startswith("Oh Hell · Hand 1") for row in rows), rows
+    assert any(shown in row for row in rows), f"{shown} is not in your hand:\n" + "\n".join(rows)
     page.focus("textarea.xterm-helper-textarea")  # xterm.js's keyboard input
-    page.keyboard.type("QS")
+    page.keyboard.type("0")
     page.keyboard.press("Enter")
-    wait_for_text(page, "You played QS", served)
+    click_text(page, wait_for_text(page, "Your turn: card", served), shown)
+    rows = wait_for_text(page, f"You won the trick with {shown}", served)
+    # The card is on the table only where a played card is: the line telling the trick, and
+    # the trick in the middle ("You        K♥"), no longer in your hand.
+    elsewhere = [
+        row
+        for row in rows
+        if shown in row and "won the trick with" not in row and f"You        {shown}" not in row
+    ]
+    assert not elsewhere, "\n".join(rows)
 
 
 def test_serve_serves_the_table_page(serve):

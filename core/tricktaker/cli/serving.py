@@ -17,6 +17,7 @@ page that fails once it is opened.
 from __future__ import annotations
 
 import asyncio
+import gc
 import ipaddress
 import logging
 import shlex
@@ -39,6 +40,9 @@ __all__ = ["serve", "table_command"]
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+BOT_DELAY = 0.4
+"""``play``'s pause after a bot's move at a terminal; a page's game runs on pipes, where
+``play`` would not pause, so ``serve`` asks for it."""
 
 
 def table_command(
@@ -47,6 +51,7 @@ def table_command(
     seats: str | None = None,
     options: list[str] | None = None,
     seed: int | None = None,
+    delay: float | None = None,
 ) -> str:
     """The shell command each page runs: ``play`` with these arguments and ``--table``, in
     this Python (``sys.executable -m tricktaker``), every argument quoted for ``/bin/sh``
@@ -65,6 +70,8 @@ def table_command(
         words += ["--option", option]
     if seed is not None:
         words += ["--seed", str(seed)]
+    if delay is not None:
+        words += ["--delay", str(delay)]
     words.append("--table")
     return shlex.join(words)
 
@@ -159,8 +166,14 @@ def _server(command: str, host: str, port: int, name: str, public_url: str | Non
         async def on_shutdown(self, app: web.Application) -> None:
             """End every open page's connection, which quits its game (saved after every
             move): otherwise Ctrl+C would wait for every browser to go (up to a minute)."""
-            for task in list(pages):
+            ended = list(pages)
+            for task in ended:
                 task.cancel()
+            await asyncio.gather(*ended, return_exceptions=True)
+            # The finished games' process transports, which textual-serve leaves to the
+            # garbage collector: collected now, while the loop runs, they close quietly;
+            # collected at exit, each printed "Event loop is closed".
+            gc.collect()
 
         def initialize_logging(self) -> None:
             """Warnings and errors (a page whose game failed to start), no access log."""
@@ -216,6 +229,14 @@ def serve(
         int | None,
         typer.Option(help="Seed for the shuffles (every page then deals the same hands)."),
     ] = None,
+    delay: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            max=10.0,
+            help="Seconds to pause after each bot move, so the page can be followed.",
+        ),
+    ] = BOT_DELAY,
     host: Annotated[
         str,
         typer.Option(
@@ -241,7 +262,7 @@ def serve(
     console = _console()
     with user_errors(console):
         name = _check_game(game_id, players, seats, option, seed)
-        command = table_command(game_id, players, seats, option, seed)
+        command = table_command(game_id, players, seats, option, seed, delay)
         _check_address(host, port)
         if public_url is not None:
             public_url = _check_public_url(public_url)
