@@ -1,6 +1,6 @@
 """The table in a real browser (issue 46): ``tricktaker serve`` in a subprocess, the page opened
-in headless Chromium (the system's, driven by Playwright), a card played by keys, and the table
-read back from the page's terminal.
+in headless Chromium (the system's, driven by Playwright), a bid typed and a card clicked, and
+the table read back from the page's terminal.
 
 How the table is read back: textual-serve's page draws the app in an xterm.js terminal (on a
 canvas, so the page's DOM holds no text). Its script keeps the terminal on the object that
