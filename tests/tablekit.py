@@ -20,6 +20,19 @@ from tricktaker.cli.table.driver import TableDriver
 from tricktaker.cli.table.screens import PauseScreen
 from tricktaker.cli.table.widgets import Picker
 
+GAMES = [
+    ("oh-hell", 1),
+    ("klaberjass", 1),
+    ("bridgette", 1),
+    ("draw-bridge", 1),
+    ("spades", 1),
+    ("euchre", 1),
+    ("bridge", 4),  # you declare and play the dummy (seed 1's board is passed out)
+    ("hearts", 1),
+    ("skat", 1),
+]
+"""The nine games and the seed each is tested with at the table."""
+
 
 def table_app(game: str, seed: int = 1, options: dict[str, Any] | None = None) -> TableApp:
     """A table for ``game``: you at seat 0, basic bots moving without delay, no save."""

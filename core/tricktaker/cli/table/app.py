@@ -158,7 +158,12 @@ class TableApp(App[bool]):
                 self.call_later(self.play, only)
 
     def think(self) -> None:
-        """The bot to move chooses in a worker thread; its move is played here after."""
+        """The bot to move chooses in a worker thread (at a real table, where a search bot may
+        think for seconds); its move is played here after. Without a delay (tests) it chooses
+        at once, in order."""
+        if not self.driver.delay:
+            self.bot_played(self.driver.bot_choice())
+            return
         self.run_worker(self._think, thread=True, group="bot", exclusive=True)
 
     def _think(self) -> None:

@@ -26,10 +26,17 @@ from tricktaker.cli.view import (
     plural,
     trick_tables,
 )
+from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
     from tricktaker.cli.table.driver import SeenTrick, TableDriver
     from tricktaker.engine.session import Session
+
+
+def in_trick_play(session: Session) -> bool:
+    """Whether the hand is in a phase of trick play now (the trick, the last trick and the
+    trump matter)."""
+    return not session.is_over and isinstance(session.phase, TrickPlay)
 
 
 def places(players: int, viewer: int, next_seat: Sequence[int] | None = None) -> list[list[int]]:
@@ -141,7 +148,7 @@ def middle(driver: TableDriver, obs: dict[str, Any]) -> RenderableType:
     write it), else :func:`trick_text`."""
     session = driver.session
     calls = obs.get("calls")
-    if calls and obs["contract"] is None and obs["phase"] not in session.rules.tricks:
+    if calls and obs["contract"] is None and not in_trick_play(session):
         if obs["players"] > 2:
             return Group(
                 plain("Auction", style="bold underline"),
@@ -165,7 +172,7 @@ def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
         lines.append(plain(f"Trick {obs['trick_no'] + 1}", style="bold underline"))
         for seat, card in trick:
             lines.append(plain(f"{driver.name(seat):<10.10} ") + card_text(deck, card, trump))
-    elif driver.tricks and obs["phase"] in session.rules.tricks:
+    elif driver.tricks and in_trick_play(session):
         last = driver.tricks[-1]
         lines.append(plain(f"Trick {len(driver.tricks)} (last)", style="bold underline"))
         for seat, card in last.cards:
@@ -189,14 +196,14 @@ def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
 
 
 def header_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
-    """The top line: the game, the hand, the trump, the contract, the sides' tricks."""
+    """The top line: the game, the hand, the trump, the contract."""
     session = driver.session
     parts: list[Text] = [
         plain(session.rules.game.name, style="bold"),
         plain(f"Hand {hand_number(session, obs['hand_no'])}"),
     ]
     trump = obs["trump"]
-    if trump != NO_TRUMP or obs["phase"] in session.rules.tricks:
+    if trump != NO_TRUMP or in_trick_play(session):
         parts.append(plain(f"Trump {session.trump_text()}"))
     contract = obs.get("contract")
     if contract is not None and hasattr(contract, "level"):
@@ -205,23 +212,20 @@ def header_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
         parts.append(
             plain(f"{contract.level}{denomination}{doubled} by {driver.name(contract.declarer)}")
         )
-    if session.game.sides:
-        tricks = obs["tricks_won"]
-        side_tricks = [
-            f"{side.name} {sum(tricks[s] for s in seats)}"
-            for side, seats in zip(session.rules.sides, session.game.sides, strict=True)
-        ]
-        parts.append(plain("Tricks " + ", ".join(side_tricks)))
     return Text(" · ").join(parts)
 
 
 def totals_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
-    """The running totals: a line per side in a game of sides, else per seat."""
+    """The running totals: a line per side in a game of sides (with the side's tricks of this
+    hand together), else per seat."""
     session = driver.session
     totals = obs["totals"]
     if session.game.sides:
+        tricks = obs["tricks_won"]
         return Text("\n").join(
             plain(f"{side.name:<12} {totals[seats[0]]:>5}")
+            + Text("\n")
+            + plain(f"  tricks: {sum(tricks[s] for s in seats)}")
             for side, seats in zip(session.rules.sides, session.game.sides, strict=True)
         )
     return Text("\n").join(
@@ -253,7 +257,7 @@ KEYS = (
     ("Space", "select a card to pass or discard; again to take it back"),
     ("click", "a card or a choice plays it (selects it when passing)"),
     ("type", "a move as at the line console: QS, 10h, 3, 2NT, pass 2C 3D 4H"),
-    ("/ or Tab", "type a word that starts with a key below (skat, spades, trump H)"),
+    ("/", "type a move that starts with one of the letters below (e.g. skat, trump H)"),
     ("Esc", "clear what you typed; back to the cards"),
     ("l", "the last trick"),
     ("t", "every trick of this hand"),

@@ -19,6 +19,9 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Input
 
+TABLE_KEYS = " ?/lsteqh"
+"""Keys of the table itself (the app's bindings): never the start of a typed move."""
+
 
 @dataclass(frozen=True, slots=True)
 class Item:
@@ -186,9 +189,10 @@ class Picker(Widget, can_focus=True):
         return False  # the table's letter keys (l, t, s, ?) stay keys here
 
     def on_key(self, event: events.Key) -> None:
-        if event.is_printable and event.character and event.character not in " ":
+        character = event.character
+        if event.is_printable and character and character not in TABLE_KEYS:
             event.stop()
-            self.post_message(self.TypeAhead(event.character))
+            self.post_message(self.TypeAhead(character))
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
