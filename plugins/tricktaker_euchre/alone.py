@@ -41,8 +41,11 @@ from tricktaker import (
 
 ALONE = Declare("alone")
 PARTNER = Declare("partner")
-ALONE_WORDS = ("alone", "a", "yes", "y", "solo")
-PARTNER_WORDS = ("partner", "p", "no", "n", "with partner")
+ALONE_WORDS = ("alone", "a", "yes", "y", "solo", "go alone", "going alone", "loner")
+PARTNER_WORDS = (
+    *("partner", "p", "no", "n", "with partner", "with my partner", "play with partner"),
+    *("pass", "not alone"),  # the words players use (issue 46)
+)
 
 
 class AloneSettings(Model):

@@ -68,7 +68,7 @@ def test_a_hands_score_is_broken_down_per_seat() -> None:
     }
     assert [plain(line) for line in breakdown_lines(tied, name)] == [
         "Seat 0: card points 61",
-        "Seat 1: card points 51 + last trick 10 - maker tied: scores nothing 61 = 0",
+        "Seat 1: card points 51 + last trick 10 + maker tied: scores nothing -61 = 0",
     ]
     contract = {
         "scores": [0, 140],
@@ -100,7 +100,7 @@ def test_a_hands_sides_are_shown_as_parties() -> None:
         "Defenders (Seat 1 & Seat 2) 7 tricks, 78 card points"
     )
     assert [plain(line) for line in breakdown_lines(hand, name, sides=one_deal)] == [
-        "Declarer (Seat 0): -lost 72",
+        "Declarer (Seat 0): lost -72",  # issue 46: the sign on the points
         "Seat 1, of Defenders (Seat 1 & Seat 2): defending 40",
         "Seat 2, of Defenders (Seat 1 & Seat 2): defending 30",
     ]
@@ -120,7 +120,7 @@ def test_a_hands_sides_are_shown_as_parties() -> None:
     )
     assert [plain(line) for line in breakdown_lines(team, name, sides=partners)] == [
         "North–South (Seat 0 & Seat 2): made 5: 50",
-        "East–West (Seat 1 & Seat 3): -set 10",
+        "East–West (Seat 1 & Seat 3): set -10",
     ]
 
 

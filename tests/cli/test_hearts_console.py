@@ -31,9 +31,9 @@ def test_pass_three_cards_in_one_line_then_see_what_was_received() -> None:
     assert prompts[0].startswith("You: pass 3 cards face down to East (left), all in one line")
     assert sum("all in one line" in p for p in prompts) == 1  # the three cards at once
     text = out.getvalue()
-    assert "West passes 1 card face down" in text  # the others' picks: counts only
+    assert "West passes 3 cards face down" in text  # the others' picks: counts only, once
     line = next(line for line in text.splitlines() if "You received from West:" in line)
-    assert text.index("You pass ") < text.index(line) < text.index("East plays 2♣")
+    assert text.index("You pass ") < text.index(line) < text.index("Trick 1: East 2♣")
     assert len(line.split(":", 1)[1].split()) == 3
     # HT-20: the one-line pass is recorded as three picks, as OpenSpiel's twelve actions
     givers = [seat for seat, action, _ in session.history if action.__class__.__name__ == "Give"]

@@ -57,7 +57,7 @@ def test_bot_game_shows_bids_plays_tricks_and_score_tables(cli, bots):
     assert "trump:" in out
     assert "Seat 1 bids" in out
     assert "Seat 0 plays" in out
-    assert "won the trick" in out
+    assert "Trick 1: " in out and " won" in out  # issue 46: a numbered line per trick
     assert out.count("Scores") == 2  # after hand 1, then the final table (which ends hand 2)
     assert totals(out) == expected.scores
     assert "Hand" in out and "Total" in out

@@ -35,6 +35,7 @@ EXE = Path(sys.executable).parent / "tricktaker"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPT = r"You: (bid \d+-\d+(?:, not [\d, ]+)?|lead a card|card) \(\? for help\): "
 LEGAL = r"Legal now: ([^\r\n]*)\r\n"
+PAUSE = r"Press Enter to go on"  # issue 46: after each hand's result, at a terminal
 RESUME = r"Resume it with:\s+\S*tricktaker resume ([^\r\n]+)\r\n"
 STOP_AT = 2  # Ctrl-C at the human's third question (the first card of hand 1 is played)
 
@@ -59,7 +60,7 @@ def reference() -> tuple[Session, list[Decision]]:
             action = bots[seat].choose(session, seat)
         else:
             legal = session.legal_actions()
-            move = re.split(r",? ", legal_text(session, legal).plain)[0]
+            move = moves_of(legal_text(session, legal).plain)[0]
             action = session.parse_action(move)
             assert action in legal
             hand = session.state.hands[seat]
@@ -99,7 +100,12 @@ def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
         )
     return pexpect.spawn(
         str(EXE),
-        [*args, "--delay", "0"],
+        [
+            *args,
+            "--delay",
+            "0",
+            "--plain",
+        ],  # the line console (issue 46: a terminal gets the table)
         env=env,
         encoding="utf-8",
         timeout=TIMEOUT,
@@ -128,13 +134,31 @@ def plain(text: str) -> str:
     return ANSI.sub("", text)
 
 
+def moves_of(shown: str) -> list[str]:
+    """The moves of a legal list as typed: bids as listed (``0, 2``), cards grouped by suit
+    as the hand is (``♥* 10 5  ♠ K``: ``10♥``, ``5♥``, ``K♠``; issue 46)."""
+    moves, suit = [], ""
+    for token in re.split(r",? +", shown.strip()):
+        if token and token[0] in "♠♥♦♣":
+            suit = token[0]
+        elif token:
+            moves.append(token if not suit or token[-1] in "♠♥♦♣" else token + suit)
+    return moves
+
+
+def next_question(child: pexpect.spawn) -> None:
+    """Wait for the next question, going on (Enter) where a hand's end pauses the game."""
+    while child.expect([PROMPT, PAUSE]) == 1:
+        child.sendline("")
+
+
 def legal_moves(child: pexpect.spawn) -> list[str]:
     """Ask '?' and read the legal moves from its answer, then wait for the question again."""
     child.sendline("?")
     child.expect(LEGAL)
     shown = plain(child.match.group(1)).strip()
     child.expect(PROMPT)
-    return [m for m in re.split(r",? ", shown) if m]
+    return moves_of(shown)
 
 
 def finish(child: pexpect.spawn) -> int:
@@ -165,7 +189,7 @@ def test_a_whole_game_at_a_terminal_stopped_with_ctrl_c_and_resumed(tmp_path):
             child.expect(PROMPT)
         if "card" in child.match.group(1) and not wrong_card_shown:
             child.sendline(decision.not_held)
-            child.expect(r"you don't hold ([^\r\n]*?) — try again")
+            child.expect(r"you don't hold ([^\r\n]*?) — you may play: ")
             assert plain(child.match.group(1)) == decision.not_held
             child.expect(PROMPT)
             wrong_card_shown = True
@@ -191,7 +215,7 @@ def test_a_whole_game_at_a_terminal_stopped_with_ctrl_c_and_resumed(tmp_path):
     child.expect(PROMPT)
     for n, decision in enumerate(decisions[STOP_AT:]):
         if n > 0:
-            child.expect(PROMPT)
+            next_question(child)
         if n == 0:
             child.sendline("hint")
             child.expect(r"Hint: (bid|play) ([^\r\n]*)\r\n")
@@ -242,7 +266,7 @@ def test_ctrl_d_at_the_prompt_saves_and_resume_lists_the_game(tmp_path):
 
 def test_search_bots_show_only_the_real_games_tricks(tmp_path):
     """With three ``search`` bots at the table, the screen holds the real game's events only:
-    one "won the trick" line per real trick, never a trick the bots imagined while thinking
+    one line per real trick, never a trick the bots imagined while thinking
     (they simulate whole hands on clones of the game)."""
     child = spawn(
         tmp_path,
@@ -259,11 +283,15 @@ def test_search_bots_show_only_the_real_games_tricks(tmp_path):
     child.expect(PROMPT)
     while True:
         child.sendline(legal_moves(child)[0])
-        if child.expect([PROMPT, "Final standings"]) == 1:
+        answer = child.expect([PROMPT, PAUSE, "Final standings"])
+        if answer == 1:  # the first hand's result: the game waits for Enter
+            child.sendline("")
+            child.expect(PROMPT)
+        if answer == 2:
             break
     child.expect(pexpect.EOF)
     shown = plain(screen.getvalue())
-    assert shown.count("won the trick") == 2, shown
+    assert len(re.findall(r"Trick \d+: .*? won\r\n", shown)) == 2, shown  # a line per trick
 
 
 def test_the_prompt_has_line_editing_history_and_ctrl_l(tmp_path):

@@ -92,11 +92,12 @@ def test_each_side_sees_its_tricks_against_its_partners_bids() -> None:
     """Issue 14: the table shows every bid and each side's tricks against its side's bids
     (partial while a partner has still to bid)."""
     assert side_contracts(["N–S", "E–W"], [(0, 2), (1, 3)], [3, None, 4, 2], [1, 2, 0, 0]) == [
-        "N–S 1 of 7",
-        "E–W 2 (bid so far 2)",
+        "N–S: 7 bid, 1 taken",  # issue 46: in words
+        "E–W: 2 bid so far, 2 taken",
     ]
     session = load_game("spades").new_session(seed=3)
     for bid in ["7", "7", "nil", "5"]:  # East deals: South, West, North, East bid in turn
         session.apply(session.parse_action(bid))
     text = render(table_view(session, 0))
-    assert "Side bids  North–South 0 of 7 · East–West 0 of 12" in text
+    assert "Team bids" in text  # issue 46: Spades' own panel says it (with nil apart)
+    assert "Sides" not in text

@@ -58,6 +58,8 @@ def draw_text(
 
 
 def _points(value: int) -> str:
+    """Points with their sign on the number, never on the item's words (``bid missed -10``,
+    not ``-bid missed 10``: issue 46); thousands apart from 10 000."""
     return f"{value:,}".replace(",", " ") if abs(value) >= 10_000 else str(value)
 
 
@@ -74,7 +76,9 @@ def breakdown_lines(
     sides: Sequence[HandSide] = (),
 ) -> list[Text]:
     """A line per seat that scored, or lost, anything in ``hand`` (a finished hand of
-    ``result()``): its items, e.g. ``card points 81 + marriage 20 + last trick 10 = 111``. With
+    ``result()``): its items, e.g. ``card points 81 + marriage 20 + last trick 10 = 111``,
+    each with its sign on its points (``bid 6 made: 60 + nil failed -100 = -40``). A side whose
+    items are another's negated (Bridge's zero-sum score) is said by its total alone. With
     the ``deck``, the hand's contract is written with its suit symbol (``made 4♥``). With the
     hand's ``sides`` (:func:`~tricktaker.engine.seats.hand_sides`), a line per side: its score
     when the partners share one, or the score ``each`` of them has when the seats of a side
@@ -101,21 +105,29 @@ def breakdown_lines(
                 rows.append((label, first, each))
             else:
                 rows += [(f"{name(s)}, of {label}", s, "") for s in side.seats]
+    shown = [(label, seat, each, scored(seat)) for label, seat, each in rows]
     lines = []
-    for label, seat, each in rows:
-        parts = scored(seat)
+    for label, seat, each, parts in shown:
         if not parts:
             continue
         total = hand["scores"][seat]
-        text = ""
-        for k, (item, points) in enumerate(parts):
-            sign = ("-" if points < 0 else "") if k == 0 else (" - " if points < 0 else " + ")
-            gap = ": " if any(c.isdigit() for c in item) else " "  # "2NT down 1: 100"
-            text += f"{sign}{item}{gap}{_points(abs(points))}"
+        mirror = [(item, -points) for item, points in parts]
+        if total < 0 and any(other == mirror for *_, other in shown):
+            # the other side's items, negated (Bridge: what one side scores the other loses):
+            # said once, on the side that scored, and here only as the total
+            lines.append(plain(f"  {label}: ", style="bold") + plain(_points(total) + each))
+            continue
+        text = " + ".join(f"{item}{_gap(item)}{_points(points)}" for item, points in parts)
         if len(parts) > 1 or parts[0][1] != total:
             text += f" = {_points(total)}"
         lines.append(plain(f"  {label}: ", style="bold") + plain(text + each))
     return lines
+
+
+def _gap(item: str) -> str:
+    """Between an item and its points: ``: `` after an item with a number of its own
+    (``2NT down 1: 100``), else a space (``bags 2``)."""
+    return ": " if any(c.isdigit() for c in item) else " "
 
 
 def sides_line(hand: dict[str, Any], name: Callable[[int], str], sides: Sequence[HandSide]) -> Text:

@@ -9,6 +9,7 @@ stops, so a game is never lost.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -18,12 +19,13 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tricktaker.actions import Action, Give
+from tricktaker.actions import Action, Discard, Give, Play
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.events import breakdown_lines, draw_text, sides_line
 from tricktaker.cli.prompt import ask_yes_no, read_line
 from tricktaker.cli.text import inert, markdown, plain
 from tricktaker.cli.view import (
+    COMMANDS,
     Flow,
     action_text,
     card_text,
@@ -31,11 +33,15 @@ from tricktaker.cli.view import (
     hand_number,
     hand_text,
     hands_played,
+    has_trumps,
+    help_lines,
     legal_text,
+    panel_lines,
     plural,
     score_table,
     seat_name,
     standings_table,
+    table_panels,
     table_view,
     trick_tables,
 )
@@ -47,13 +53,17 @@ from tricktaker.engine.seats import hand_sides
 from tricktaker.engine.session import Session
 from tricktaker.errors import IllegalAction, NotationError
 from tricktaker.limits import deal_limit
+from tricktaker.mechanics.drawing import ChooseCards
 from tricktaker.saves import Journal
 
-HELP = (
-    "Type your move: a card (QS, 10h, Q♠), a bid (3) or a call (2H, 3NT, pass, x, xx).\n"
-    "Also: ? or help (legal moves), hint (a bot's suggestion), score (the table), "
-    "rules (how to play), quit (save and stop; q asks first)."
-)
+HELP = COMMANDS
+"""The commands of the console (the help of a game lists its own moves first: ``help_lines``)."""
+
+PAUSE = "— Press Enter to go on (or: tricks, score, quit) — "
+"""Asked at the end of a hand, so its result can be read before the next deal scrolls it off."""
+
+Trick = tuple[tuple[tuple[int, int], ...], int]
+"""A trick of the hand as the table saw it: the (seat, card) plays in order, and the winner."""
 
 
 class Quit(Exception):
@@ -66,7 +76,8 @@ class ConsoleGame:
     ``auto``: play a human's only legal action without asking. ``open_hands``: show every hand
     (spectator mode, for games without a human seat). ``read`` reads an answer (default:
     :func:`~tricktaker.cli.prompt.read_line`, with line editing at a terminal; tests pass
-    their own).
+    their own). ``pause``: wait for Enter after each hand's result (default: when a human
+    plays at a terminal, with the default ``read``), so it does not scroll off unread.
     """
 
     def __init__(
@@ -79,6 +90,7 @@ class ConsoleGame:
         read: Callable[[str], str] | None = None,
         auto: bool = False,
         open_hands: bool = False,
+        pause: bool | None = None,
     ) -> None:
         self.session = session
         self.kinds = list(kinds)
@@ -102,6 +114,13 @@ class ConsoleGame:
         if self.max_deals is not None and session.state.stop_after is None:
             session.state.stop_after = self.max_deals
         self.me: int | None = humans[0] if len(humans) == 1 else None
+        if pause is None:
+            terminal = sys.stdin.isatty() and console.is_terminal
+            pause = bool(humans) and read is None and terminal
+        self.pause = pause
+        self.tricks: list[Trick] = []
+        """The tricks of the hand so far (the ``tricks`` command), as the table saw them."""
+        self._help: list[str] | None = None
 
     def name(self, seat: int) -> str:
         """``You`` or ``Seat 2``: the bot kinds are listed once, by :meth:`introduce_seats`."""
@@ -127,31 +146,75 @@ class ConsoleGame:
         session = self.session
         announced = -1
         self.introduce_seats()
+        self.tricks = self.tricks_so_far()  # a game resumed mid-hand: the tricks before
         try:
             while not session.is_over:
                 state = session.state
                 if state.deal_no != announced:
+                    if announced >= 0:
+                        self.tricks = []
                     announced = state.deal_no
                     self.announce_hand()
                 seat = session.current_seat
                 if seat in self.bots:
-                    action = self.bots[seat].choose(session, seat)
-                    if self.delay:
+                    told, action = self.bot_action(seat)
+                    if self.delay and not self.told_by_trick(seat, action):
                         time.sleep(self.delay)
                 else:
-                    action = self.ask(seat)
-                self.show_action(seat, action)
+                    told = action = self.ask(seat)
+                if not self.told_by_trick(seat, action):
+                    self.show_action(seat, told)
                 deals_before = state.deal_no
                 for step in picks(action):
                     session.apply(step)
                 self.save()
                 if session.state.deal_no != deals_before:
                     self.show_hand_end(last=session.is_over)
+                    if not session.is_over:
+                        self.wait()
         except (Quit, KeyboardInterrupt):
             self.save()
             return False
         self.show_final()
         return True
+
+    def bot_action(self, seat: int) -> tuple[Action, Action]:
+        """The bot's action as the table is told it, and the action still to apply. Cards a
+        bot chooses one at a time to pass or discard are applied as it goes and told together
+        (``West passes 3 cards face down``), not once per card; the last is left to apply."""
+        session = self.session
+        bot = self.bots[seat]
+        phase = session.phase
+        if not isinstance(phase, ChooseCards):
+            action = bot.choose(session, seat)
+            return action, action
+        need = phase.left(session.state)
+        chosen: list[int] = []
+        while True:
+            action = bot.choose(session, seat)
+            if not isinstance(action, Give | Discard):
+                return action, action
+            chosen += action.cards
+            if len(chosen) >= need:
+                return type(action)(tuple(chosen)), action
+            session.apply(action)
+            self.save()
+
+    def told_by_trick(self, seat: int, action: Action) -> bool:
+        """Whether a bot's card is told by its trick's line (:meth:`trick_completed`: who
+        played what, and who won) rather than a line of its own: a plain card of a trick, not
+        a human's, at a table with a human (bots alone are told card by card). One line per
+        trick, not per card, so a hand played by bots (a human dummy watching the declarer)
+        does not flood the screen (issue 46); the table shown before a human's turn has the
+        trick so far."""
+        if len(self.bots) == len(self.kinds):  # bots only: the whole transcript, card by card
+            return False
+        if seat not in self.bots or not isinstance(action, Play) or action.announce:
+            return False
+        session = self.session
+        if session.phase.told_text(session.game, action, False) is not None:
+            return False
+        return session.rules.kind_of(session.game.phase_names[session.state.phase]) == "tricks"
 
     # -- human input -------------------------------------------------------------------------
 
@@ -163,12 +226,24 @@ class ConsoleGame:
             return legal[0]
         self.console.print()
         self.console.print(table_view(session, seat))
-        asked = session.phase.prompt(session.game, session.state)
+        phase = session.phase
+        first = phase.prompt(session.game, session.state)
         who = "You" if self.me == seat else self.name(seat)
         hand = session.state.to_move
         if hand != seat:  # choosing for another seat's hand (e.g. a partner's, face up)
-            asked = f"{asked} from {self.name(hand)}'s hand"
+            first = f"{first} from {self.name(hand)}'s hand"
+        # Cards to pass or discard are gathered, one line or several, and the whole choice is
+        # played only once complete: until then `undo` takes a card back (issue 46).
+        gather = isinstance(phase, ChooseCards)
+        need = phase.left(session.state) if isinstance(phase, ChooseCards) else 0
+        chosen: list[int] = []
         while True:
+            asked = first
+            if chosen and isinstance(phase, ChooseCards):
+                left = plural(need - len(chosen), "more card")
+                asked = (
+                    f"{phase.verb} {left} (chosen: {self.cards_words(chosen)}; undo takes one back)"
+                )
             try:
                 text = self.read(inert(f"{who}: {asked} (? for help): "))
             except (EOFError, KeyboardInterrupt):
@@ -182,8 +257,22 @@ class ConsoleGame:
                     raise Quit
                 continue
             if words in ("?", "help", "h"):
-                self.console.print(Text("Legal now: ") + legal_text(session, legal))
-                self.console.print(HELP, markup=False)
+                for line in self.help():
+                    self.console.print(line, markup=False)
+                offered = [
+                    a for a in legal if not (isinstance(a, Give | Discard) and a.cards[0] in chosen)
+                ]
+                self.console.print(Text("Legal now: ") + legal_text(session, offered or legal))
+                continue
+            if words == "tricks":
+                self.show_tricks()
+                continue
+            if words == "undo" and gather:
+                if chosen:
+                    back = chosen.pop()
+                    self.console.print(plain("Taken back: ") + card_text(session.deck, back))
+                else:
+                    self.console.print("Nothing to take back: no card chosen yet.", markup=False)
                 continue
             if words == "hint":
                 suggestion = BasicBot(bot_seed(session.seed, seat)).choose(session, seat)
@@ -200,17 +289,62 @@ class ConsoleGame:
             if not words:  # no default move: say that an answer is needed
                 self.console.print("An answer is needed: your move, or ? for help.", markup=False)
                 continue
+            action: Action | None = None
             try:
                 action = session.parse_action(text)
+                if isinstance(action, Give | Discard) and gather and chosen:
+                    again = [c for c in action.cards if c in chosen]
+                    if again:
+                        words = self.cards_words(again)
+                        raise IllegalAction(f"{words} already chosen (undo takes one back)")
+                    action = type(action)((*chosen, *action.cards))
                 if not session.is_legal(action):
                     why = session.phase.why_illegal(session.game, session.state, action)
                     raise IllegalAction(why or "that is not a legal action now")
             except (NotationError, IllegalAction) as exc:
-                self.console.print(
-                    plain(exc, style="red") + Text(" — try again ('?' lists the legal moves).")
-                )
+                told = plain(exc, style="red")
+                if isinstance(exc, IllegalAction) and isinstance(action, Play):
+                    # the cards that may be played, grouped as the game counts them: a bower
+                    # with the trumps, so "you must follow ♣" is seen to mean the J♠ too
+                    told += Text(" — you may play: ") + legal_text(session, legal)
+                    self.console.print(told)
+                    continue
+                self.console.print(told + Text(" — try again ('?' lists the legal moves)."))
+                continue
+            if isinstance(action, Give | Discard) and gather and len(action.cards) < need:
+                chosen = list(action.cards)
                 continue
             return action
+
+    def cards_words(self, cards: Sequence[int]) -> str:
+        """Cards as text with suit symbols (``2♣ K♠``), for a prompt."""
+        return " ".join(self.session.deck.format(c, symbols=True) for c in cards)
+
+    def help(self) -> list[str]:
+        """This game's help (:func:`~tricktaker.cli.view.help_lines`), made once."""
+        if self._help is None:
+            self._help = help_lines(self.session)
+        return self._help
+
+    def wait(self) -> None:
+        """After a hand's result, with ``pause``: wait for Enter (``tricks`` and ``score`` may
+        be asked meanwhile; ``quit``, the end of input or Ctrl-C stop, saved)."""
+        if not self.pause:
+            return
+        while True:
+            try:
+                words = self.read(PAUSE).strip().lower()
+            except (EOFError, KeyboardInterrupt):
+                self.console.print()
+                raise Quit from None
+            if words in ("quit", "exit", "q"):
+                raise Quit
+            if words == "tricks":
+                self.show_tricks()
+            elif words == "score":
+                self.console.print(score_table(self.session, None, self.me))
+            else:
+                return
 
     def confirm_quit(self) -> bool:
         """After ``q``: whether to stop (the game is saved either way). Enter means no; the end
@@ -252,15 +386,16 @@ class ConsoleGame:
         trump = plain(f"trump: {session.trump_text()}")
         if state.turned is not None:
             trump += Text(" (turned ") + card_text(session.deck, state.turned, state.trump) + ")"
-        line = Flow(
-            [
-                f"— Hand {hand_number(session, state.hand_no)}:",
-                f"{plural(state.hand_size, 'card')} each,",
-                f"dealer {self.name(state.dealer)},",
-                trump,
-            ],
-            sep=" ",
-        )
+        words: list[Text | str] = [
+            f"— Hand {hand_number(session, state.hand_no)}:",
+            f"{plural(state.hand_size, 'card')} each,",
+            f"dealer {self.name(state.dealer)},",
+            trump,
+        ]
+        if not has_trumps(session):  # Hearts: no trump is not news
+            words[2] = words[2].removesuffix(",")  # type: ignore[union-attr]
+            words.pop()
+        line = Flow(words, sep=" ")
         self.console.print()
         self.console.print(line, style="bold")
         if self.open_hands:
@@ -294,17 +429,49 @@ class ConsoleGame:
 
     @hookimpl
     def trick_completed(self, game: CompiledGame, view: TableView, winner: int) -> None:
-        """Event: a one-line summary of each trick (who won, with what)."""
-        deck, trump = game.deck, view["trump"]
-        trick: list[tuple[int, int]] = view["trick"]
-        won_with = card_text(deck, dict(trick)[winner], trump)
-        self.console.print(
-            plain(f"  → {self.name(winner)} won the trick with ", style="dim")
-            + won_with
-            + Text(" (", style="dim")
-            + Text(" ").join(card_text(deck, c, trump) for _, c in trick)
-            + Text(")", style="dim")
-        )
+        """Event: one line per trick, numbered, who played what and who won it with which
+        (``Trick 3: West Q♠ · You 6♠ · East K♠ · South 2♠ → East won``), one line at 80
+        columns; the trick is kept for the ``tricks`` command."""
+        trick: tuple[tuple[int, int], ...] = tuple(view["trick"])
+        self.tricks.append((trick, winner))
+        self.console.print(self.trick_line(len(self.tricks), trick, winner, view["trump"]))
+
+    def trick_line(
+        self, number: int, trick: Sequence[tuple[int, int]], winner: int, trump: int
+    ) -> Flow:
+        """A trick as a line: its number, each seat's card in play order, who won it."""
+        deck = self.session.deck
+        items = [plain(f"{self.name(s)} ") + card_text(deck, c, trump) for s, c in trick]
+        items[0] = plain(f"  Trick {number}: ", style="dim") + items[0]
+        items[-1] += plain(f" → {self.name(winner)} won", style="dim")
+        return Flow(items)
+
+    def tricks_so_far(self) -> list[Trick]:
+        """The tricks of the hand in play, read from what every seat sees (the cards played,
+        in order; each trick's winner, the seat that took its cards): for a game resumed in
+        the middle of a hand, whose earlier tricks the console did not see."""
+        obs = self.session.observation(0 if self.me is None else self.me)
+        played: list[tuple[int, int]] = list(obs.get("played") or [])
+        size = max(1, obs["players"] - len(obs.get("seats_out") or ()))
+        taken: list[list[int]] = obs.get("taken") or []
+        tricks: list[Trick] = []
+        for start in range(0, len(played) - len(played) % size, size):
+            trick = tuple(played[start : start + size])
+            winner = next((s for s, cards in enumerate(taken) if trick[0][1] in cards), None)
+            if winner is None and start + size < len(played):
+                winner = played[start + size][0]  # the winner leads the next trick
+            if winner is not None:
+                tricks.append((trick, winner))
+        return tricks
+
+    def show_tricks(self) -> None:
+        """The ``tricks`` command: every trick of the hand so far, as the table saw it."""
+        if not self.tricks:
+            self.console.print("No trick has been played yet in this hand.", markup=False)
+            return
+        trump = self.session.state.trump
+        for number, (trick, winner) in enumerate(self.tricks, 1):
+            self.console.print(self.trick_line(number, trick, winner, trump))
 
     @hookimpl
     def hand_event(self, game: CompiledGame, view: TableView, entry: Any) -> None:
@@ -320,8 +487,9 @@ class ConsoleGame:
             )
 
     def show_hand_end(self, last: bool = False) -> None:
-        """The hand's score by item for each seat, then (unless it was the last hand, whose
-        scores the final table shows) the score table."""
+        """The hand's score by item for each seat (many seats: side by side, so seven fit a
+        24-row screen), what the game's panels carry from hand to hand (Spades' bags), then
+        (unless it was the last hand, whose scores the final table shows) the score table."""
         results = self.session.state.hand_results
         if results and results[-1].get("thrown_in"):
             self.console.print(Text("Everybody passed: the deal is thrown in.", style="dim"))
@@ -329,15 +497,34 @@ class ConsoleGame:
             sides = hand_sides(self.session.game, results[-1])
             if sides:  # the partnerships, or the sides of this deal: their tricks together
                 self.console.print(sides_line(results[-1], self.name, sides))
-            for line in breakdown_lines(results[-1], self.name, self.session.deck, sides):
-                self.console.print(line)
+            lines = breakdown_lines(results[-1], self.name, self.session.deck, sides)
+            if len(lines) > 4:  # one line each would scroll the hand's end off the screen
+                self.console.print(Flow([line[2:] for line in lines]))
+            else:
+                for line in lines:
+                    self.console.print(line)
         if last:
             return
+        self.show_carried()
         number = hands_played(self.session)[-1]
         title = (
             "Scores" if number is None else f"Scores after hand {hand_number(self.session, number)}"
         )
         self.console.print(score_table(self.session, None, self.me, last=1, title=title))
+
+    def show_carried(self) -> None:
+        """The game's panels as the next hand starts, those that carry over from hand to hand
+        (Spades' bags): a panel whose rows are about this hand is empty until it begins."""
+        me = 0 if self.me is None else self.me
+        trump = self.session.state.trump
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        for panel in table_panels(self.session, me):
+            for label, value in panel_lines(self.session, panel, self.name, trump):
+                grid.add_row(Text("  ") + label, value)
+        if grid.row_count:
+            self.console.print(grid)
 
     def show_cut_short(self) -> None:
         """A bots-only game stopped at the deal limit: why there is no winner."""

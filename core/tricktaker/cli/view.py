@@ -183,18 +183,33 @@ def side_contracts(
     sides: Sequence[Sequence[int]],
     bids: Sequence[int | None],
     tricks: Sequence[int],
+    zero: str | None = None,
+    seat_name: Callable[[int], str] | None = None,
 ) -> list[str]:
-    """Each side's tricks against what its seats bid together: ``North–South 3 of 7``, or
-    ``North–South 3 (bid so far 4)`` until every partner has bid."""
+    """Each side's bid and tricks, said in words (issue 46): ``North–South: 7 bid, 3 taken``;
+    ``East–West: 3 bid so far, 0 taken`` until every partner has bid. With the game's name of
+    a zero bid (``zero``, Spades' ``nil``), a partner's nil is its own contract, told apart
+    with its tricks: ``North–South: 4 bid, 2 taken; You nil, 0 taken``."""
     out = []
     for name, seats in zip(names, sides, strict=True):
-        taken = sum(tricks[s] for s in seats)
-        bid = sum(bids[s] or 0 for s in seats)
-        if any(bids[s] is None for s in seats):
-            out.append(f"{name} {taken} (bid so far {bid})")
-        else:
-            out.append(f"{name} {taken} of {bid}")
+        nil = [s for s in seats if zero and bids[s] == 0]
+        bidders = [s for s in seats if s not in nil]
+        taken = sum(tricks[s] for s in bidders)
+        bid = sum(bids[s] or 0 for s in bidders)
+        so_far = " so far" if any(bids[s] is None for s in seats) else ""
+        text = f"{name}: {bid} bid{so_far}, {taken} taken"
+        for s in nil:
+            who = seat_name(s) if seat_name is not None else f"Seat {s + 1}"
+            text += f"; {who} {zero}, {tricks[s]} taken"
+        out.append(text)
     return out
+
+
+def seat_label(seat: int, game: CompiledGame | None = None) -> str:
+    """The seat as the rules name it (``North``), else ``Seat 2`` (the seat's number, as
+    ``--seats`` and the records count them)."""
+    names = game.rules.seat_names if game is not None else []
+    return inert(names[seat]) if seat < len(names) else f"Seat {seat}"
 
 
 def seat_name(
@@ -203,15 +218,15 @@ def seat_name(
     me: int | None = None,
     game: CompiledGame | None = None,
 ) -> str:
-    """``You`` for ``me``; else ``Seat 2`` (or the rules' name of the seat, ``North``), with
-    ``Partner`` for ``me``'s partner in a game of sides, and the bot kind when ``kinds`` is
-    given (the console gives it only where the seats are introduced; elsewhere it is noise):
+    """``You`` for ``me``; else the seat's label (:func:`seat_label`: ``North``, or ``Seat 2``),
+    with ``Partner`` for ``me``'s partner in a game of sides, and the bot kind when
+    ``kinds`` is given (the console gives it only where the seats are introduced; elsewhere it
+    is noise):
     ``Seat 2 (basic)``, ``Partner (North, basic)``. Names from the rules and kinds from a
     record are made inert (:func:`~tricktaker.cli.text.inert`)."""
     if me is not None and seat == me:
         return "You"
-    names = game.rules.seat_names if game is not None else []
-    label = inert(names[seat]) if seat < len(names) else f"Seat {seat}"
+    label = seat_label(seat, game)
     kind = inert(kinds[seat]) if kinds and kinds[seat] != "human" else None
     partner = game is not None and bool(game.sides) and me is not None
     if partner and game is not None and me is not None and game.side_of[seat] == game.side_of[me]:
@@ -233,7 +248,8 @@ def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bo
             return text + plain(f" and announce{s} {action.announce}!")
         return text
     if isinstance(action, Bid):
-        return plain(f"bid{s} {action.tricks}")
+        zero = session.rules.bidding.zero_name if session.rules.bidding else None
+        return plain(f"bid{s} {zero if zero and not action.tricks else action.tricks}")
     if isinstance(action, ContractBid):
         return plain(f"bid{s} {action.level}{deck.denomination(action.denomination, True)}")
     if isinstance(action, Pass):
@@ -345,6 +361,14 @@ def auction_grid(
     return table
 
 
+def has_trumps(session: Session) -> bool:
+    """Whether a hand of this game may have trumps: some trick phase plays with trumps
+    (turned, chosen, fixed or by contract). Hearts' never do, so its table has no trump row;
+    Bridge keeps it, a no-trump contract included (issue 46)."""
+    rules = session.rules
+    return any(spec.trumps != "none" for spec in [rules.play, *rules.tricks.values()])
+
+
 def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) -> Table:
     """What ``seat`` sees of the table: hand, trump, bids, tricks, the last trick (until the
     next one is won) and the current one, totals.
@@ -374,7 +398,8 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     up_card = session.rules.deal.turn_up == "stock_top"
     if obs["turned"] is not None and not up_card:
         trump_line += Text(" (turned ") + card_text(deck, obs["turned"], trump) + Text(")")
-    grid.add_row("Trump", trump_line)
+    if has_trumps(session):  # Hearts never has any: its row would only say "no trump"
+        grid.add_row("Trump", trump_line)
     if obs["turned"] is not None and up_card:
         grid.add_row("Up-card", card_text(deck, obs["turned"], trump))
     if obs.get("stock_size"):
@@ -391,15 +416,21 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         def bid_text(s: int, b: int | None) -> str:
             if b is None:
                 return "–"
-            return f"blind {zero if zero and not b else b}" if blind[s] else str(b)
+            said = zero if zero and not b else str(b)  # Spades' nil is "nil", not 0
+            return f"blind {said}" if blind[s] else said
 
         entries = [f"{name(s)} {bid_text(s, b)}" for s, b in enumerate(bids)]
-        entries[-1] += bids_total(bids, obs["hand_size"])
+        if not session.game.sides:  # a partnership's total is its own row's business
+            entries[-1] += bids_total(bids, obs["hand_size"])
         grid.add_row("Bids", Flow(entries))
-        if session.game.sides:  # partners bid for their side: its tricks against its bids
+        panels = table_panels(session, seat)
+        if session.game.sides and not panels:  # partners bid for their side (a game with
+            # panels of its own says so there: Spades' team bids, nil and bags)
             names = [side.name for side in session.rules.sides]
-            contracts = side_contracts(names, session.game.sides, bids, obs["tricks_won"])
-            grid.add_row("Side bids", Flow(contracts))
+            contracts = side_contracts(
+                names, session.game.sides, bids, obs["tricks_won"], zero, name
+            )
+            grid.add_row("Sides", Flow(contracts))
     if obs["contract"] is not None:
         grid.add_row("Contract", plain(contract_text(session, obs["contract"], kinds, seat)))
     if obs.get("calls") and players > 2:
@@ -523,7 +554,7 @@ def score_table(
             bid = hand.get("bids", [None] * session.players)[seat]
             detail = f" ({hand['tricks'][seat]}/{bid})" if bid is not None else ""
             cells.append(f"{hand['scores'][seat]:+d}{detail}")
-        extra = [plain(hand_contract_text(session, hand))] if contracts else []
+        extra = [plain(hand_contract_text(session, hand, me))] if contracts else []
         table.add_row("–" if number is None else str(number + 1), *extra, *cells)
     blank = [""] if contracts else []
     table.add_row("Total", *blank, *(str(t) for t in session.state.totals), style="bold")
@@ -553,7 +584,7 @@ def _side_scores(
             if bids is not None and all(bids[s] is not None for s in seats):
                 detail = f" ({tricks}/{sum(bids[s] for s in seats)})"
             cells.append(f"{hand['scores'][seats[0]]:+d}{detail}")
-        extra = [plain(hand_contract_text(session, hand))] if contracts else []
+        extra = [plain(hand_contract_text(session, hand, me))] if contracts else []
         table.add_row("–" if number is None else str(number + 1), *extra, *cells)
     blank = [""] if contracts else []
     totals = session.state.totals
@@ -561,16 +592,22 @@ def _side_scores(
     return table
 
 
-def hand_contract_text(session: Session, hand: dict[str, Any]) -> str:
-    """``4♥x S1 10`` (contract, doubling, declarer, tricks taken) or ``passed out``."""
+def hand_contract_text(session: Session, hand: dict[str, Any], me: int | None = None) -> str:
+    """``4♥x by North, 11 tricks`` (contract, doubling, the declarer as the rules name it, or
+    ``You`` for ``me``, and the tricks the declaring side took: the declarer's and the
+    dummy's together, issue 46), or ``passed out``."""
     contract = hand.get("contract")
     if contract is None:
         return "passed out" if hand.get("thrown_in") else ""
     deck = session.deck
     denomination = deck.denomination(deck.denomination_index(contract["denomination"]), True)
     doubled = ["", "x", "xx"][contract["doubled"]]
-    taken = hand["tricks"][contract["declarer"]]
-    return f"{contract['level']}{denomination}{doubled} S{contract['declarer']}: {taken}"
+    declarer: int = contract["declarer"]
+    game = session.game
+    seats = next((side for side in game.sides if declarer in side), (declarer,))
+    taken = sum(hand["tricks"][s] for s in seats)
+    who = "You" if declarer == me else seat_label(declarer, game)
+    return f"{contract['level']}{denomination}{doubled} by {who}, {plural(taken, 'trick')}"
 
 
 def contract_text(
@@ -628,12 +665,16 @@ def _announcing_note(deck: Deck, plays: Sequence[Play]) -> Text | None:
 
 
 def legal_text(session: Session, legal: Sequence[Action]) -> Text:
+    """The legal actions for people. Cards are grouped as the hand is (:func:`hand_text`: the
+    trumps first, a bower or Skat's jack with them, ``♣* J♠ 7``), so a card counted in a suit
+    not its own is seen where the game counts it (issue 46); bids and calls as a list."""
     trump = session.state.trump
+    tables = trick_tables(session)
     if all(isinstance(a, Play) for a in legal):
         deck = session.deck
         plays = [a for a in legal if isinstance(a, Play)]
         cards = sorted({a.card for a in plays}, key=deck.sort_key)  # each card once
-        text = cards_text(deck, cards, trump)
+        text = hand_text(deck, cards, trump, tables)
         note = _announcing_note(deck, plays)
         return text if note is None else text + note
     if all(isinstance(a, Discard | Give) for a in legal):
@@ -642,7 +683,7 @@ def legal_text(session: Session, legal: Sequence[Action]) -> Text:
             key=session.deck.sort_key,
         )
         verb = "discard" if isinstance(legal[0], Discard) else "pass"
-        return plain(f"{verb} any of ") + cards_text(session.deck, cards, trump)
+        return plain(f"{verb} any of ") + hand_text(session.deck, cards, trump, tables)
     if any(isinstance(a, ContractBid) for a in legal):
         deck = session.deck
         return plain(
@@ -654,3 +695,104 @@ def legal_text(session: Session, legal: Sequence[Action]) -> Text:
             )
         )
     return plain(", ".join(session.format_action(a) for a in legal))
+
+
+COMMANDS = (
+    "Also: ? or help (this help and the legal moves), hint (a bot's suggestion), tricks (this "
+    "hand's tricks), score (the table), rules (how to play), quit (save and stop; q asks first)."
+)
+"""The console's commands, the same in every game (the end of :func:`help_lines`)."""
+
+_SAMPLE_HANDS = 2
+"""Hands :func:`game_vocabulary` plays, at random, to find what each phase lets a seat do."""
+
+
+def game_vocabulary(session: Session) -> list[tuple[str, list[Action]]]:
+    """The game's phases in which a seat acts, in order, each with one action of each kind
+    seen there (a card, a bid, pass, double...), found by playing a few hands at random on a
+    fresh session of the same game and options (seeded: the same list every time). What the
+    game has, from the game itself: a new game gets its help without console code."""
+    import random
+
+    from tricktaker.engine.session import Session as SessionType
+
+    sample = SessionType(session.source, session.options, seed=0)
+    rng = random.Random(0)
+    found: dict[int, dict[tuple[str, str], Action]] = {}
+    steps = 0
+    while not sample.is_over and sample.state.deal_no < _SAMPLE_HANDS and steps < 5000:
+        legal = sample.legal_actions()
+        kinds = found.setdefault(sample.state.phase, {})
+        for action in legal:
+            key = (type(action).__name__, _kind_key(sample, action))
+            if key in kinds or sum(k[0] == key[0] for k in kinds) < _EXAMPLES:
+                kinds.setdefault(key, action)
+        sample.apply(rng.choice(legal))
+        steps += 1
+    return [(session.game.phase_names[i], list(found[i].values())) for i in sorted(found)]
+
+
+_EXAMPLES = 6
+"""Actions of one kind kept as examples of a phase's vocabulary (Skat's declarations)."""
+
+_ONE_EACH = (Play, ContractBid, Give, Discard, ChooseTrump, Double, Redouble, Pass, Exchange)
+"""Kinds of action said once in the help, whatever their card or level."""
+
+
+def _kind_key(session: Session, action: Action) -> str:
+    """What tells two actions of a kind apart in the help: nothing for the kinds said once
+    (any card, any contract bid), a zero bid apart from the others, else its text."""
+    if isinstance(action, _ONE_EACH):
+        return ""
+    phase = session.game.phase_names[session.state.phase]
+    if isinstance(action, Bid) and session.rules.kind_of(phase) == "bidding":
+        return "0" if action.tricks == 0 else ""  # a numeric bid: nil, or a number
+    return session.format_action(action)
+
+
+def _example(session: Session, phase: int, action: Action) -> str:
+    """How to type ``action`` of phase ``phase``, with words for the kinds every game shares."""
+    rules = session.rules
+    if isinstance(action, Play):
+        return "a card: rank then suit (QS, 10h, Q♠)"
+    if isinstance(action, ContractBid) and rules.auction is not None:
+        names = rules.auction.denominations
+        return f"a bid: {rules.auction.min_level}{names[0]} … {rules.auction.max_level}{names[-1]}"
+    if isinstance(action, Double):
+        return "x (double)"
+    if isinstance(action, Redouble):
+        return "xx (redouble)"
+    numeric = rules.kind_of(session.game.phase_names[phase]) == "bidding"
+    said = session.game.phases[phase].format(session.game, action)
+    if isinstance(action, Bid) and numeric and action.tricks == 0 and said != "0":
+        return f"{said} (a bid of 0)"
+    if isinstance(action, Bid) and numeric:
+        return "a number of tricks (e.g. 3)"
+    if isinstance(action, Exchange):
+        return f"a card (e.g. {said})"
+    if isinstance(action, Give | Discard):
+        verb = "pass" if isinstance(action, Give) else "discard"
+        return f"{verb} cards (e.g. {verb} 2C 3D), or one at a time (undo takes one back)"
+    if isinstance(action, ChooseTrump):
+        spec = rules.trump_selection
+        words = ["a suit (e.g. H)"]
+        if spec is not None and "turned" in spec.rounds:
+            accept = [*spec.accept_words, "accept"]
+            words.insert(0, f"{' / '.join(dict.fromkeys(accept))} (the turned card's suit)")
+        return ", ".join(words)
+    return said
+
+
+def help_lines(session: Session) -> list[str]:
+    """The help of this game (issue 46): a line per phase in which a seat acts, saying what
+    may be typed there (only what the game has: doubles where there are doubles, nil where
+    there is nil, passing cards, trumps, going alone...), then the console's commands."""
+    lines = ["Moves in this game:"]
+    for name, actions in game_vocabulary(session):
+        phase = session.game.phase_names.index(name)
+        words = list(dict.fromkeys(_example(session, phase, a) for a in actions))
+        if len(words) >= _EXAMPLES:
+            words[-1] = "…"
+        lines.append(f"  {name.replace('_', ' ')}: {', '.join(words)}")
+    lines.append(COMMANDS)
+    return lines

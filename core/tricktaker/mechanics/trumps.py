@@ -153,14 +153,16 @@ class TrumpSelection(Phase):
     def prompt(self, game: CompiledGame, state: State) -> str:
         suit = self.deck.suits[self._turned_suit(state)]
         if self._round(state) == "turned":
-            return f"trumps: accept {suit.symbol} or pass"
+            word = self.spec.accept_words[0] if self.spec.accept_words else "accept"
+            return f"trumps: {word} {suit.symbol} or pass"  # the game's word: "order up"
         return f"trumps: name a suit other than {suit.symbol}, or pass"
 
     def parse(self, game: CompiledGame, state: State, text: str) -> Action:
-        key = text.strip().lower()
+        key = " ".join(text.lower().split())
         if key in PASS_WORDS:
             return PASS
-        if key in ACCEPT_WORDS:
+        ours = (" ".join(w.lower().split()) for w in self.spec.accept_words)
+        if key in ACCEPT_WORDS or key in ours:  # the game's own words too ("order up")
             return self.choices[self._turned_suit(state)]
         key = re.sub(r"^(trump|trumps|name|call)\s+", "", key)
         try:

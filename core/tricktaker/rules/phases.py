@@ -608,6 +608,13 @@ class TrumpSelectionSpec(Model):
         description="The rounds, in order; each seat speaks once per round, and the first to "
         "choose a suit is the maker.",
     )
+    accept_words: list[str] = Field(
+        default=[],
+        max_length=MAX_LIST,
+        description="The game's own words for accepting the turned card's suit, besides accept, "
+        "take, yes and order, e.g. Euchre's 'order up', 'pick up', 'assist' (lower case; "
+        "spaces between words are free).",
+    )
     last_must_choose: bool = Field(
         False,
         description="In the last round, the last seat to speak may not pass when every other "
