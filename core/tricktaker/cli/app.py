@@ -648,16 +648,48 @@ def replay(
             "notation for deals (e.g. PBN).",
         ),
     ] = None,
+    step: Annotated[
+        bool,
+        typer.Option(
+            "--step",
+            help="Walk through the record on the full-screen table: → the next trick, ← back, "
+            "] [ a hand, . an action, Home End, ? the keys.",
+        ),
+    ] = False,
+    seat: Annotated[
+        str | None,
+        typer.Option(
+            metavar="SEAT",
+            help="With --step: the table as this seat saw it (its number from 1, or its name); "
+            "default: every hand face up.",
+        ),
+    ] = None,
+    table: Annotated[
+        bool,
+        typer.Option("--table", help="With --step: open the table even without a terminal."),
+    ] = False,
 ) -> None:
     """Re-execute a game record, check that every action is legal and that its hands are what
     the actions play, and print the result (with --json: every hand in detail: the deal, each
-    trick, draw and exchange, the score by item)."""
+    trick, draw and exchange, the score by item; with --step: on the table, trick by trick)."""
     console = _console()
+    if (seat is not None or table) and not step:
+        with user_errors(console):
+            raise TrickTakerError("--seat and --table go with --step")
+    if step and as_json:
+        with user_errors(console):
+            raise TrickTakerError("--step shows the table; --json prints the result: one of them")
     if deals_out is not None:
         with user_errors(console):
             _write_deals(file, deals_out)
     if as_json:
         _replay_json(file)
+        return
+    if step:
+        from tricktaker.cli.table.replaying import replay_at_table
+
+        with user_errors(console):
+            replay_at_table(file, seat, table, console)
         return
     with user_errors(console):
         notes: list[str] = []

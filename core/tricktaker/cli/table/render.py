@@ -269,9 +269,11 @@ KEYS = (
 )
 
 
-def help_renderable(driver: TableDriver) -> RenderableType:
+def help_renderable(
+    driver: TableDriver, keys: Sequence[tuple[str, str]] = KEYS
+) -> RenderableType:
     """The help of this game: its phases and what each asks for (its own words, from its
-    rules), what may be typed now, and the keys of the table."""
+    rules), what may be typed now, and the keys of the table (``keys``: a replay's own)."""
     session = driver.session
     game = session.game
     phases = Table.grid(padding=(0, 2))
@@ -289,17 +291,17 @@ def help_renderable(driver: TableDriver) -> RenderableType:
             asked += "; double (x) and redouble (xx)"
         name = session.phase_names[index].replace("_", " ").capitalize()
         phases.add_row(plain(name), plain(asked))
-    keys = Table.grid(padding=(0, 2))
-    keys.add_column(style="bold", no_wrap=True)
-    keys.add_column()
-    for key, what in KEYS:
-        keys.add_row(key, what)
+    key_grid = Table.grid(padding=(0, 2))
+    key_grid.add_column(style="bold", no_wrap=True)
+    key_grid.add_column()
+    for key, what in keys:
+        key_grid.add_row(key, what)
     parts: list[RenderableType] = [
         plain(f"{session.rules.game.name}: how a hand goes", style="bold underline"),
         phases,
         Text(""),
         plain("Keys at the table", style="bold underline"),
-        keys,
+        key_grid,
     ]
     if session.rules.game.howto:
         parts += [
