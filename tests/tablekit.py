@@ -12,6 +12,10 @@ import io
 from typing import Any
 
 from rich.console import Console
+from rich.segment import Segment
+from rich.style import Style
+from textual.color import Color
+from textual.filter import NoColor
 from textual.pilot import Pilot
 
 from tricktaker import load_game
@@ -107,3 +111,15 @@ def screen_text(app: TableApp) -> str:
     screen = app.screen
     console.print(screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text()
+
+
+def screen_cells(app: TableApp) -> list[list[tuple[str, Style]]]:
+    """The screen now as cells (character and style) line by line, with every colour taken
+    away (Textual's ``NoColor`` filter, as a terminal without colour shows it): what is left
+    to tell things apart is the characters, bold, dim, underline and reverse."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True)
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    segments = [s for s in console.render(update) if not s.control]
+    lines = [NoColor().apply(line, Color(0, 0, 0)) for line in Segment.split_lines(segments)]
+    return [[(char, s.style or Style()) for s in line for char in s.text] for line in lines]

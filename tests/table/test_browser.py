@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import socket
@@ -277,12 +278,19 @@ def test_a_card_played_in_the_browser_shows_on_the_table(serve, browser_page):
     page.keyboard.press("Enter")
     click_text(page, wait_for_text(page, "Your turn: card", served), shown)
     rows = wait_for_text(page, f"You won the trick with {shown}", served)
-    # The card is on the table only where a played card is: the line telling the trick, and
-    # the trick in the middle ("You        K♥"), no longer in your hand.
+    # The middle of the table shows the trick just won until the next card is led: its
+    # number, who played what ("You      K♥ ◀", the winner marked) and who won it.
+    in_middle = re.compile(rf"\bYou +{re.escape(shown)} ◀")
+    assert any("Trick 1" in row for row in rows), "\n".join(rows)
+    assert any(in_middle.search(row) for row in rows), "\n".join(rows)
+    assert any("won by You" in row for row in rows), "\n".join(rows)
+    # The card is on the table only where a played card is: the log's lines telling the
+    # trick, and the trick in the middle, no longer in your hand.
+    told = (f"You play {shown}", f"won the trick with {shown}")
     elsewhere = [
         row
         for row in rows
-        if shown in row and "won the trick with" not in row and f"You        {shown}" not in row
+        if shown in row and not any(t in row for t in told) and not in_middle.search(row)
     ]
     assert not elsewhere, "\n".join(rows)
 

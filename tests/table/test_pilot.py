@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tablekit import GAMES, play_hands, screen_text, settle, table_app
+from tablekit import GAMES, move_by_keys, play_hands, screen_cells, screen_text, settle, table_app
 from tricktaker import load_game
+from tricktaker.actions import Play
 from tricktaker.cli.table.app import TableApp
 from tricktaker.cli.table.driver import TableDriver
-from tricktaker.cli.table.screens import ConfirmQuit, InfoScreen
-from tricktaker.cli.table.widgets import Picker
+from tricktaker.cli.table.screens import ConfirmQuit, InfoScreen, PauseScreen
+from tricktaker.cli.table.widgets import MoveInput, Picker
 from tricktaker.saves import read_save
 
 
@@ -147,3 +149,137 @@ def test_quit_saves_and_resume_goes_on(tmp_path: Path) -> None:
     assert saved.session is not None
     assert len(saved.session.history) == played
     assert saved.session.current_seat == 0
+
+
+def legal_cards(app: TableApp) -> list[int]:
+    return [
+        action.card for action in app.driver.session.legal_actions() if isinstance(action, Play)
+    ]
+
+
+async def bid_then_settle(app: TableApp, pilot: Any) -> None:
+    """Oh Hell, seed 1: settle at your bid, bid 2 by keys, settle at your first card."""
+    await settle(app, pilot)
+    await pilot.press("2", "enter")
+    await settle(app, pilot)
+    assert app.mode == "cards"
+
+
+def test_a_card_typed_fast_is_played_whole() -> None:
+    """issue 46: a card typed quickly at the hand (its keys in one burst, Enter with them) is
+    played: no key is lost while the focus moves to the input line (once the first key was
+    lost, and the second then read alone: ``H`` opened the help)."""
+
+    async def run() -> None:
+        app = table_app("oh-hell", 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await bid_then_settle(app, pilot)
+            session = app.driver.session
+            card = legal_cards(app)[-1]
+            await pilot.press(*session.deck.format(card), "enter")
+            await settle(app, pilot)
+            assert not isinstance(app.screen, InfoScreen)
+            assert card not in session.observation(0)["hand"]
+            assert app.message is None, app.message
+
+    asyncio.run(run())
+
+
+def test_a_slash_right_after_a_typed_bid_starts_the_next_move() -> None:
+    """issue 46: ``2`` Enter ``/`` typed in one burst: the bid is made, and the ``/`` opens the
+    input line for the next move instead of landing in it as text (``'/KH' is not a card``)."""
+
+    async def run() -> None:
+        app = table_app("oh-hell", 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            await pilot.press("2", "enter", "slash")
+            await settle(app, pilot)
+            box = app.query_one("#input", MoveInput)
+            assert box.value == ""
+            assert app.focused is box
+            session = app.driver.session
+            card = legal_cards(app)[0]
+            await pilot.press(*session.deck.format(card), "enter")
+            await settle(app, pilot)
+            assert card not in session.observation(0)["hand"]
+            assert app.message is None, app.message
+
+    asyncio.run(run())
+
+
+def test_a_legal_card_clicked_is_played() -> None:
+    """issue 46: a click on a legal card of your hand plays it; a click on a dimmed one plays
+    nothing."""
+
+    async def run() -> None:
+        app = table_app("oh-hell", 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await bid_then_settle(app, pilot)
+            session = app.driver.session
+            hand = app.query_one("#hand", Picker)
+            legal = set(legal_cards(app))
+            spans = {
+                hand.items[index].value: (line, start) for line, start, _, index in hand._spans
+            }
+            dimmed = [card for card in spans if card not in legal]
+            if dimmed:
+                line, start = spans[dimmed[0]]
+                await pilot.click("#hand", offset=(1 + start, line))
+                await pilot.pause()
+                assert dimmed[0] in session.observation(0)["hand"]
+            card = sorted(legal)[-1]
+            line, start = spans[card]
+            await pilot.click("#hand", offset=(1 + start, line))
+            await settle(app, pilot)
+            assert card not in session.observation(0)["hand"]
+
+    asyncio.run(run())
+
+
+def test_auto_plays_your_only_legal_card() -> None:
+    """issue 46: with ``--auto`` the table plays your only legal card without asking (the last
+    card of the hand, a card forced by the suit led); without it, every card is asked for."""
+
+    async def asked(auto: bool) -> int:
+        session = load_game("oh-hell").new_session(seed=1)
+        driver = TableDriver(session, ["human"] + ["basic"] * 3, auto=auto)
+        app = TableApp(driver)
+        turns = 0
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            while not isinstance(app.screen, PauseScreen):
+                if app.mode == "cards":
+                    turns += 1
+                await move_by_keys(app, pilot)
+            assert session.state.hand_results
+        return turns
+
+    hand_size = len(load_game("oh-hell").new_session(seed=1).observation(0)["hand"])
+    assert asyncio.run(asked(False)) == hand_size
+    assert asyncio.run(asked(True)) < hand_size
+
+
+def test_legal_cards_trumps_and_turn_told_apart_without_colour() -> None:
+    """issue 46: with no colour at all (NO_COLOR, Textual's filter taking every colour away),
+    the legal cards are still told from the others (bold and underlined; the others plain),
+    the trumps are labelled above their group, and whose turn it is is marked ``▶``."""
+
+    async def run() -> None:
+        app = table_app("oh-hell", 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await bid_then_settle(app, pilot)
+            hand = app.query_one("#hand", Picker)
+            cells = screen_cells(app)
+            legal = set(legal_cards(app))
+            assert legal and len(legal) < len(hand.items)
+            x0, y0 = hand.region.x + 1, hand.region.y
+            for line, start, _, index in hand._spans:
+                _, style = cells[y0 + line][x0 + start]
+                assert bool(style.underline) == (hand.items[index].value in legal)
+            above = "".join(char for char, _ in cells[y0])
+            assert "trumps" in above
+            me = app.query_one("#me")
+            assert "".join(c for c, _ in cells[me.region.y]).strip().startswith("▶ You")
+
+    asyncio.run(run())

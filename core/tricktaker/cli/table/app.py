@@ -31,10 +31,11 @@ from tricktaker.cli.table.render import (
     header_text,
     help_renderable,
     middle,
+    panel_grid,
     places,
+    score_box,
     seat_text,
     seat_title,
-    totals_text,
     tricks_table,
 )
 from tricktaker.cli.table.screens import ConfirmQuit, InfoScreen, PauseScreen
@@ -47,7 +48,6 @@ from tricktaker.cli.view import (
     hand_groups,
     hand_number,
     hands_played,
-    panel_row_text,
     plural,
     score_table,
     standings_table,
@@ -56,6 +56,9 @@ from tricktaker.cli.view import (
 )
 from tricktaker.engine.seats import hand_sides
 from tricktaker.errors import IllegalAction, NotationError
+
+PANEL_WIDTH = 22
+"""The narrowest column of the game's panels at the side of the table."""
 
 KEYS_LINE = "? help · l last trick · t tricks · s scores · e log · h hint · / type · q quit"
 
@@ -107,16 +110,19 @@ class TableApp(App[bool]):
                     for seat in top:
                         yield Static(id=f"seat-{seat}", classes="seat")
                 with Horizontal(id="middle"):
-                    with Vertical(id="left", classes="side-seats"):
-                        for seat in left:
-                            yield Static(id=f"seat-{seat}", classes="seat")
+                    if left:
+                        with Vertical(id="left", classes="side-seats"):
+                            for seat in left:
+                                yield Static(id=f"seat-{seat}", classes="seat")
                     yield Static(id="trick")
-                    with Vertical(id="right", classes="side-seats"):
-                        for seat in right:
-                            yield Static(id=f"seat-{seat}", classes="seat")
-                yield Static(id="me")
+                    if right:
+                        with Vertical(id="right", classes="side-seats"):
+                            for seat in right:
+                                yield Static(id=f"seat-{seat}", classes="seat")
             with VerticalScroll(id="side"):
                 yield Static(id="totals", classes="panel")
+                yield Horizontal(id="panels")
+        yield Static(id="me")
         yield Picker(cards=True, id="hand")
         yield Static(id="prompt")
         yield Picker(id="choices")
@@ -125,7 +131,13 @@ class TableApp(App[bool]):
         yield Static(KEYS_LINE, id="keys")
 
     def on_mount(self) -> None:
-        self.query_one("#totals", Static).border_title = "Score"
+        session = self.driver.session
+        left, _, right = places(session.players, self.driver.viewer, session.state.next_seat)
+        self.set_class(not (left or right), "two-seats")
+        box = self.query_one("#input", MoveInput)
+        for picker in self.query(Picker).results(Picker):
+            picker.type_target = box
+        self.query_one("#totals", Static).border_title = "Scores"
         self.driver.open()
         self.redraw()
         self.advance()
@@ -234,13 +246,6 @@ class TableApp(App[bool]):
         if 0 <= event.value < len(self.choices):
             self.play(self.choices[event.value])
 
-    @on(Picker.TypeAhead)
-    def type_ahead(self, event: Picker.TypeAhead) -> None:
-        box = self.query_one("#input", MoveInput)
-        box.focus()
-        box.value += event.character
-        box.cursor_position = len(box.value)
-
     @on(MoveInput.Leave)
     def leave_input(self) -> None:
         self.focus_picker()
@@ -250,7 +255,6 @@ class TableApp(App[bool]):
         text = event.value.strip()
         words = text.lower()
         box = self.query_one("#input", MoveInput)
-        box.value = ""
         if words in ("quit", "exit"):
             self.action_stop()
         elif words == "q":
@@ -270,6 +274,7 @@ class TableApp(App[bool]):
                 picker.action_pick()
         elif self.driver.next() != "human" or self.paused:
             self.say(plain("Wait for your turn.", style="bold"))
+            box.value = text  # kept, to be sent when it is
         else:
             try:
                 action = self.driver.read(text)
@@ -288,6 +293,11 @@ class TableApp(App[bool]):
         return None
 
     def focus_picker(self) -> None:
+        """Back to the cards or choices, unless the player goes on typing (keys typed after
+        Enter, or a ``/``, are in the input line already)."""
+        box = self.query_one("#input", MoveInput)
+        if self.focused is box and (box.value or box.keep):
+            return
         picker = self.active_picker() or self.query_one("#hand", Picker)
         picker.focus()
 
@@ -323,7 +333,9 @@ class TableApp(App[bool]):
         self.say(Text("Hint: ") + action_text(session, hint, session.state.trump, True))
 
     def action_type(self) -> None:
-        self.query_one("#input", MoveInput).focus()
+        box = self.query_one("#input", MoveInput)
+        box.keep = True
+        self.screen.set_focus(box)
 
     def action_ask_quit(self) -> None:
         def answered(stop: bool | None) -> None:
@@ -396,20 +408,40 @@ class TableApp(App[bool]):
         obs = driver.observation()
         self.query_one("#status", Static).update(header_text(driver, obs))
         top = self.query_one("#top")
+        crowded = len(top.children) > 2  # many seats across: a narrow box each
         for seat in range(session.players):
             if seat == driver.viewer:
                 continue
             box = self.query_one(f"#seat-{seat}", Static)
-            box.border_title = seat_title(driver, obs, seat)
+            title = seat_title(driver, obs, seat)
             box.set_class(obs["to_move"] == seat, "turn")
-            box.update(seat_text(driver, obs, seat, one_line=box.parent is top))
+            if crowded and box.parent is top:  # the name inside the box: never cut short
+                box.add_class("crowded")
+                box.border_title = None
+                box.update(plain(title, style="bold") + "\n" + seat_text(driver, obs, seat))
+            else:
+                box.border_title = title
+                box.update(seat_text(driver, obs, seat, one_line=box.parent is top))
         self.query_one("#trick", Static).update(middle(driver, obs))
         self.draw_me(obs)
         self.draw_side(obs)
         self.draw_hand(obs)
         self.redraw_prompt(obs)
-        events = list(driver.events)[-2:]
+        events = list(driver.events)[-(2 if self.size.height < 36 else 5) :]
         self.query_one("#log", Static).update(Text("\n").join(events))
+        self.call_after_refresh(self.fit_table)
+
+    def fit_table(self) -> None:
+        """Widen the table to hold its side seats whole (a hand face up at the side, as the
+        dummy's or a replay's), the trick keeping room for its cards; the panels get the
+        rest, at least 24 columns."""
+        sides = sum(box.outer_size.width for box in self.query(".side-seats"))
+        base = 24 if self.has_class("two-seats") else 48
+        needed = min(max(base, sides + 18), max(self.size.width - 24, base))
+        table = self.query_one("#table")
+        if getattr(table, "fitted", None) != needed:
+            table.fitted = needed  # type: ignore[attr-defined]
+            table.styles.min_width = needed
 
     def draw_me(self, obs: dict[str, Any]) -> None:
         driver = self.driver
@@ -432,26 +464,62 @@ class TableApp(App[bool]):
         )
 
     def draw_side(self, obs: dict[str, Any]) -> None:
+        """The score box (a row per seat or side, with the game's panels of a row per seat or
+        side in columns) and the game's other panels under it, in as many columns as the
+        side's width holds (each at least :data:`PANEL_WIDTH` wide), each panel put in the
+        column that is shortest so far, so that they all show at 80×24."""
         driver = self.driver
         session = driver.session
-        self.query_one("#totals", Static).update(totals_text(driver, obs))
-        panels = table_panels(session, driver.viewer)
         side = self.query_one("#side", VerticalScroll)
-        boxes = list(side.query(".game-panel").results(Static))
-        if len(boxes) != len(panels):
-            for box in boxes:
-                box.remove()
-            boxes = [Static(classes="panel game-panel") for _ in panels]
-            side.mount_all(boxes)
-        for box, panel in zip(boxes, panels, strict=True):
-            box.border_title = panel.title
-            grid = Table.grid(padding=(0, 1))
-            grid.add_column(style="bold", no_wrap=True)
-            grid.add_column()
-            for row in panel.rows:
-                label, value = panel_row_text(session, row, driver.name, obs["trump"])
-                grid.add_row(label, value)
-            box.update(grid)
+        width = side.scrollable_content_region.width or side.size.width or 32
+        panels = table_panels(session, driver.viewer)
+        score, rest = score_box(driver, obs, panels, max(width - 1, 10))
+        count = max(1, min(len(rest) + 1, width // PANEL_WIDTH)) if rest else 1
+        column_width = max((width - (count - 1)) // count - 1, 8)
+        drawn = [(panel.title, panel_grid(driver, obs, panel)) for panel in rest]
+        options = self.console.options.update_width(column_width)
+        heights = [0] * count
+        totals = self.query_one("#totals", Static)
+        narrow = count > 1 and self.console.measure(score).maximum <= column_width - 1
+        if narrow:  # the score box goes in the first column, as one of the panels
+            heights[0] = 1 + len(self.console.render_lines(score, options, pad=False))
+        place: list[int] = []
+        for _, grid in drawn:
+            column = heights.index(min(heights))
+            place.append(column)
+            heights[column] += 1 + len(self.console.render_lines(grid, options, pad=False))
+        totals.update(score)
+        holder = self.query_one("#panels", Horizontal)
+        if getattr(holder, "placed", None) != (count, place, narrow):
+            holder.remove_children()
+            columns = [Vertical(classes="panel-column") for _ in range(count)]
+            holder.mount_all(columns)
+            if narrow:
+                totals.remove()
+                totals = Static(score, id="totals", classes="panel")
+                totals.border_title = "Scores"
+                columns[0].mount(totals)
+            elif totals.parent is not self.query_one("#side"):
+                totals.remove()
+                totals = Static(score, id="totals", classes="panel")
+                totals.border_title = "Scores"
+                self.query_one("#side").mount(totals, before=holder)
+            for index, column in enumerate(place):
+                columns[column].mount(Static(classes="panel game-panel", id=f"panel-{index}"))
+            holder.placed = (count, place, narrow)  # type: ignore[attr-defined]
+            self.call_after_refresh(self._fill_panels, drawn)
+            return
+        self._fill_panels(drawn)
+
+    def _fill_panels(self, drawn: list[tuple[str, Table]]) -> None:
+        for index, (title, grid) in enumerate(drawn):
+            with contextlib.suppress(Exception):  # rebuilt meanwhile: the next draw fills it
+                box = self.query_one(f"#panel-{index}", Static)
+                box.border_title = title
+                box.update(grid)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.redraw)
 
     def draw_hand(self, obs: dict[str, Any]) -> None:
         driver = self.driver
@@ -531,17 +599,25 @@ class TableApp(App[bool]):
             to_move = session.state.to_move
             if to_move != driver.viewer:
                 asked = f"{asked} from {driver.name(to_move)}'s hand"
-            text = plain(f"Your turn: {asked}", style="bold")
             hand = self.query_one("#hand", Picker)
-            if self.mode == "cards" and hand.multi:
+            multi = self.mode == "cards" and hand.multi
+            if multi:  # the console's "all in one line (e.g. pass 2C 3D 4H)" is not for here
+                asked = asked.split(", all in one line")[0].split(" (e.g.")[0]
+            text = plain(f"Your turn: {asked}", style="bold")
+            if multi:
                 chosen = Text(" ").join(
                     card_text(session.deck, c, session.state.trump) for c in hand.selected
                 )
+                ready = len(hand.selected) >= hand.needed
                 text += (
                     Text("\n")
                     + plain(f"Selected {len(hand.selected)} of {hand.needed}: ")
                     + chosen
-                    + plain(" — Space selects or takes back a card; Enter when all are selected")
+                    + plain(
+                        " · Enter: done · Space/Backspace: take one back"
+                        if ready
+                        else " · Space: select (again: take back) · Backspace: undo"
+                    )
                 )
         elif step == "bot":
             who = driver.name(session.current_seat)

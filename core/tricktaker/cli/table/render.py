@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -23,6 +24,7 @@ from tricktaker.cli.view import (
     card_text,
     hand_groups,
     hand_number,
+    panel_row_text,
     plural,
     trick_tables,
 )
@@ -30,6 +32,7 @@ from tricktaker.mechanics.tricks import TrickPlay
 
 if TYPE_CHECKING:
     from tricktaker.cli.table.driver import SeenTrick, TableDriver
+    from tricktaker.engine.panels import Panel
     from tricktaker.engine.session import Session
 
 
@@ -87,9 +90,16 @@ def bid_text(driver: TableDriver, obs: dict[str, Any], seat: int) -> Text | None
 
 
 def seat_title(driver: TableDriver, obs: dict[str, Any], seat: int) -> str:
-    """A seat's heading: ``▶ West (dealer)``, the mark when it is to play."""
-    title = ("▶ " if obs["to_move"] == seat else "") + driver.name(seat)
-    return title + (" (dealer)" if obs["dealer"] == seat else "")
+    """A seat's heading: ``▶ West``, the mark when it is to play (the dealer is told in
+    :func:`seat_text`, so that a narrow box keeps the name whole)."""
+    return ("▶ " if obs["to_move"] == seat else "") + driver.name(seat)
+
+
+def short_name(driver: TableDriver, seat: int) -> str:
+    """The seat's name in the middle of the table: ``Partner`` for ``Partner (North)`` (the
+    partner's box says which seat it is), else its name."""
+    name = driver.name(seat)
+    return "Partner" if name.startswith("Partner (") else name
 
 
 def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: bool = False) -> Text:
@@ -110,6 +120,8 @@ def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: boo
         facts.append(plain(plural(obs["tricks_won"][seat], "trick")))
     if seat != driver.viewer:
         facts.append(plain(plural(obs["hand_counts"][seat], "card")))
+    if obs["dealer"] == seat:
+        facts.append(plain("dealer", style="italic"))
     lines.append(Text(" · " if one_line else "\n").join(facts))
     if obs.get("exposed_seat", -1) == seat and obs.get("exposed") and seat != driver.viewer:
         lines.append(Text("face up:", style="italic"))
@@ -170,16 +182,28 @@ def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
     trick = obs["trick"]
     if trick:
         lines.append(plain(f"Trick {obs['trick_no'] + 1}", style="bold underline"))
+        width = max(cell_len(short_name(driver, seat)) for seat, _ in trick)
         for seat, card in trick:
-            lines.append(plain(f"{driver.name(seat):<10.10} ") + card_text(deck, card, trump))
+            name = short_name(driver, seat)
+            lines.append(
+                plain(name + " " * (width - cell_len(name) + 1)) + card_text(deck, card, trump)
+            )
     elif driver.tricks and in_trick_play(session):
         last = driver.tricks[-1]
-        lines.append(plain(f"Trick {len(driver.tricks)} (last)", style="bold underline"))
+        lines.append(plain(f"Trick {len(driver.tricks)} done", style="bold underline"))
+        width = max(cell_len(short_name(driver, seat)) for seat, _ in last.cards)
         for seat, card in last.cards:
-            mark = " ◀ won" if seat == last.winner else ""
-            lines.append(
-                plain(f"{driver.name(seat):<10.10} ") + card_text(deck, card, trump) + plain(mark)
-            )
+            name = short_name(driver, seat)
+            won = seat == last.winner
+            line = plain(name + " " * (width - cell_len(name) + 1)) + card_text(deck, card, trump)
+            if won:
+                line.stylize("bold")
+                line += plain(" ◀")
+            lines.append(line)
+        lines.append(plain(f"won by {short_name(driver, last.winner)}", style="italic"))
+    elif in_trick_play(session) and obs["to_move"] is not None:
+        lines.append(plain(f"Trick {obs['trick_no'] + 1}", style="bold underline"))
+        lines.append(plain(f"{short_name(driver, obs['to_move'])} to lead", style="italic"))
     if obs.get("turned") is not None and not trick:
         up = session.rules.deal.turn_up == "stock_top"
         label = "Up-card " if up else "Turned "
@@ -203,7 +227,7 @@ def header_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
         plain(f"Hand {hand_number(session, obs['hand_no'])}"),
     ]
     trump = obs["trump"]
-    if trump != NO_TRUMP or in_trick_play(session):
+    if trump != NO_TRUMP:  # not Hearts' "Trump no trump"; a no-trump contract says NT itself
         parts.append(plain(f"Trump {session.trump_text()}"))
     contract = obs.get("contract")
     if contract is not None and hasattr(contract, "level"):
@@ -215,22 +239,94 @@ def header_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
     return Text(" · ").join(parts)
 
 
-def totals_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
-    """The running totals: a line per side in a game of sides (with the side's tricks of this
-    hand together), else per seat."""
+def score_box(
+    driver: TableDriver, obs: dict[str, Any], panels: Sequence[Panel], width: int
+) -> tuple[RenderableType, list[Panel]]:
+    """The score box, as a player board: a row per seat (per side in a game of sides, with
+    the side's tricks of this hand) with its total and the values of the game's panels of a
+    row per seat or side (``Bids and tricks``, ``Points taken``, ``Bags``) in columns headed by
+    the panel's title. When the columns do not fit in ``width``, each panel's value goes on a
+    line of its own under the row. Returns the box and the panels left to draw on their own."""
     session = driver.session
     totals = obs["totals"]
+    rows: list[tuple[tuple[str, int], str, str]] = []  # key, name, total
+    extra: list[tuple[str, dict[tuple[str, int], Text]]] = []
     if session.game.sides:
         tricks = obs["tricks_won"]
-        return Text("\n").join(
-            plain(f"{side.name:<12} {totals[seats[0]]:>5}")
-            + Text("\n")
-            + plain(f"  tricks: {sum(tricks[s] for s in seats)}")
-            for side, seats in zip(session.rules.sides, session.game.sides, strict=True)
+        for index, (side, seats) in enumerate(
+            zip(session.rules.sides, session.game.sides, strict=True)
+        ):
+            rows.append((("side", index), side.name, str(totals[seats[0]])))
+        if in_trick_play(session):
+            extra.append(
+                (
+                    "Tricks",
+                    {
+                        ("side", index): plain(str(sum(tricks[s] for s in seats)))
+                        for index, seats in enumerate(session.game.sides)
+                    },
+                )
+            )
+    else:
+        rows = [(("seat", s), driver.name(s), str(totals[s])) for s in range(obs["players"])]
+    keys = {key for key, _, _ in rows}
+    rest: list[Panel] = []
+    for panel in panels:
+        values = {
+            ("seat", row.seat) if row.seat is not None else ("side", row.side or 0): (
+                panel_row_text(session, row, driver.name, obs["trump"])[1]
+            )
+            for row in panel.rows
+        }
+        if panel.per_seat() and set(values) <= keys and len(values) == len(panel.rows):
+            extra.append((panel.title, values))
+        else:
+            rest.append(panel)
+    names = max(cell_len(name) for _, name, _ in rows)
+    scores = max(5, *(len(total) for _, _, total in rows))
+    wide = (
+        names
+        + 1
+        + scores
+        + sum(
+            # a long title may wrap over its column: its longest word counts
+            1 + max(*(len(word) for word in title.split()), *(v.cell_len for v in values.values()))
+            for title, values in extra
         )
-    return Text("\n").join(
-        plain(f"{driver.name(s):<12.12} {totals[s]:>5}") for s in range(obs["players"])
     )
+    if wide <= width:
+        table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_edge=False)
+        table.add_column("", no_wrap=True)
+        table.add_column("Total", justify="right", no_wrap=True)
+        for title, values in extra:
+            numbers = all(v.plain.lstrip("+-–").isdigit() for v in values.values())
+            table.add_column(title, justify="right" if numbers else "left")
+        for key, name, total in rows:
+            cells = [values.get(key, Text("")) for _, values in extra]
+            table.add_row(plain(name), plain(total), *cells)
+        return table, rest
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(ratio=1)
+    grid.add_column(justify="right", no_wrap=True)
+    for key, name, total in rows:
+        grid.add_row(plain(name, style="bold"), Text(""), plain(total, style="bold"))
+        for title, values in extra:
+            if key in values:
+                grid.add_row(plain(f"  {title}"), values[key], Text(""))
+    return grid, rest
+
+
+def panel_grid(driver: TableDriver, obs: dict[str, Any], panel: Panel) -> Table:
+    """A panel of the game as label and value rows, the values wrapping under themselves."""
+    session = driver.session
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column()
+    for row in panel.rows:
+        label, value = panel_row_text(session, row, driver.name, obs["trump"])
+        grid.add_row(label, value)
+    return grid
 
 
 def tricks_table(driver: TableDriver, tricks: Sequence[SeenTrick], trump: int) -> Table:
@@ -269,9 +365,7 @@ KEYS = (
 )
 
 
-def help_renderable(
-    driver: TableDriver, keys: Sequence[tuple[str, str]] = KEYS
-) -> RenderableType:
+def help_renderable(driver: TableDriver, keys: Sequence[tuple[str, str]] = KEYS) -> RenderableType:
     """The help of this game: its phases and what each asks for (its own words, from its
     rules), what may be typed now, and the keys of the table (``keys``: a replay's own)."""
     session = driver.session

@@ -10,7 +10,7 @@ selected to pass has a ``+`` under it, and the trumps are labelled above their g
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
@@ -81,13 +81,6 @@ class Picker(Widget, can_focus=True):
             """The picker it came from."""
             return self.picker
 
-    class TypeAhead(Message):
-        """A printable key that is no key of the table: the start of a typed move."""
-
-        def __init__(self, character: str) -> None:
-            super().__init__()
-            self.character = character
-
     def __init__(self, *, cards: bool = False, id: str | None = None) -> None:
         super().__init__(id=id)
         self.cards = cards
@@ -98,6 +91,11 @@ class Picker(Widget, can_focus=True):
         self.needed = 1
         self.active = False
         self.trump_group: int | None = None
+        self.type_target: MoveInput | None = None
+        """Where a typed move goes (the input line): keys that start one move the focus there."""
+        self.typing = False
+        """A move is being typed: every key that still reaches this picker (typed before the
+        focus moved to the input line) goes on to the input line, in order."""
         self._spans: list[tuple[int, int, int, int]] = []  # line, start, end, item index
 
     def set_items(
@@ -186,13 +184,34 @@ class Picker(Widget, can_focus=True):
             self.refresh()
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        return False  # the table's letter keys (l, t, s, ?) stay keys here
+        # the table's letter keys (l, t, s, ?) stay keys here, but not while a move is typed
+        return self.typing
 
     def on_key(self, event: events.Key) -> None:
+        """A printable key that is no key of the table (or ``/``) starts a typed move: it goes
+        to the input line and the focus with it, at once (not by a message), so the keys
+        typed quickly after it follow it there in order, whichever widget they reach."""
+        target = self.type_target
+        if target is None:
+            return
         character = event.character
-        if event.is_printable and character and character not in TABLE_KEYS:
-            event.stop()
-            self.post_message(self.TypeAhead(character))
+        starts = event.is_printable and character is not None and character not in TABLE_KEYS
+        if not (self.typing or starts or event.key == "slash"):
+            return
+        event.stop()
+        event.prevent_default()
+        if not self.typing:
+            self.typing = True
+            self.screen.set_focus(target)
+            if event.key == "slash":
+                return
+        target.type_key(event.key, character)
+
+    def on_blur(self) -> None:
+        self.typing = False
+
+    def on_focus(self) -> None:
+        self.typing = False
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -286,6 +305,44 @@ class MoveInput(Input):
     class Leave(Message):
         """The player left the input line (Esc)."""
 
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(select_on_focus=False, **kwargs)  # a key typed on the way stays
+        self.keep = False
+        """A ``/`` was typed into the empty line: the player goes on typing here (the focus
+        stays, even when a move just played would send it back to the cards)."""
+
     def action_leave(self) -> None:
         self.value = ""
+        self.keep = False
         self.post_message(self.Leave())
+
+    async def action_submit(self) -> None:
+        """Enter: see :meth:`submit_now`."""
+        self.submit_now()
+
+    def submit_now(self) -> None:
+        """The line is sent and cleared at once, so that what is typed right after it (the
+        next move) is not lost or mixed with it."""
+        value = self.value
+        self.value = ""
+        self.keep = False
+        self.post_message(self.Submitted(self, value, None))
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "slash" and not self.value:  # "type a move": the line is here already
+            event.stop()
+            event.prevent_default()
+            self.keep = True
+
+    def type_key(self, key: str, character: str | None) -> None:
+        """A key typed at a picker before the focus got here, as if typed here."""
+        if key == "enter":
+            self.submit_now()
+        elif key == "backspace":
+            self.action_delete_left()
+        elif key == "escape":
+            self.action_leave()
+        elif key == "slash" and not self.value:
+            self.keep = True
+        elif character and character.isprintable():
+            self.insert_text_at_cursor(character)
