@@ -50,11 +50,13 @@ def score_histograms(
     path: Path,
     title: str = "",
     option: str = "--plot",
+    names: Sequence[str] | None = None,
 ) -> None:
     """One histogram of final scores per seat, overlaid, written to ``path`` (PNG).
 
     ``counts[seat]`` maps each final score of that seat to the number of games that ended
-    with it; ``kinds[seat]`` labels the seat.
+    with it; ``kinds[seat]`` labels the seat, after its name for people (``names[seat]``, as
+    the game names it; else ``Player 1`` for seat 0, issue 46).
     """
     plt = pyplot()
     edges = bin_edges(counts)
@@ -67,7 +69,7 @@ def score_histograms(
             weights=[seat_counts[v] for v in values],
             histtype="step",
             linewidth=1.5,
-            label=f"seat {seat} ({kind})",
+            label=f"{names[seat] if names else f'Player {seat + 1}'} ({kind})",
         )
     axes.set_xlabel("final score")
     axes.set_ylabel("games")

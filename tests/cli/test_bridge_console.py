@@ -104,8 +104,8 @@ def test_whole_bridge_game_typed_at_the_console(tmp_path, game_id, seed):
     assert "try again" in text  # each wrong answer was explained
     assert replay(load(path)).result() == session.result()
     if game_id == "bridgette":
-        assert "Seat 1 discards" in text and "face down" in text
-        assert "Seat 1 discard " not in text  # the opponent's cards stay hidden
+        assert "Player 2 discards" in text and "face down" in text
+        assert "Player 2 discard " not in text  # the opponent's cards stay hidden
         assert "'zz' is not a card" in text
         assert "Discard" in human.kinds
     else:

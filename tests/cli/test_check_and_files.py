@@ -358,7 +358,7 @@ def test_play_a_variant_file_and_replay_its_record(cli, tmp_path, monkeypatch):
         f"oh-hell-twenty: {len(data['actions'])} actions replayed, all legal; game complete." in out
     )
     assert len(session.winners) == 1  # named as people count seats (issue 46)
-    assert re.search(r"^Winner: Seat \d\.$", out, re.M), out
+    assert re.search(r"^Winner: Player \d\.$", out, re.M), out
     assert default_registry().game("oh-hell-twenty").spec.file is not None
 
 
@@ -383,7 +383,7 @@ def test_replay_a_variant_record_from_another_directory(cli, tmp_path, monkeypat
 def test_simulate_a_variant_file(cli):
     out = cli.ok("simulate", EXAMPLE_ARG, "-n", "4", "--workers", "1").output
     assert "Oh Hell: Twenty: 4 games, 13.0 hands each" in out
-    rows = [line for line in out.splitlines() if re.match(r"│ Seat \d ", line)]  # issue 46
+    rows = [line for line in out.splitlines() if re.match(r"│ Player \d ", line)]  # issue 46
     assert len(rows) == 4
     assert all("basic" in row for row in rows)
 

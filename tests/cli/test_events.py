@@ -1,5 +1,5 @@
 """The table tells what happens beyond the actions (issue 13, "The table"): cards drawn are
-announced as the seat at the screen may see them ("You drew 9♠", "Seat 1 drew a card", "drew
+announced as the seat at the screen may see them ("You drew 9♠", "Player 2 drew a card", "drew
 the 9♠" when it was face up), and at a hand's end its score is broken down by item ("card
 points 81 + bella 20 + last trick 10 = 111", "made 3♥, 1 over: 140")."""
 
@@ -22,7 +22,7 @@ KING = DECK.parse("KH")
 
 
 def name(seat: int) -> str:
-    return f"Seat {seat}"
+    return f"Player {seat + 1}"
 
 
 def plain(text: object) -> str:
@@ -32,16 +32,16 @@ def plain(text: object) -> str:
 def test_a_draw_is_told_as_the_viewer_may_see_it() -> None:
     own = DrawEntry(0, (NINE,), (0,))
     assert plain(draw_text(DECK, own, -1, name, viewer=0)) == "You drew 9♠"
-    assert plain(draw_text(DECK, own, -1, name, viewer=1)) == "Seat 0 drew a card"
-    assert plain(draw_text(DECK, own, -1, name, viewer=1, open_hands=True)) == "Seat 0 drew 9♠"
+    assert plain(draw_text(DECK, own, -1, name, viewer=1)) == "Player 1 drew a card"
+    assert plain(draw_text(DECK, own, -1, name, viewer=1, open_hands=True)) == "Player 1 drew 9♠"
     face_up = DrawEntry(1, (NINE,), EVERYBODY)
-    assert plain(draw_text(DECK, face_up, -1, name, viewer=0)) == "Seat 1 drew the 9♠"
+    assert plain(draw_text(DECK, face_up, -1, name, viewer=0)) == "Player 2 drew the 9♠"
     several = DrawEntry(1, (NINE, KING), (1,))
-    assert plain(draw_text(DECK, several, -1, name, viewer=0)) == "Seat 1 drew 2 cards"
+    assert plain(draw_text(DECK, several, -1, name, viewer=0)) == "Player 2 drew 2 cards"
     assert plain(draw_text(DECK, several, -1, name, viewer=1)) == "You drew 2 cards: 9♠ K♥"
     dealt = DrawEntry(1, (NINE, KING), (1,), source="deal")
     assert plain(draw_text(DECK, dealt, -1, name, viewer=1)) == "You were dealt 2 more 9♠ K♥"
-    assert plain(draw_text(DECK, dealt, -1, name, viewer=0)) == "Seat 1 was dealt 2 more cards"
+    assert plain(draw_text(DECK, dealt, -1, name, viewer=0)) == "Player 2 was dealt 2 more cards"
 
 
 def test_a_hands_score_is_broken_down_per_seat() -> None:
@@ -55,8 +55,8 @@ def test_a_hands_score_is_broken_down_per_seat() -> None:
         ],
     }
     assert [plain(line) for line in breakdown_lines(hand, name)] == [
-        "Seat 0: card points 26 + bella 20 = 46",
-        "Seat 1: card points 80 + sequence 50 + last trick 10 = 140",
+        "Player 1: card points 26 + bella 20 = 46",
+        "Player 2: card points 80 + sequence 50 + last trick 10 = 140",
     ]
     tied = {
         "scores": [61, 0],
@@ -67,8 +67,8 @@ def test_a_hands_score_is_broken_down_per_seat() -> None:
         ],
     }
     assert [plain(line) for line in breakdown_lines(tied, name)] == [
-        "Seat 0: card points 61",
-        "Seat 1: card points 51 + last trick 10 + maker tied: scores nothing -61 = 0",
+        "Player 1: card points 61",
+        "Player 2: card points 51 + last trick 10 + maker tied: scores nothing -61 = 0",
     ]
     contract = {
         "scores": [0, 140],
@@ -76,7 +76,7 @@ def test_a_hands_score_is_broken_down_per_seat() -> None:
         "breakdown": [{"item": "made 3H, 1 over", "points": [0, 140]}],
     }
     assert [plain(line) for line in breakdown_lines(contract, name, DECK)] == [
-        "Seat 1: made 3♥, 1 over: 140"
+        "Player 2: made 3♥, 1 over: 140"
     ]
 
 
@@ -96,19 +96,19 @@ def test_a_hands_sides_are_shown_as_parties() -> None:
     }
     one_deal = [HandSide("declarer", (0,), False), HandSide("defenders", (1, 2), False)]
     assert plain(sides_line(hand, name, one_deal)) == (
-        "Sides: Declarer (Seat 0) 3 tricks, 42 card points · "
-        "Defenders (Seat 1 & Seat 2) 7 tricks, 78 card points"
+        "Sides: Declarer (Player 1) 3 tricks, 42 card points · "
+        "Defenders (Player 2 & Player 3) 7 tricks, 78 card points"
     )
     assert [plain(line) for line in breakdown_lines(hand, name, sides=one_deal)] == [
-        "Declarer (Seat 0): lost -72",  # issue 46: the sign on the points
-        "Seat 1, of Defenders (Seat 1 & Seat 2): defending 40",
-        "Seat 2, of Defenders (Seat 1 & Seat 2): defending 30",
+        "Declarer (Player 1): lost -72",  # issue 46: the sign on the points
+        "Player 2, of Defenders (Player 2 & Player 3): defending 40",
+        "Player 3, of Defenders (Player 2 & Player 3): defending 30",
     ]
     alike = {**hand, "scores": [-72, 40, 40], "breakdown": [
         {"item": "lost", "points": [-72, 0, 0]}, {"item": "defending", "points": [0, 40, 40]}
     ]}  # fmt: skip
     assert [plain(line) for line in breakdown_lines(alike, name, sides=one_deal)][1:] == [
-        "Defenders (Seat 1 & Seat 2): defending 40 each"
+        "Defenders (Player 2 & Player 3): defending 40 each"
     ]
     partners = [HandSide("North–South", (0, 2), True), HandSide("East–West", (1, 3), True)]
     team = {"scores": [50, -10, 50, -10], "tricks": [3, 4, 3, 3], "breakdown": [
@@ -116,11 +116,12 @@ def test_a_hands_sides_are_shown_as_parties() -> None:
         {"item": "set", "points": [0, -10, 0, -10]},
     ]}  # fmt: skip
     assert plain(sides_line(team, name, partners)) == (
-        "Sides: North–South (Seat 0 & Seat 2) 6 tricks · East–West (Seat 1 & Seat 3) 7 tricks"
+        "Sides: North–South (Player 1 & Player 3) 6 tricks · "
+        "East–West (Player 2 & Player 4) 7 tricks"
     )
     assert [plain(line) for line in breakdown_lines(team, name, sides=partners)] == [
-        "North–South (Seat 0 & Seat 2): made 5: 50",
-        "East–West (Seat 1 & Seat 3): set -10",
+        "North–South (Player 1 & Player 3): made 5: 50",
+        "East–West (Player 2 & Player 4): set -10",
     ]
 
 
@@ -163,12 +164,12 @@ def test_a_human_at_draw_bridge_sees_its_own_draws_never_the_others() -> None:
     theirs = [d["cards"][0] for d in hand["draws"] if d["seat"] == 1]
     told = re.findall(r"You drew (\S+)", text)
     assert [DECK.format(DECK.parse(c), symbols=True) for c in mine] == told
-    assert text.count("Seat 1 drew a card") == len(theirs) == 13
+    assert text.count("Player 2 drew a card") == len(theirs) == 13
     for card in theirs:  # the bot's drawn cards are named only if played
         pretty = DECK.format(DECK.parse(card), symbols=True)
         assert f"drew {pretty}" not in text and f"drew the {pretty}" not in text
     assert not hand["thrown_in"]
-    assert "  Seat 1: made 1♣, 6 over: 140\n" in text
+    assert "  Player 2: made 1♣, 6 over: 140\n" in text
 
 
 def test_a_session_stopped_after_one_deal_ends_without_a_winner_at_the_console() -> None:
@@ -179,4 +180,4 @@ def test_a_session_stopped_after_one_deal_ends_without_a_winner_at_the_console()
     text = out.getvalue()
     assert "Stopped after 1 deal, as asked: no winner." in text
     assert " drew " not in text  # Oh Hell draws nothing
-    assert re.search(r"Seat \d: bid (made|missed)", text)
+    assert re.search(r"Player \d: bid (made|missed)", text)

@@ -138,18 +138,18 @@ def test_scripted_human_game_to_the_end(tmp_path):
     for text in RE_PROMPTS:
         assert flat(text) in flat(out), text
     assert out.count("Scores") >= 3
-    # the bot kinds are said once, where the seats are introduced; then a seat is "Seat 3"
-    assert out.startswith("Seats You · Seat 1 (basic) · Seat 2 (basic) · Seat 3 (basic)\n")
+    # the bot kinds are said once, where the seats are introduced; then a seat is "Player 4"
+    assert out.startswith("Seats You · Player 2 (basic) · Player 3 (basic) · Player 4 (basic)\n")
     assert out.count("(basic)") == 3
     # the human's second card comes with the first trick on the table
-    assert "Last trick Seat 1 Q♥ · Seat 2 J♦ · Seat 3 J♠ · You 6♥ → Seat 1 won" in flat(out)
+    assert "Last trick Player 2 Q♥ · Player 3 J♦ · Player 4 J♠ · You 6♥ → Player 2 won" in flat(out)
     assert "dealer You" in out
     assert "Your hand" in out
     assert "You bid 0" in out
     assert "You play 6♥" in out
     last = out.strip().splitlines()[-1]
     assert "with 20 points." in last
-    assert last.startswith("You, Seat 3 share the win")
+    assert last.startswith("You, Player 4 share the win")
     # the questions name what is asked
     # (the dealer's question names the bid the hook forbids)
     assert read.prompts[0] == "You: bid 0-2, not 1 (? for help): "
@@ -162,15 +162,21 @@ def test_scripted_human_game_to_the_end(tmp_path):
 
 def test_seven_players_at_80_columns():
     """A whole 7-player game: no line is wider than 80 columns, no seat's label is cut in two
-    (``Seat`` at the end of a line, its number on the next), the kinds are listed once."""
+    (``Player`` at the end of a line, its number on the next), the kinds are listed once."""
     _, finished, out = console_game(Scripted(), players=7)
     assert finished
     lines = out.splitlines()
     assert not [line for line in lines if len(line) > 80]
-    assert not [line for line in lines if re.search(r"\bSeat\b(?! \d)", line)]
+    # a table's head row (┃) is no row of seats: at 7 seats every unnamed seat's head is
+    # ``Player`` over its number (issue 46), and the standings' column is called ``Player``
+    heads = [line for line in lines if line.startswith("┃")]
+    assert not [
+        line for line in lines if line not in heads and re.search(r"\bPlayer\b(?! \d)", line)
+    ]
+    assert any(re.match(r"┃ +┃ +┃( +Player ┃){6}$", line) for line in heads)
     assert out.count("(basic)") == 6
-    assert lines[0].startswith("Seats You · Seat 1 (basic) · ")
-    assert "Seat 6 (basic)" in lines[1]
+    assert lines[0].startswith("Seats You · Player 2 (basic) · ")
+    assert "Player 7 (basic)" in lines[1]
 
 
 def test_same_keystrokes_through_the_play_command(cli, tmp_path):
@@ -185,7 +191,7 @@ def test_same_keystrokes_through_the_play_command(cli, tmp_path):
         assert flat(text) in flat(out), text
     assert "You: bid 0-2, not 1 (? for help): " in out  # the dealer: the hook
     assert "You: card (? for help): " in out
-    assert "You, Seat 3 share the win with 20 points." in out
+    assert "You, Player 4 share the win with 20 points." in out
     assert "Game stopped" not in out
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["seats"] == ["human", "basic", "basic", "basic"]
@@ -227,7 +233,7 @@ def test_two_humans_are_asked_by_seat(cli):
     out = cli.run(
         "play", "oh-hell", "--seats", "human,human,basic", "--seed", "1", input="quit\n"
     ).output
-    assert "Seat 0: bid 0-10 (? for help): " in out or "Seat 1: bid 0-10 (? for help): " in out
+    assert "Player 1: bid 0-10 (? for help): " in out or "Player 2: bid 0-10 (? for help): " in out
     assert "Game stopped and saved." in out
 
 
@@ -236,7 +242,7 @@ def test_human_at_another_seat(cli):
         "play", "oh-hell", "--seats", "basic,human,basic", "--seed", "1", input="quit\n"
     ).output
     assert "You: bid 0-10 (? for help): " in out
-    assert "Seats Seat 0 (basic) · You · Seat 2 (basic)" in out
+    assert "Seats Player 1 (basic) · You · Player 3 (basic)" in out
     assert "Game stopped and saved." in out
 
 

@@ -39,14 +39,16 @@ def test_bot_game_runs_to_the_end_without_input(cli, bots):
     assert "— Hand 19 of 19: 10 cards each" in out
     assert "Game stopped" not in out
     # nothing asked before the first hand: the seats, then the hand
-    assert out.lstrip().startswith("Seats Seat 0 (basic) · Seat 1 (random) · Seat 2 (basic)\n")
+    assert out.lstrip().startswith(
+        "Seats Player 1 (basic) · Player 2 (random) · Player 3 (basic)\n"
+    )
     assert out.lstrip().splitlines()[2].startswith("— Hand 1 of 19")
     assert totals(out) == expected.scores
     best = max(expected.scores)
     line = winner_line(out)
     assert f"with {best} points." in line
     for seat in expected.winners:
-        assert f"Seat {seat}" in line
+        assert f"Player {seat + 1}" in line
 
 
 def test_bot_game_shows_bids_plays_tricks_and_score_tables(cli, bots):
@@ -55,8 +57,8 @@ def test_bot_game_shows_bids_plays_tricks_and_score_tables(cli, bots):
     assert "— Hand 1 of 2: 2 cards each" in out
     assert "— Hand 2 of 2:" in out
     assert "trump:" in out
-    assert "Seat 1 bids" in out
-    assert "Seat 0 plays" in out
+    assert "Player 2 bids" in out
+    assert "Player 1 plays" in out
     assert "Trick 1: " in out and " won" in out  # issue 46: a numbered line per trick
     assert out.count("Scores") == 2  # after hand 1, then the final table (which ends hand 2)
     assert totals(out) == expected.scores
@@ -120,7 +122,7 @@ def test_players_option_with_bots(cli, tmp_path):
         "play", "oh-hell", "--players", "5", "--seats", "basic,basic,random,basic,random",
         "--seed", "3", "-o", "hand_sizes=2", "--record", record,
     ).output  # fmt: skip
-    assert "Seat 4 (random)" in out
+    assert "Player 5 (random)" in out
     data = json.loads(record.read_text())
     assert data["options"]["players"] == 5
     assert data["seats"] == ["basic", "basic", "random", "basic", "random"]
@@ -131,7 +133,7 @@ def test_players_option_with_default_seats_gives_a_human_seat_and_bots(cli):
         "play", "oh-hell", "--players", "5", "--seed", "3", "-o", "hand_sizes=1", input=""
     )
     assert result.exit_code == 0, result.output
-    assert "Seat 4 (basic)" in result.output
+    assert "Player 5 (basic)" in result.output
     assert "Game stopped and saved." in result.output
 
 
@@ -139,7 +141,7 @@ def test_seat_kinds_are_case_and_space_insensitive(cli):
     out = cli.ok(
         "play", "oh-hell", "--seats", "Basic, RANDOM ,basic", "--seed", "1", "-o", "hand_sizes=1"
     ).output
-    assert "Seat 1 (random)" in out
+    assert "Player 2 (random)" in out
 
 
 def test_same_seed_same_game(cli):

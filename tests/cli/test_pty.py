@@ -79,7 +79,7 @@ def reference() -> tuple[Session, list[Decision]]:
 def winner_line(session: Session) -> str:
     """The last line ``tricktaker play`` prints for this game (seat 0 is "You")."""
     best = max(session.scores)
-    names = ["You" if s == 0 else f"Seat {s}" for s in session.winners]
+    names = ["You" if s == 0 else f"Player {s + 1}" for s in session.winners]
     if session.winners == [0]:
         return f"You win with {best} points."
     verb = "share the win" if len(names) > 1 else "wins"

@@ -77,7 +77,7 @@ def test_replay_prints_the_result(cli, played):
     path, play_out = played
     out = cli.ok("replay", path).output
     assert "oh-hell: 27 actions replayed, all legal; game complete." in out
-    assert re.search(r"^Winners?( \(a tie\))?: Seat \d", out, re.M)  # from 1 (issue 46)
+    assert re.search(r"^Winners?( \(a tie\))?: Player \d", out, re.M)  # from 1 (issue 46)
     assert totals(out) == totals(play_out)
 
 

@@ -658,7 +658,7 @@ def test_open_shows_every_hand_at_each_hand_start(cli):
             deck = session.deck
             expected.append(
                 [
-                    f"  Seat {s}: "
+                    f"  Player {s + 1}: "
                     + hand_text(deck, sorted(state.hands[s], key=deck.sort_key), state.trump).plain
                     for s in range(3)
                 ]
@@ -671,12 +671,12 @@ def test_open_shows_every_hand_at_each_hand_start(cli):
     assert len(starts) == len(expected) == 2
     for start, hands in zip(starts, expected, strict=True):
         assert lines[start + 1 : start + 4] == hands
-    plays = [f"Seat {s} plays" for s in range(3)]
+    plays = [f"Player {s + 1} plays" for s in range(3)]
     assert any(p in out for p in plays)
     # without --open no hand is shown
     hidden = cli.ok(*args).output
-    shown = [line for line in hidden.splitlines() if line.startswith("  Seat ") and ": " in line]
-    assert shown and all(re.match(r"  Seat \d: bid (made|missed) \d+", line) for line in shown)
+    shown = [line for line in hidden.splitlines() if line.startswith("  Player ") and ": " in line]
+    assert shown and all(re.match(r"  Player \d: bid (made|missed) \d+", line) for line in shown)
     assert totals(hidden) == totals(out) == session.scores
 
 
@@ -699,10 +699,10 @@ def test_open_is_a_spectator_view_even_for_random_bots(cli):
     lines = out.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("— Hand 1 of 1"))
     shown = lines[start + 1 : start + 5]
-    assert [line.split(":")[0] for line in shown] == [f"  Seat {s}" for s in range(4)]
+    assert [line.split(":")[0] for line in shown] == [f"  Player {s + 1}" for s in range(4)]
     # each seat's single card is the one it then plays
     for seat, line in enumerate(shown):
         rank_suit = line.split(": ", 1)[1]  # e.g. "♠ Q"
         symbol, rank = rank_suit.split(" ")
         symbol = symbol.rstrip("*")
-        assert f"Seat {seat} plays {rank}{symbol}" in out
+        assert f"Player {seat + 1} plays {rank}{symbol}" in out

@@ -34,7 +34,7 @@ def test_seats_are_named_by_the_rules_and_the_partner_as_such() -> None:
         "North", "You", "South", "Partner (West)"
     ]  # fmt: skip
     assert seat_name(2, None, None, game) == "South"
-    assert seat_name(2, None, 0, load_game("oh-hell").compiled()) == "Seat 2"
+    assert seat_name(2, None, 0, load_game("oh-hell").compiled()) == "Player 3"
 
 
 def test_a_whole_game_at_the_console_speaks_of_sides() -> None:

@@ -2,7 +2,7 @@
 broken down into its items at the hand's end.
 
 A draw is told as the seat at the screen may see it: its own cards ("You drew 9♠"), a face-up
-card by name ("Seat 1 drew the 9♠"), anything else by number ("Seat 1 drew a card"). With open
+card by name ("Player 2 drew the 9♠"), anything else by number ("Player 2 drew a card"). With open
 hands (a spectator watching bots) every card is named.
 """
 
@@ -133,7 +133,7 @@ def _gap(item: str) -> str:
 def sides_line(hand: dict[str, Any], name: Callable[[int], str], sides: Sequence[HandSide]) -> Text:
     """The hand's sides as parties: each side's tricks together and, when the hand's record
     counts card points per seat (``card_points``), its card points together, e.g.
-    ``Defenders (Seat 1 & Seat 2) 7 tricks, 78 card points``."""
+    ``Defenders (Player 2 & Player 3) 7 tricks, 78 card points``."""
     tricks: list[int] = hand["tricks"]
     card_points: list[int] | None = hand.get("card_points")
     entries = []

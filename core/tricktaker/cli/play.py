@@ -123,7 +123,7 @@ class ConsoleGame:
         self._help: list[str] | None = None
 
     def name(self, seat: int) -> str:
-        """``You`` or ``Seat 2``: the bot kinds are listed once, by :meth:`introduce_seats`."""
+        """``You`` or ``Player 3``: the bot kinds are listed once, by :meth:`introduce_seats`."""
         return seat_name(seat, None, self.me, self.session.game)
 
     def save(self) -> None:

@@ -218,7 +218,7 @@ def serve(
         str | None,
         typer.Option(
             help="Seat kinds, comma-separated: human, random, basic, search "
-            "(search:N, search:0.5s). Default: the browser's player at seat 0, basic bots."
+            "(search:N, search:0.5s). Default: the browser's player in the first seat, basic bots."
         ),
     ] = None,
     option: Annotated[

@@ -51,7 +51,7 @@ def simulate_games(
     before the first game (no game is played for nothing); each game's line is written and
     added up as it finishes; Ctrl-C stops the run, keeping every finished game
     (:class:`tricktaker.simulate.Stop`); a failure (a full disk) keeps them too. ``seats``
-    names the seats in the summary as the game does (``North``; else ``Seat 1``...)."""
+    names the seats in the summary as the game does (``North``; else ``Player 1``...)."""
     _check_outputs(out, plot, spec.game_file)
     tally, stop = Tally(scores=plot is not None), Stop()
     local = nullcontext((None, workers, None))
@@ -162,7 +162,7 @@ def _simulate_report(
         )
     if plot and tally.games and tally.scores is not None:  # scores: counted when plot is set
         title = f"{name}: {tally.games:,} games"
-        score_histograms(tally.scores, tally.kinds, plot, title=title)
+        score_histograms(tally.scores, tally.kinds, plot, title=title, names=seats)
         console.print(f"Score distributions drawn in {plot}.", soft_wrap=True)
     if out and tally.games == spec.games:
         console.print(f"One JSON line per game in {out}.", soft_wrap=True)
@@ -218,7 +218,7 @@ def _summary_table(
     if not summary["games"]:
         return Table(title=plain(f"{name}: no game finished"))
     numbers = [seat["seat"] for seat in summary["seats"]]
-    labels = [plain(seats[n]) if seats else f"Seat {n + 1}" for n in numbers]
+    labels = [plain(seats[n]) if seats else f"Player {n + 1}" for n in numbers]
     table = Table(
         title=plain(f"{name}: {summary['games']:,} games, {summary['mean_hands']:.1f} hands each"),
     )

@@ -43,12 +43,16 @@ if TYPE_CHECKING:
     from tricktaker.engine.session import Session
     from tricktaker.mechanics.tricks import Tables
 
+_CROWDED = 7
+"""Seats from which a score table's ``Player N`` heads put the number on a line of its own:
+seven columns of ``Player N`` and the hand's are 86 characters wide (issue 46)."""
+
 
 class Flow:
-    """Items side by side with a separator (``You 0 · Seat 1 2 · ...``), a line broken only
+    """Items side by side with a separator (``You 0 · Player 2 2 · ...``), a line broken only
     between two items (after the separator's mark, ``·``): a seat's label and what follows it
     stay on one line, so a row of seven seats wraps cleanly at 80 columns instead of splitting
-    ``Seat`` from its number. (Rich breaks text at any space, a non-breaking one included.)
+    ``Player`` from its number. (Rich breaks text at any space, a non-breaking one included.)
     An item wider than the line is wrapped by rich as usual."""
 
     def __init__(self, items: Iterable[Text | str], sep: str = " · ") -> None:
@@ -62,7 +66,7 @@ class Flow:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
-        gap, mark = cell_len(self.sep), self.sep.rstrip()  # a broken line ends "... Seat 3 0 ·"
+        gap, mark = cell_len(self.sep), self.sep.rstrip()  # a broken line ends "... Player 4 0 ·"
         lines: list[Text] = []
         for item in self.items:
             if lines and lines[-1].cell_len + gap + item.cell_len <= width:
@@ -199,17 +203,18 @@ def side_contracts(
         so_far = " so far" if any(bids[s] is None for s in seats) else ""
         text = f"{name}: {bid} bid{so_far}, {taken} taken"
         for s in nil:
-            who = seat_name(s) if seat_name is not None else f"Seat {s + 1}"
+            who = seat_name(s) if seat_name is not None else f"Player {s + 1}"
             text += f"; {who} {zero}, {tricks[s]} taken"
         out.append(text)
     return out
 
 
 def seat_label(seat: int, game: CompiledGame | None = None) -> str:
-    """The seat as the rules name it (``North``), else ``Seat 2`` (the seat's number, as
-    ``--seats`` and the records count them)."""
+    """The seat as the rules name it (``North``), else ``Player 3`` for seat 2: counted from 1,
+    as people count and as ``--seats`` lists the seats (issue 46: the engine's index, from 0,
+    is never shown to a player; records and the API keep it)."""
     names = game.rules.seat_names if game is not None else []
-    return inert(names[seat]) if seat < len(names) else f"Seat {seat}"
+    return inert(names[seat]) if seat < len(names) else f"Player {seat + 1}"
 
 
 def seat_name(
@@ -218,11 +223,11 @@ def seat_name(
     me: int | None = None,
     game: CompiledGame | None = None,
 ) -> str:
-    """``You`` for ``me``; else the seat's label (:func:`seat_label`: ``North``, or ``Seat 2``),
+    """``You`` for ``me``; else the seat's label (:func:`seat_label`: ``North``, or ``Player 3``),
     with ``Partner`` for ``me``'s partner in a game of sides, and the bot kind when
     ``kinds`` is given (the console gives it only where the seats are introduced; elsewhere it
     is noise):
-    ``Seat 2 (basic)``, ``Partner (North, basic)``. Names from the rules and kinds from a
+    ``Player 3 (basic)``, ``Partner (North, basic)``. Names from the rules and kinds from a
     record are made inert (:func:`~tricktaker.cli.text.inert`)."""
     if me is not None and seat == me:
         return "You"
@@ -320,7 +325,7 @@ def last_trick_text(
     me: int | None = None,
 ) -> Flow:
     """The trick last won (``state.last_trick``: leader, cards in play order, winner): who
-    played what and who won it, ``Seat 1 Q♠ · You K♠ · Seat 3 2♠ · Seat 0 5♠ → You won``."""
+    played what and who won it, ``Player 2 Q♠ · You K♠ · Player 4 2♠ · Player 1 5♠ → You won``."""
     leader, cards, winner = last
     deck, trump = session.deck, session.state.trump
     seats = [leader]
@@ -545,8 +550,12 @@ def score_table(
     if session.game.sides:
         return _side_scores(session, table, numbers, shown, me)
     for seat in range(session.players):
-        # the bot kind on a second header line keeps 7 columns within 80 characters
+        # the bot kind on a second header line keeps 7 columns within 80 characters; so does
+        # an unnamed seat's number under ``Player`` at 7 seats, in every column alike (rich
+        # would wrap some of them, as its column widths fall, and not others)
         header = seat_name(seat, kinds, me, session.game).replace(" (", "\n").removesuffix(")")
+        if session.players >= _CROWDED and header.startswith("Player "):
+            header = header.replace(" ", "\n", 1)
         table.add_column(plain(header, lines=True), justify="right")
     for number, hand in zip(numbers, shown, strict=True):
         cells = []
@@ -613,7 +622,7 @@ def hand_contract_text(session: Session, hand: dict[str, Any], me: int | None = 
 def contract_text(
     session: Session, contract: Any, kinds: Sequence[str] | None, me: int | None
 ) -> str:
-    """``4♥ doubled by Seat 1 (10 tricks)``."""
+    """``4♥ doubled by East (10 tricks)``."""
     denomination = session.deck.denomination(contract.denomination, symbols=True)
     status = ["", " doubled", " redoubled"][contract.doubled]
     declarer = seat_name(contract.declarer, kinds, me, session.game)

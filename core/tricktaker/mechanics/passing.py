@@ -207,7 +207,7 @@ class PassCards(ChooseCards):
         part = Passes.of(state)
         receiver = part.pass_queue[0][1] if part.pass_queue else -1
         names = game.rules.seat_names
-        who = names[receiver] if 0 <= receiver < len(names) else f"seat {receiver}"
+        who = names[receiver] if 0 <= receiver < len(names) else f"Player {receiver + 1}"
         example = " ".join(["2C", "3D", "4H", "5S"][: max(1, min(4, self.left(state)))])
         return (
             f"{self.asked(state)} to {who} ({part.pass_direction}), all in one line "

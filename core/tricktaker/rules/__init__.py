@@ -195,7 +195,7 @@ class RulesFile(Model):
         max_length=MAX_PLAYERS,
         default_factory=list,
         description="Names of the seats for people, from seat 0 (e.g. North, East, South, "
-        "West), distinct and not blank; not set: Seat 0, Seat 1, ...",
+        "West), distinct and not blank; not set: Player 1, Player 2, ...",
     )
     sides: list[SideSpec] = Field(
         max_length=MAX_PLAYERS,

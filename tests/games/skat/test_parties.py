@@ -103,9 +103,9 @@ def test_the_console_shows_the_declarer_against_the_defenders_SK22(sk):
     console = Console(file=out, width=200, color_system=None)
     ConsoleGame(s, ["human"] * 3, console, read=input).show_hand_end(last=True)
     assert out.getvalue().splitlines() == [
-        "  Sides: Declarer (Seat 0) 2 tricks, 19 card points · "
-        "Defenders (Seat 1 & Seat 2) 8 tricks, 101 card points",
-        "  Declarer (Seat 0): -with 4, game 5, hand 6, schneider 7, × grand 24 = 168, lost: "
-        "336 - tournament lost 50 = -386",
-        "  Defenders (Seat 1 & Seat 2): tournament, defending a lost game 40 each",
+        "  Sides: Declarer (Player 1) 2 tricks, 19 card points · "
+        "Defenders (Player 2 & Player 3) 8 tricks, 101 card points",
+        "  Declarer (Player 1): with 4, game 5, hand 6, schneider 7, × grand 24 = 168, lost: "
+        "-336 + tournament lost -50 = -386",
+        "  Defenders (Player 2 & Player 3): tournament, defending a lost game 40 each",
     ]
