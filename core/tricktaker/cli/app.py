@@ -10,8 +10,6 @@ from __future__ import annotations
 import shlex
 import shutil
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -21,15 +19,16 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from tricktaker.cli.common import _console, _parse_options, user_errors
 from tricktaker.cli.recordfile import check_new_record, check_record_name, list_record
 from tricktaker.cli.seats import parse_seats
 from tricktaker.cli.serving import serve
-from tricktaker.cli.text import InertConsole, dumps, inert, markdown, plain, shell_quoted
+from tricktaker.cli.text import dumps, inert, markdown, plain, shell_quoted
 from tricktaker.engine.dealfiles import read_deal_file, write_deal_file
 from tricktaker.engine.registry import Game, Registry, default_registry
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.errors import TrickTakerError
-from tricktaker.limits import MAX_CHECK_GAMES, MAX_SEED, MAX_TEXT, check_text, read_regular_file
+from tricktaker.limits import MAX_CHECK_GAMES, MAX_SEED, read_regular_file
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
@@ -58,30 +57,6 @@ GameArgument = Annotated[
         help="An installed game's id, or the path of a variant or rules file (.toml).",
     ),
 ]
-
-
-def _console() -> Console:
-    """The console's console: text from files and plugins is shown as text
-    (:class:`~tricktaker.cli.text.InertConsole`)."""
-    return InertConsole()
-
-
-@contextmanager
-def user_errors(console: Console) -> Iterator[None]:
-    """Show a user's mistake as a message (exit status 2), not a traceback."""
-    try:
-        yield
-    except TrickTakerError as exc:
-        console.print(Text("error:", style="red") + plain(f" {exc}", lines=True), soft_wrap=True)
-        raise typer.Exit(2) from None
-    except OSError as exc:
-        if exc.filename is None:  # not a file the user named: a fault, shown as one
-            raise
-        # The last guard for a file name the file system refuses (too long, a loop of links)
-        # wherever a command looks at a file before reading it: the file and why, no traceback.
-        text = f" {exc.filename}: {exc.strerror or exc}"
-        console.print(Text("error:", style="red") + plain(text, lines=True), soft_wrap=True)
-        raise typer.Exit(2) from None
 
 
 def _is_file(path: Path) -> bool:
@@ -287,17 +262,6 @@ def _file_text(path: Path) -> str:
     return inert(text, lines=True)
 
 
-def _parse_options(pairs: list[str]) -> dict[str, str]:
-    options = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep or not name.strip():
-            raise TrickTakerError(f"--option takes NAME=VALUE, not {pair[:MAX_TEXT]!r}")
-        check_text(value, f"--option {name.strip()[:MAX_TEXT]}")
-        options[name.strip().replace("-", "_")] = value.strip()
-    return options
-
-
 DelayOption = Annotated[
     float | None,
     typer.Option(
@@ -380,7 +344,7 @@ def play(
         deals: tuple[DealGiven, ...] = ()
         if deal is not None:
             options, deals = read_deal_file(game, deal, options)
-        else:  # Bridge: four boards; a deal file's boards are its session
+        else:  # the play defaults (e.g. four boards); a deal file's boards are its session
             options = with_play_defaults(game.rules.options, options)
         session = game.new_session(options=options, seed=seed, deals=deals)
         if kinds is None:

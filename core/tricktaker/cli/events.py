@@ -78,7 +78,7 @@ def breakdown_lines(
     """A line per seat that scored, or lost, anything in ``hand`` (a finished hand of
     ``result()``): its items, e.g. ``card points 81 + marriage 20 + last trick 10 = 111``,
     each with its sign on its points (``bid 6 made: 60 + nil failed -100 = -40``). A side whose
-    items are another's negated (Bridge's zero-sum score) is said by its total alone. With
+    items are another's negated (a zero-sum score) is said by its total alone. With
     the ``deck``, the hand's contract is written with its suit symbol (``made 4♥``). With the
     hand's ``sides`` (:func:`~tricktaker.engine.seats.hand_sides`), a line per side: its score
     when the partners share one, or the score ``each`` of them has when the seats of a side
@@ -113,7 +113,7 @@ def breakdown_lines(
         total = hand["scores"][seat]
         mirror = [(item, -points) for item, points in parts]
         if total < 0 and any(other == mirror for *_, other in shown):
-            # the other side's items, negated (Bridge: what one side scores the other loses):
+            # the other side's items, negated (zero-sum: what one side scores the other loses):
             # said once, on the side that scored, and here only as the total
             lines.append(plain(f"  {label}: ", style="bold") + plain(_points(total) + each))
             continue

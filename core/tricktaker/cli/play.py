@@ -304,8 +304,9 @@ class ConsoleGame:
             except (NotationError, IllegalAction) as exc:
                 told = plain(exc, style="red")
                 if isinstance(exc, IllegalAction) and isinstance(action, Play):
-                    # the cards that may be played, grouped as the game counts them: a bower
-                    # with the trumps, so "you must follow ♣" is seen to mean the J♠ too
+                    # the cards that may be played, grouped as the game counts them: a card
+                    # counted as a trump with the trumps, so "you must follow ♣" is seen to mean
+                    # the J♠ too
                     told += Text(" — you may play: ") + legal_text(session, legal)
                     self.console.print(told)
                     continue
@@ -392,7 +393,7 @@ class ConsoleGame:
             f"dealer {self.name(state.dealer)},",
             trump,
         ]
-        if not has_trumps(session):  # Hearts: no trump is not news
+        if not has_trumps(session):  # a game that never has trumps: no trump is not news
             words[2] = words[2].removesuffix(",")  # type: ignore[union-attr]
             words.pop()
         line = Flow(words, sep=" ")
@@ -488,7 +489,7 @@ class ConsoleGame:
 
     def show_hand_end(self, last: bool = False) -> None:
         """The hand's score by item for each seat (many seats: side by side, so seven fit a
-        24-row screen), what the game's panels carry from hand to hand (Spades' bags), then
+        24-row screen), what the game's panels carry from hand to hand (e.g. bags), then
         (unless it was the last hand, whose scores the final table shows) the score table."""
         results = self.session.state.hand_results
         if results and results[-1].get("thrown_in"):
@@ -514,7 +515,7 @@ class ConsoleGame:
 
     def show_carried(self) -> None:
         """The game's panels as the next hand starts, those that carry over from hand to hand
-        (Spades' bags): a panel whose rows are about this hand is empty until it begins."""
+        (e.g. bags): a panel whose rows are about this hand is empty until it begins."""
         me = 0 if self.me is None else self.me
         trump = self.session.state.trump
         grid = Table.grid(padding=(0, 1))

@@ -86,7 +86,7 @@ def _check_game(
     """The game's name, once the arguments are checked as ``play`` checks them (the game
     loads, every option is valid, the seats fit the players); a mistake is a
     :class:`~tricktaker.errors.TrickTakerError`."""
-    from tricktaker.cli.app import _parse_options
+    from tricktaker.cli.common import _parse_options
     from tricktaker.cli.seats import parse_seats
     from tricktaker.engine.registry import default_registry
 
@@ -257,7 +257,7 @@ def serve(
 
     Each page runs `tricktaker play GAME --table` with these options, saved as play saves.
     """
-    from tricktaker.cli.app import _console, user_errors
+    from tricktaker.cli.common import _console, user_errors
 
     console = _console()
     with user_errors(console):

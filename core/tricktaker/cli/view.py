@@ -110,7 +110,7 @@ def hand_groups(
     deck: Deck, hand: Iterable[int], trump: int = NO_TRUMP, tables: Tables | None = None
 ) -> list[tuple[int, list[int]]]:
     """``hand`` as the game counts it under ``trump``: ``(suit, cards)`` groups by effective
-    suit, the trumps first (the bowers and Skat's jacks with them, in trump order), then the
+    suit, the trumps first (cards counted as trumps with them, in trump order), then the
     other suits in the deck's order, each high to low; suitless cards that are not trumps
     last (suit ``NO_SUIT``). Without ``tables``, each card keeps its printed suit."""
     effective = tables.get(trump) if tables is not None else None
@@ -141,14 +141,14 @@ def hand_text(
     deck: Deck, hand: Sequence[int], trump: int = NO_TRUMP, tables: Tables | None = None
 ) -> Text:
     """A hand grouped as the game counts it (:func:`hand_groups`): ``♣* J♣ J♠ A K 7``
-    with clubs trump and the bowers, ``♠ A 10 4  ♥ K 9``. The trump group is marked ``*``
+    with clubs trump and J♠ counted as a trump, ``♠ A 10 4  ♥ K 9``. The trump group is marked ``*``
     and comes first; a card counted in a suit not its own is written whole (``J♠``)."""
     groups: list[Text] = []
     for suit, cards in hand_groups(deck, hand, trump, tables):
         if suit == NO_SUIT:
             groups.append(cards_text(deck, cards))
             continue
-        if suit >= len(deck.suits):  # a trump set (Skat's grand: the jacks alone)
+        if suit >= len(deck.suits):  # a trump set (e.g. the jacks alone)
             groups.append(Text("*") + Text(" ").join(card_text(deck, c, trump) for c in cards))
             continue
         spec = deck.suits[suit]
@@ -192,7 +192,7 @@ def side_contracts(
 ) -> list[str]:
     """Each side's bid and tricks, said in words (issue 46): ``North–South: 7 bid, 3 taken``;
     ``East–West: 3 bid so far, 0 taken`` until every partner has bid. With the game's name of
-    a zero bid (``zero``, Spades' ``nil``), a partner's nil is its own contract, told apart
+    a zero bid (``zero``, e.g. ``nil``), a partner's nil is its own contract, told apart
     with its tricks: ``North–South: 4 bid, 2 taken; You nil, 0 taken``."""
     out = []
     for name, seats in zip(names, sides, strict=True):
@@ -368,8 +368,8 @@ def auction_grid(
 
 def has_trumps(session: Session) -> bool:
     """Whether a hand of this game may have trumps: some trick phase plays with trumps
-    (turned, chosen, fixed or by contract). Hearts' never do, so its table has no trump row;
-    Bridge keeps it, a no-trump contract included (issue 46)."""
+    (turned, chosen, fixed or by contract). A game whose hands never have trumps has no trump row;
+    a game of contracts keeps it, a no-trump contract included (issue 46)."""
     rules = session.rules
     return any(spec.trumps != "none" for spec in [rules.play, *rules.tricks.values()])
 
@@ -403,7 +403,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
     up_card = session.rules.deal.turn_up == "stock_top"
     if obs["turned"] is not None and not up_card:
         trump_line += Text(" (turned ") + card_text(deck, obs["turned"], trump) + Text(")")
-    if has_trumps(session):  # Hearts never has any: its row would only say "no trump"
+    if has_trumps(session):  # a game that never has any: its row would only say "no trump"
         grid.add_row("Trump", trump_line)
     if obs["turned"] is not None and up_card:
         grid.add_row("Up-card", card_text(deck, obs["turned"], trump))
@@ -421,7 +421,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         def bid_text(s: int, b: int | None) -> str:
             if b is None:
                 return "–"
-            said = zero if zero and not b else str(b)  # Spades' nil is "nil", not 0
+            said = zero if zero and not b else str(b)  # a zero bid by its name ("nil"), not 0
             return f"blind {said}" if blind[s] else said
 
         entries = [f"{name(s)} {bid_text(s, b)}" for s, b in enumerate(bids)]
@@ -430,7 +430,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
         grid.add_row("Bids", Flow(entries))
         panels = table_panels(session, seat)
         if session.game.sides and not panels:  # partners bid for their side (a game with
-            # panels of its own says so there: Spades' team bids, nil and bags)
+            # panels of its own says so there: e.g. team bids, nil and bags)
             names = [side.name for side in session.rules.sides]
             contracts = side_contracts(
                 names, session.game.sides, bids, obs["tricks_won"], zero, name
@@ -675,7 +675,7 @@ def _announcing_note(deck: Deck, plays: Sequence[Play]) -> Text | None:
 
 def legal_text(session: Session, legal: Sequence[Action]) -> Text:
     """The legal actions for people. Cards are grouped as the hand is (:func:`hand_text`: the
-    trumps first, a bower or Skat's jack with them, ``♣* J♠ 7``), so a card counted in a suit
+    trumps first, a card counted as a trump with them, ``♣* J♠ 7``), so a card counted in a suit
     not its own is seen where the game counts it (issue 46); bids and calls as a list."""
     trump = session.state.trump
     tables = trick_tables(session)
@@ -742,7 +742,7 @@ def game_vocabulary(session: Session) -> list[tuple[str, list[Action]]]:
 
 
 _EXAMPLES = 6
-"""Actions of one kind kept as examples of a phase's vocabulary (Skat's declarations)."""
+"""Actions of one kind kept as examples of a phase's vocabulary (e.g. declarations)."""
 
 _ONE_EACH = (Play, ContractBid, Give, Discard, ChooseTrump, Double, Redouble, Pass, Exchange)
 """Kinds of action said once in the help, whatever their card or level."""

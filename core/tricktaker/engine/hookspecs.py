@@ -1569,7 +1569,7 @@ class RuleSpecs:
 
         Default: none: the table always shows what every game has (the seats, their bids or
         the contract, the tricks taken, the trick, the hand, the scores). A game adds what only
-        it has: Hearts' points taken, Spades' bags, Skat's declared game, Bridge's
+        it has: the points taken this hand, the bags, the declared game, the
         vulnerability.
 
         Example::

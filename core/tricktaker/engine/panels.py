@@ -1,7 +1,7 @@
 """The panels a game's players follow at the table, declared by its plugin (``table_panels``).
 
-A panel is a titled list of rows: Hearts' points taken this hand, Spades' bags, Skat's declared
-game, Bridge's contract. The game says *what* its players follow; the console draws it, in the
+A panel is a titled list of rows: the points taken this hand, the bags, the declared game, the
+contract and vulnerability. The game says *what* its players follow; the console draws it, in the
 full-screen table (a box per panel) and in the line console (a row, or one line for a panel of
 one row per seat). The core knows no game: it draws any panel the same way.
 

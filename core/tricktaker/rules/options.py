@@ -98,7 +98,7 @@ class OptionSpec(Model):
         None,
         description="The value a game started with `tricktaker play` takes when the player "
         "does not give the option, instead of `default` (which the API, `simulate` and other "
-        "programs keep): for a game whose defaults are another program's (Bridge: OpenSpiel's "
+        "programs keep): for a game whose defaults are another program's (e.g. OpenSpiel's "
         "single board) while a player at the table expects to play on (four boards). Left "
         "out when it would contradict an option the player gives (`only_with`). It must be "
         "allowed as `default` is.",
@@ -161,7 +161,7 @@ def contradictions(specs: Mapping[str, OptionSpec], values: Mapping[str, Any]) -
 def with_play_defaults(specs: Mapping[str, OptionSpec], given: Mapping[str, Any]) -> dict[str, Any]:
     """``given`` (the options a player gave to ``tricktaker play``) with the ``play_default``
     of each option not given, but for one that would contradict the options given (its own
-    ``only_with``, or theirs): ``-o dealer=2`` of Bridge plays one board, as OpenSpiel does,
+    ``only_with``, or theirs): ``-o dealer=2`` then plays one board, as OpenSpiel does,
     rather than refusing its four boards. A value given that is not allowed is left for the
     session to refuse, with its message."""
     values: dict[str, Any] = {name: spec.default for name, spec in specs.items()}

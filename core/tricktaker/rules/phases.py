@@ -612,7 +612,7 @@ class TrumpSelectionSpec(Model):
         default=[],
         max_length=MAX_LIST,
         description="The game's own words for accepting the turned card's suit, besides accept, "
-        "take, yes and order, e.g. Euchre's 'order up', 'pick up', 'assist' (lower case; "
+        "take, yes and order, e.g. 'order up', 'pick up', 'assist' (lower case; "
         "spaces between words are free).",
     )
     last_must_choose: bool = Field(
