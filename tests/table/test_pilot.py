@@ -283,3 +283,29 @@ def test_legal_cards_trumps_and_turn_told_apart_without_colour() -> None:
             assert "".join(c for c, _ in cells[me.region.y]).strip().startswith("▶ You")
 
     asyncio.run(run())
+
+
+def test_the_trick_just_won_stays_in_the_middle_until_the_next_lead() -> None:
+    """issue 46: when you are to lead, the middle shows the trick just completed (its number,
+    who played what, the winner marked) — also in Oh Hell, whose rules name no trick phases
+    (``rules.tricks`` is empty); before the first lead, who leads."""
+
+    async def run() -> None:
+        app = table_app("oh-hell", 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await bid_then_settle(app, pilot)
+            seen = 0
+            while not isinstance(app.screen, PauseScreen):
+                obs = app.driver.observation()
+                middle = screen_text(app)
+                if app.mode == "cards" and not obs["trick"]:
+                    if app.driver.tricks:
+                        number = len(app.driver.tricks)
+                        assert f"Trick {number} done" in middle and "won by You" in middle
+                        seen += 1
+                    else:
+                        assert "You to lead" in middle
+                await move_by_keys(app, pilot)
+            assert seen, "you never led after winning a trick"
+
+    asyncio.run(run())

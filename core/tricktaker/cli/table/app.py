@@ -14,6 +14,7 @@ import contextlib
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual import on
@@ -22,7 +23,17 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Static
 
-from tricktaker.actions import Action, ContractBid, Discard, Double, Exchange, Give, Pass, Play
+from tricktaker.actions import (
+    NO_TRUMP,
+    Action,
+    ContractBid,
+    Discard,
+    Double,
+    Exchange,
+    Give,
+    Pass,
+    Play,
+)
 from tricktaker.actions import Redouble as RedoubleAction
 from tricktaker.cli.events import breakdown_lines, sides_line
 from tricktaker.cli.table.driver import TableDriver
@@ -366,6 +377,17 @@ class TableApp(App[bool]):
             if sides:
                 parts.append(sides_line(hand, driver.name, sides))
             parts += breakdown_lines(hand, driver.name, session.deck, sides)
+            finished = getattr(driver, "finished_tricks", None)  # a replay's driver may keep none
+            if finished:  # the last trick, which the result covered at once
+                last = finished[-1]
+                trump = hand.get("trump", NO_TRUMP)
+                played = Text("  ").join(
+                    plain(f"{driver.name(s)} ") + card_text(session.deck, c, trump)
+                    for s, c in last.cards
+                )
+                parts.append(
+                    plain("Last trick: ") + played + plain(f" — won by {driver.name(last.winner)}")
+                )
         number = hands_played(session)[index]
         title = "Deal thrown in" if number is None else f"Hand {hand_number(session, number)}"
         if not session.is_over:
@@ -427,7 +449,8 @@ class TableApp(App[bool]):
         self.draw_side(obs)
         self.draw_hand(obs)
         self.redraw_prompt(obs)
-        events = list(driver.events)[-(2 if self.size.height < 36 else 5) :]
+        height = self.size.height
+        events = list(driver.events)[-(1 if height < 30 else 2 if height < 36 else 5) :]
         self.query_one("#log", Static).update(Text("\n").join(events))
         self.call_after_refresh(self.fit_table)
 
@@ -437,11 +460,12 @@ class TableApp(App[bool]):
         rest, at least 24 columns."""
         sides = sum(box.outer_size.width for box in self.query(".side-seats"))
         base = 24 if self.has_class("two-seats") else 48
-        needed = min(max(base, sides + 18), max(self.size.width - 24, base))
+        needed = min(max(base, sides + 16), max(self.size.width - 24, base))
         table = self.query_one("#table")
         if getattr(table, "fitted", None) != needed:
             table.fitted = needed  # type: ignore[attr-defined]
             table.styles.min_width = needed
+            self.call_after_refresh(self.redraw)  # the side's panels, to its new width
 
     def draw_me(self, obs: dict[str, Any]) -> None:
         driver = self.driver
@@ -476,7 +500,7 @@ class TableApp(App[bool]):
         score, rest = score_box(driver, obs, panels, max(width - 1, 10))
         count = max(1, min(len(rest) + 1, width // PANEL_WIDTH)) if rest else 1
         column_width = max((width - (count - 1)) // count - 1, 8)
-        drawn = [(panel.title, panel_grid(driver, obs, panel)) for panel in rest]
+        drawn = [(panel.title, panel_grid(driver, obs, panel, column_width)) for panel in rest]
         options = self.console.options.update_width(column_width)
         heights = [0] * count
         totals = self.query_one("#totals", Static)
@@ -511,7 +535,7 @@ class TableApp(App[bool]):
             return
         self._fill_panels(drawn)
 
-    def _fill_panels(self, drawn: list[tuple[str, Table]]) -> None:
+    def _fill_panels(self, drawn: list[tuple[str, RenderableType]]) -> None:
         for index, (title, grid) in enumerate(drawn):
             with contextlib.suppress(Exception):  # rebuilt meanwhile: the next draw fills it
                 box = self.query_one(f"#panel-{index}", Static)
@@ -590,7 +614,7 @@ class TableApp(App[bool]):
         driver = self.driver
         session = driver.session
         prompt = self.query_one("#prompt", Static)
-        if self.paused or self.finished:
+        if self.paused or self.finished or driver.hand_done is not None:
             prompt.update("")
             return
         step = driver.next()

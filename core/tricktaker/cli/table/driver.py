@@ -84,6 +84,8 @@ class TableDriver:
         asked last; with none, seat 0)."""
         self.events: deque[Text] = deque(maxlen=MAX_EVENTS)
         self.tricks: list[SeenTrick] = []
+        self.finished_tricks: list[SeenTrick] = []
+        """The tricks of the hand just finished (its last one is shown with its result)."""
         self.deal_no = session.state.deal_no
         self.hand_done: int | None = None
         """Index in ``state.hand_results`` of a hand just finished and not yet shown (the
@@ -176,6 +178,7 @@ class TableDriver:
             self.hand_done = len(session.state.hand_results) - 1
         if session.state.deal_no != self.deal_no:
             self.deal_no = session.state.deal_no
+            self.finished_tricks = self.tricks
             self.tricks = []
 
     def choose_cards(self, cards: list[int]) -> Action:

@@ -124,8 +124,12 @@ def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: boo
         facts.append(plain("dealer", style="italic"))
     lines.append(Text(" · " if one_line else "\n").join(facts))
     if obs.get("exposed_seat", -1) == seat and obs.get("exposed") and seat != driver.viewer:
-        lines.append(Text("face up:", style="italic"))
-        lines += group_lines(session, obs["exposed"], trump)
+        groups = group_lines(session, obs["exposed"], trump)
+        if one_line:  # across the top: the face-up hand on one line (less high)
+            lines.append(Text("  ").join(groups))
+        else:
+            lines.append(Text("face up:", style="italic"))
+            lines += groups
     return Text("\n").join(lines)
 
 
@@ -305,26 +309,36 @@ def score_box(
             cells = [values.get(key, Text("")) for _, values in extra]
             table.add_row(plain(name), plain(total), *cells)
         return table, rest
-    grid = Table.grid(padding=(0, 1))
-    grid.add_column(no_wrap=True)
-    grid.add_column(ratio=1)
-    grid.add_column(justify="right", no_wrap=True)
+    lines: list[Text] = []
     for key, name, total in rows:
-        grid.add_row(plain(name, style="bold"), Text(""), plain(total, style="bold"))
-        for title, values in extra:
-            if key in values:
-                grid.add_row(plain(f"  {title}"), values[key], Text(""))
-    return grid, rest
+        gap = max(width - 2 - cell_len(name) - len(total), 1)  # room for a scrollbar
+        lines.append(plain(name, style="bold") + " " * gap + plain(total, style="bold"))
+        # the panels' values of the row on a line under it: "Tricks 0 · Bags 2 · Team bids …"
+        told = [plain(f"{title} ") + values[key] for title, values in extra if key in values]
+        if told:
+            lines.append(Text("  ") + Text(" · ").join(told))
+    return Text("\n").join(lines), rest
 
 
-def panel_grid(driver: TableDriver, obs: dict[str, Any], panel: Panel) -> Table:
-    """A panel of the game as label and value rows, the values wrapping under themselves."""
+def panel_grid(
+    driver: TableDriver, obs: dict[str, Any], panel: Panel, width: int = 80
+) -> RenderableType:
+    """A panel of the game as label and value rows, the values wrapping under themselves;
+    where a label would take more than half of ``width``, a row is one line of text
+    (``Took the turned card East 9♥``) wrapping as a whole."""
     session = driver.session
+    rows = [panel_row_text(session, row, driver.name, obs["trump"]) for row in panel.rows]
+    if max(label.cell_len for label, _ in rows) * 2 > width:
+        lines = []
+        for label, value in rows:
+            line = label.copy()
+            line.stylize("bold")
+            lines.append(line + (" " if label.plain else "") + value)
+        return Text("\n").join(lines)
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
-    for row in panel.rows:
-        label, value = panel_row_text(session, row, driver.name, obs["trump"])
+    for label, value in rows:
         grid.add_row(label, value)
     return grid
 

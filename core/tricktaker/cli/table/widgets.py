@@ -188,7 +188,8 @@ class Picker(Widget, can_focus=True):
         return self.typing
 
     def on_key(self, event: events.Key) -> None:
-        """A printable key that is no key of the table (or ``/``) starts a typed move: it goes
+        """A printable key that is no key of the table (or ``/``; among choices, the first
+        letter of a choice, even a table key's: ``s`` of ``spades``) starts a typed move: it goes
         to the input line and the focus with it, at once (not by a message), so the keys
         typed quickly after it follow it there in order, whichever widget they reach."""
         target = self.type_target
@@ -196,6 +197,12 @@ class Picker(Widget, can_focus=True):
             return
         character = event.character
         starts = event.is_printable and character is not None and character not in TABLE_KEYS
+        if not self.cards and character and event.is_printable and character != " ":
+            # a choice's own word goes to the input line, even from a table key ("spades")
+            starts = starts or any(
+                item.enabled and item.text.plain.lower().startswith(character.lower())
+                for item in self.items
+            )
         if not (self.typing or starts or event.key == "slash"):
             return
         event.stop()
@@ -270,8 +277,9 @@ class Picker(Widget, can_focus=True):
                 self._label_trumps(row, above, width)
                 out.append(Text("".join(above).rstrip(), style="bold"))
             out.append(cards)
-            if self.cards or self.active:
-                out.append(Text("".join(below).rstrip(), style="bold"))
+            marks = "".join(below).rstrip()
+            if self.cards or (self.active and marks):  # choices: a line for the cursor only
+                out.append(Text(marks, style="bold"))
         return Text("\n").join(out) if self.items else Text("")
 
     def _label_trumps(self, row: list[tuple[int, int]], above: list[str], width: int) -> None:
