@@ -190,7 +190,7 @@ class TableDriver:
         return self.read(f"{verb} {words}")
 
     def cards_needed(self) -> int:
-        """How many cards a pass or discard takes at once (Hearts' 3, Bridgette's 2 or 4): the
+        """How many cards a pass or discard takes at once (e.g. 3, or 2 or 4): the
         most that the game accepts in one action; 1 when cards go one at a time."""
         session = self.session
         legal = session.legal_actions()

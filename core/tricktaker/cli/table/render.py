@@ -231,7 +231,7 @@ def header_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
         plain(f"Hand {hand_number(session, obs['hand_no'])}"),
     ]
     trump = obs["trump"]
-    if trump != NO_TRUMP:  # not Hearts' "Trump no trump"; a no-trump contract says NT itself
+    if trump != NO_TRUMP:  # never "Trump no trump"; a no-trump contract says NT itself
         parts.append(plain(f"Trump {session.trump_text()}"))
     contract = obs.get("contract")
     if contract is not None and hasattr(contract, "level"):
@@ -367,7 +367,7 @@ KEYS = (
     ("Space", "select a card to pass or discard; again to take it back"),
     ("click", "a card or a choice plays it (selects it when passing)"),
     ("type", "a move as at the line console: QS, 10h, 3, 2NT, pass 2C 3D 4H"),
-    ("/", "type a move that starts with one of the letters below (e.g. skat, trump H)"),
+    ("/", "type a move that starts with one of the letters below (e.g. QS, trump H)"),
     ("Esc", "clear what you typed; back to the cards"),
     ("l", "the last trick"),
     ("t", "every trick of this hand"),

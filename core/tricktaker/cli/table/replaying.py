@@ -369,7 +369,7 @@ class ReplayApp(TableApp):
             if seat == driver.viewer:
                 continue
             box = self.query_one(f"#seat-{seat}", Static)
-            text = seat_text(driver, obs, seat, one_line=True)
+            text = seat_text(driver, obs, seat, one_line=box.parent is top)
             cards = group_lines(session, driver.hand_of(seat), obs["trump"])
             if cards:
                 # a line per suit at the sides; on one line across the top (less high)
