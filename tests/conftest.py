@@ -38,6 +38,18 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
+@pytest.fixture(autouse=True)
+def _keep_the_snapshot_folder(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A test that runs pytest in this process (``pytester``) starts a session of its own, and
+    pytest-textual-snapshot then points ``TEXTUAL_SNAPSHOT_TEMPDIR`` at a folder it deletes at
+    that session's end: the variable is put back after the test, so the table's snapshot tests
+    (tests/table) keep the folder of this run."""
+    if "pytester" in request.fixturenames and "TEXTUAL_SNAPSHOT_TEMPDIR" in os.environ:
+        monkeypatch.setenv("TEXTUAL_SNAPSHOT_TEMPDIR", os.environ["TEXTUAL_SNAPSHOT_TEMPDIR"])
+
+
 @dataclass
 class Tally:
     """What the tests played, printed at the end of the run.
