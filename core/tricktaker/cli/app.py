@@ -19,7 +19,14 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from tricktaker.cli.common import _console, _parse_options, user_errors
+from tricktaker.cli.common import (
+    GameArgument,
+    OptionsOption,
+    PlayersOption,
+    _console,
+    _parse_options,
+    user_errors,
+)
 from tricktaker.cli.recordfile import check_new_record, check_record_name, list_record
 from tricktaker.cli.seats import parse_seats
 from tricktaker.cli.serving import serve
@@ -48,15 +55,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
 )
-
-
-GameArgument = Annotated[
-    str,
-    typer.Argument(
-        metavar="GAME",
-        help="An installed game's id, or the path of a variant or rules file (.toml).",
-    ),
-]
 
 
 def _is_file(path: Path) -> bool:
@@ -287,9 +285,7 @@ TableOption = Annotated[
 @app.command()
 def play(
     game_id: GameArgument,
-    players: Annotated[
-        int | None, typer.Option("--players", "-p", help="Number of players.")
-    ] = None,
+    players: PlayersOption = None,
     seats: Annotated[
         str | None,
         typer.Option(
@@ -297,10 +293,7 @@ def play(
             "(search:N, search:0.5s). Default: you in the first seat, basic bots."
         ),
     ] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)."),
-    ] = None,
+    option: OptionsOption = None,
     seed: Annotated[
         int | None, typer.Option(help="Seed for the shuffles (same seed, same deals).")
     ] = None,
@@ -541,10 +534,7 @@ def simulate(
         ),
     ] = None,
     players: Annotated[int | None, typer.Option("--players", "-p")] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)."),
-    ] = None,
+    option: OptionsOption = None,
     seed: Annotated[int, typer.Option(help="Seed of the run; game i gets its own seed.")] = 0,
     workers: Annotated[int, typer.Option(min=1, max=256, help="Worker processes.")] = 1,
     out: Annotated[

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -14,6 +15,20 @@ from rich.text import Text
 from tricktaker.cli.text import InertConsole, plain
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import MAX_TEXT, check_text
+
+GameArgument = Annotated[
+    str,
+    typer.Argument(
+        metavar="GAME",
+        help="An installed game's id, or the path of a variant or rules file (.toml).",
+    ),
+]
+"""The game of ``play``, ``serve``, ``rules``, ``simulate``: an id or a rules file."""
+PlayersOption = Annotated[int | None, typer.Option("--players", "-p", help="Number of players.")]
+OptionsOption = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)."),
+]
 
 
 def _console() -> Console:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from tricktaker.cli.common import GameArgument, OptionsOption, PlayersOption
 from tricktaker.cli.text import inert, plain
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import check_text, shown
@@ -204,16 +205,8 @@ def _server(command: str, host: str, port: int, name: str, public_url: str | Non
 
 
 def serve(
-    game_id: Annotated[
-        str,
-        typer.Argument(
-            metavar="GAME",
-            help="An installed game's id, or the path of a variant or rules file (.toml).",
-        ),
-    ],
-    players: Annotated[
-        int | None, typer.Option("--players", "-p", help="Number of players.")
-    ] = None,
+    game_id: GameArgument,
+    players: PlayersOption = None,
     seats: Annotated[
         str | None,
         typer.Option(
@@ -221,10 +214,7 @@ def serve(
             "(search:N, search:0.5s). Default: the browser's player in the first seat, basic bots."
         ),
     ] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)."),
-    ] = None,
+    option: OptionsOption = None,
     seed: Annotated[
         int | None,
         typer.Option(help="Seed for the shuffles (every page then deals the same hands)."),
