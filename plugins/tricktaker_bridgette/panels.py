@@ -3,8 +3,8 @@
 * **Exchange** (§4): the up-card, how many cards each player drew and discarded (public: the
   dealer's number follows from the up-card), and the seat's own drawn and discarded cards
   (B-3: the discards are hidden from the opponent).
-* **Contract** (§5, §9): the contract with its doubling, the declarer's tricks against the
-  6 + level it needs, the defender's against those that defeat it.
+* The **Contract** panel (§5, §9) (the contract, the declarer's tricks against the 6 + level it
+  needs, the defender's against those that defeat it) is the core auction's own.
 * **Lead ban** (§8.1, B-9): who may not lead which suit to the next trick.
 * **Colons** (§2.3, §8): each Colon as this seat knows it: played, in its hand, among its
   discards, drawn by the non-dealer as the up-card, or not seen.
@@ -19,39 +19,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from tricktaker import CompiledGame, Panel, PanelRow, hookimpl
-
-DOUBLING = ("", " doubled", " redoubled")
-
-
-def contract_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
-    """The contract, and the declarer's and defender's tricks against their goals."""
-    contract = view.get("contract")
-    if contract is None:
-        return Panel("Contract")
-    strain = game.deck.denomination(contract.denomination, symbols=True)
-    declarer, defender = contract.declarer, 1 - contract.declarer
-    taken = view["tricks_won"]
-    to_set = view["hand_size"] - contract.tricks + 1
-    made = ": made" if taken[declarer] >= contract.tricks else ""
-    beaten = ": defeated" if taken[defender] >= to_set else ""
-    return Panel(
-        "Contract",
-        (
-            PanelRow(
-                label="Contract", text=f"{contract.level}{strain}{DOUBLING[contract.doubled]}"
-            ),
-            PanelRow(
-                label="Declarer",
-                seat=declarer,
-                text=f"{taken[declarer]} taken, {contract.tricks} needed{made}",
-            ),
-            PanelRow(
-                label="Defender",
-                seat=defender,
-                text=f"{taken[defender]} taken, {to_set} to defeat{beaten}",
-            ),
-        ),
-    )
 
 
 def exchange_panel(game: CompiledGame, view: Mapping[str, Any], seat: int) -> Panel:
@@ -106,10 +73,9 @@ def colons_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
 
 @hookimpl
 def table_panels(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[Panel]:
-    """Bridgette's exchange, contract, lead ban and Colons."""
+    """Bridgette's exchange, lead ban and Colons (the contract panel is the core's)."""
     return [
         exchange_panel(game, view, seat),
-        contract_panel(game, view),
         lead_ban_panel(game, view),
         colons_panel(game, view),
     ]

@@ -436,8 +436,7 @@ def table_view(session: Session, seat: int, kinds: Sequence[str] | None = None) 
                 names, session.game.sides, bids, obs["tricks_won"], zero, name
             )
             grid.add_row("Sides", Flow(contracts))
-    if obs["contract"] is not None:
-        grid.add_row("Contract", plain(contract_text(session, obs["contract"], kinds, seat)))
+    # the contract is the auction's own panel (mechanics/auction.py), drawn with the others
     if obs.get("calls") and players > 2:
         grid.add_row("Auction", auction_grid(session, obs["calls"], name))
     elif obs.get("calls"):
@@ -617,16 +616,6 @@ def hand_contract_text(session: Session, hand: dict[str, Any], me: int | None = 
     taken = sum(hand["tricks"][s] for s in seats)
     who = "You" if declarer == me else seat_label(declarer, game)
     return f"{contract['level']}{denomination}{doubled} by {who}, {plural(taken, 'trick')}"
-
-
-def contract_text(
-    session: Session, contract: Any, kinds: Sequence[str] | None, me: int | None
-) -> str:
-    """``4♥ doubled by East (10 tricks)``."""
-    denomination = session.deck.denomination(contract.denomination, symbols=True)
-    status = ["", " doubled", " redoubled"][contract.doubled]
-    declarer = seat_name(contract.declarer, kinds, me, session.game)
-    return f"{contract.level}{denomination}{status} by {declarer} ({contract.tricks} tricks)"
 
 
 def standings_table(session: Session, kinds: Sequence[str] | None, me: int | None) -> Table:

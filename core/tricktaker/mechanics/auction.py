@@ -29,6 +29,7 @@ from tricktaker.engine.game import Phase, require
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.mechanic import Mechanic
+from tricktaker.engine.panels import Panel, PanelRow
 from tricktaker.engine.seats import seat_of
 from tricktaker.engine.state import Contract as Contract  # its home is the engine's state
 from tricktaker.engine.visibility import PUBLIC, Part, declare
@@ -37,6 +38,9 @@ from tricktaker.rules.phases import AuctionSpec
 from tricktaker.rules.playable import count_auction, first_seat_needs
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
+
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
@@ -557,6 +561,50 @@ def mechanics() -> list[Mechanic]:
             "redoubles; names the contract and its declarer.",
         )
     ]
+
+
+DOUBLING = ("", " doubled", " redoubled")
+
+
+@hookimpl(trylast=True)
+def table_panels(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list[Panel]:
+    """The auction's own panel, drawn first (issue 46): the contract it made, with its doubling,
+    the declarer, the dummy (a partner's hand face up, played by the declarer) and the
+    tricks of the declaring side (or seat) against the tricks it needs, the others' against
+    those that defeat it. A trick counts for the side that won it. Nothing before there is a
+    contract, and nothing in a game without an auction."""
+    contract = view.get("contract")
+    if contract is None:
+        return []
+    declarer = contract.declarer
+    strain = game.deck.denomination(contract.denomination, symbols=True)
+    words = f"{contract.level}{strain}{DOUBLING[contract.doubled]}"
+    tricks = view["tricks_won"]
+    to_defeat = view["hand_size"] - contract.tricks + 1
+    if game.sides:  # a trick counts for the side that won it
+        taken = [sum(tricks[s] for s in seats) for seats in game.sides]
+        ours = game.side_of[declarer]
+    else:
+        taken = list(tricks)
+        ours = declarer
+    made = ": made" if taken[ours] >= contract.tricks else ""
+    needed = f"{taken[ours]} taken, {contract.tricks} needed{made}"
+    others = sum(taken) - taken[ours]
+    beaten = ": defeated" if others >= to_defeat else ""
+    against = f"{others} taken, {to_defeat} to defeat{beaten}"
+    rows = [PanelRow(label="Contract", text=words)]
+    exposed = view.get("exposed_seat")
+    dummy = [PanelRow(label="Dummy", seat=exposed)] if exposed is not None and exposed >= 0 else []
+    if game.sides and len(game.sides) == 2:
+        rows += [PanelRow(label="Declarer", seat=declarer), *dummy]
+        rows += [PanelRow(side=ours, text=needed), PanelRow(side=1 - ours, text=against)]
+    elif game.players == 2:
+        rows += [PanelRow(label="Declarer", seat=declarer, text=needed), *dummy]
+        rows.append(PanelRow(label="Defender", seat=1 - declarer, text=against))
+    else:
+        rows += [PanelRow(label="Declarer", seat=declarer, text=needed), *dummy]
+        rows.append(PanelRow(label="Defenders", text=against))
+    return [Panel("Contract", tuple(rows))]
 
 
 def _auction(name: str, game: CompiledGame) -> Phase:

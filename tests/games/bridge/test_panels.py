@@ -46,7 +46,7 @@ def test_the_contract_and_the_sides_tricks_C8(br):
         PanelRow(label="Declarer", seat=NORTH),
         PanelRow(label="Dummy", seat=SOUTH),
         PanelRow(side=NS, text="0 taken, 10 needed"),
-        PanelRow(side=EW, text="0 taken, 4 to set"),
+        PanelRow(side=EW, text="0 taken, 4 to defeat"),
     ]
     for trick in tricks[:8]:
         br.play(s, " ".join(trick))
@@ -57,14 +57,14 @@ def test_the_contract_and_the_sides_tricks_C8(br):
             PanelRow(label="Declarer", seat=NORTH),
             PanelRow(label="Dummy", seat=SOUTH),
             PanelRow(side=NS, text="6 taken, 10 needed"),
-            PanelRow(side=EW, text="2 taken, 4 to set"),
+            PanelRow(side=EW, text="2 taken, 4 to defeat"),
         ]
     for trick in tricks[8:]:
         br.play(s, " ".join(trick))
     contract = rows(s, NORTH, "Contract")
     assert contract is not None and contract[-2:] == [
         PanelRow(side=NS, text="10 taken, 10 needed: made"),
-        PanelRow(side=EW, text="3 taken, 4 to set"),
+        PanelRow(side=EW, text="3 taken, 4 to defeat"),
     ]
 
 

@@ -126,7 +126,12 @@ def test_the_contract_lead_ban_and_colons_worked_example_6_B9(bg):
         PanelRow(label="Royal Colon", text="played"),
         PanelRow(label="Little Colon", text="not seen"),
     ]
-    assert [p.title for p in table_panels(s, ND)] == ["Exchange", "Contract", "Lead ban", "Colons"]
+    assert [p.title for p in table_panels(s, ND)] == [
+        "Contract",
+        "Exchange",
+        "Lead ban",
+        "Colons",
+    ]  # the auction's first
     bg.play(s, "GC")  # the defender leads the Grand Colon: the ban is over
     assert panel(s, D, "Lead ban") is None and panel(s, ND, "Lead ban") is None
     bg.play(s, "KC")  # not an Ace, not a trump: the defender wins (§8.2)
