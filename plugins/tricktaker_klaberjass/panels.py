@@ -4,7 +4,8 @@
   exchanged the seven of trumps for the turned card (the dix, §6).
 * **Sequences**: who declared a run, and the best one with its holder and points, once
   sequences are compared (§7: the winning sequence is shown to the other player), or that none
-  scores.
+  scores. The run is shown in sequence order, high to low (the deck's ``sequence_ranks``,
+  ``Q♥ J♥ 10♥ 9♥``), not in trick order, where the 10 ranks above the King.
 * **Bella**: who announced the King and Queen of trumps, and for how much (§8.1).
 * **Card points**: the card points in each seat's tricks so far (§2.3, by the trump).
 
@@ -42,7 +43,7 @@ def sequences_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
             label="Best",
             seat=holder,
             text=f"{points[holder]}:",
-            cards=tuple(sorted(run, key=game.deck.sort_key)),
+            cards=tuple(sorted(run, key=lambda c: game.deck.sequence_rank_of[c])),
         )
         rows.append(best)
     elif points is not None and view.get("maker") is not None:

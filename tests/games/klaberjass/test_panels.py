@@ -29,10 +29,6 @@ def titles(s, seat):
     return [p.title for p in table_panels(s, seat)]
 
 
-def sorted_cards(kj, text):
-    return tuple(sorted(kj.cards(text), key=kj.DECK.sort_key))
-
-
 def test_no_panel_while_trumps_are_chosen_then_the_maker_and_bottom_card_K13(kj):
     """§4, §5.2, K-4, K-13 (issue 46): while trumps are being chosen there is no panel (the
     bottom card is exposed only at the completion deal); once the non-dealer accepts, both
@@ -56,9 +52,19 @@ def test_the_best_sequence_is_shown_to_both_example_4_K6(kj):
     losing run is shown to nobody."""
     s = kj.deal(nd=EX4_ND, d=EX4_D, turned="8H")
     kj.to_play(s)
-    best = PanelRow(label="Best", seat=D, text="20:", cards=sorted_cards(kj, "JD 10D 9D"))
+    best = PanelRow(label="Best", seat=D, text="20:", cards=tuple(kj.cards("JD 10D 9D")))
     both_see(s, "Sequences", [best])
     assert titles(s, ND) == ["Trump", "Sequences", "Card points"]
+
+
+def test_the_best_run_is_shown_in_sequence_order_K6(kj):
+    """§7.1, K-6 (issue 46): a run is shown in sequence order, high to low (the deck's
+    ``sequence_ranks``): the dealer's four hearts read ``Q♥ J♥ 10♥ 9♥`` with their 50, not in
+    trick order (where the 10 ranks above the Queen: ``10♥ Q♥ J♥ 9♥``)."""
+    s = kj.deal(nd="AS QS 8S 7D 9D AC JC 7C 8H", d="QH JH 10H 9H KS 9S 7S KC 10D", turned="7H")
+    kj.to_play(s)
+    best = PanelRow(label="Best", seat=D, text="50:", cards=tuple(kj.cards("QH JH 10H 9H")))
+    both_see(s, "Sequences", [best])
 
 
 def test_declared_sequences_with_the_option_K6(kj):
@@ -76,7 +82,7 @@ def test_declared_sequences_with_the_option_K6(kj):
         [
             PanelRow(label="Declared", seat=ND),
             PanelRow(label="Declared", seat=D),
-            PanelRow(label="Best", seat=D, text="20:", cards=sorted_cards(kj, "JD 10D 9D")),
+            PanelRow(label="Best", seat=D, text="20:", cards=tuple(kj.cards("JD 10D 9D"))),
         ],
     )
 
