@@ -63,12 +63,12 @@ def test_a_hands_score_is_broken_down_per_seat() -> None:
         "breakdown": [
             {"item": "card points", "points": [61, 51]},
             {"item": "last trick", "points": [0, 10]},
-            {"item": "maker tied: scores nothing", "points": [0, -61]},
+            {"item": "maker tied: its points lost", "points": [0, -61]},
         ],
     }
     assert [plain(line) for line in breakdown_lines(tied, name)] == [
         "Player 1: card points 61",
-        "Player 2: card points 51 + last trick 10 + maker tied: scores nothing -61 = 0",
+        "Player 2: card points 51 + last trick 10 + maker tied: its points lost -61 = 0",
     ]
     contract = {
         "scores": [0, 140],

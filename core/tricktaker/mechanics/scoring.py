@@ -216,9 +216,19 @@ def score_point_trick(game: CompiledGame, state: State, spec: PointTrickScoring)
     scores = settle_maker(totals, maker)
     best_other = max(t for s, t in enumerate(totals) if s != maker)
     if totals[maker] <= best_other:
-        tied = totals[maker] == best_other
-        settled = "maker tied: scores nothing" if tied else "maker's points to the opponent"
-        itemize(state, settled, _change(totals, scores))
+        # said apart for the maker and for who takes its points, each with the sign of its
+        # own change: "maker's points to the opponent -60" read as a stray minus (issue 46)
+        change = _change(totals, scores)
+        if totals[maker] == best_other:
+            lost = (
+                "maker tied: its points held over"
+                if spec.hold_over
+                else "maker tied: its points lost"
+            )
+        else:
+            lost = "maker outscored: its points lost"
+        itemize(state, lost, [min(c, 0) for c in change])
+        itemize(state, "the maker's points", [max(c, 0) for c in change])
     if spec.hold_over:
         part = HeldOver.of(state)
         if totals[maker] == best_other:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tricktaker.cli.events import breakdown_lines
 from tricktaker.mechanics.scoring import settle_maker
 
 
@@ -142,7 +143,20 @@ def test_example2_maker_fails_9_2(kj):
     assert result["breakdown"] == [
         {"item": "card points", "points": [58, 40]},
         {"item": "last trick", "points": [10, 0]},
-        {"item": "maker's points to the opponent", "points": [40, -40]},
+        {"item": "maker outscored: its points lost", "points": [0, -40]},
+        {"item": "the maker's points", "points": [40, 0]},
+    ]
+
+
+def test_example2_breakdown_reads_without_a_stray_minus_9_2(kj):
+    """§9.2, §13 ex. 2, K-9 (issue 46): the settlement is said on each line with the sign of
+    that seat's own change: the maker loses its 40, the opponent takes them (no
+    "maker's points to the opponent -40 = 0")."""
+    s, _ = played(kj, EX2, EX2_PLAY)
+    lines = [line.plain for line in breakdown_lines(s.state.hand_results[0], lambda p: f"P{p}")]
+    assert lines == [
+        "  P0: card points 58 + last trick 10 + the maker's points 40 = 108",
+        "  P1: card points 40 + maker outscored: its points lost -40 = 0",
     ]
 
 
@@ -159,7 +173,7 @@ def test_example3_tie_maker_scores_nothing_K9(kj):
     assert result["breakdown"] == [
         {"item": "card points", "points": [61, 51]},
         {"item": "last trick", "points": [0, 10]},
-        {"item": "maker tied: scores nothing", "points": [0, -61]},
+        {"item": "maker tied: its points lost", "points": [0, -61]},
     ]
 
 
