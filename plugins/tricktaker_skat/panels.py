@@ -36,8 +36,7 @@ def game_panel(game: CompiledGame, view: Mapping[str, Any], seat: int) -> Panel:
     if winner is None:
         return Panel("Game")
     taken = view.get("widow_taken")
-    # before the declaration, what is known of the game (the Skat row tells the skat itself)
-    choice = "…" if taken is None else "not declared yet" if taken else "hand, not declared yet"
+    choice = "…" if taken is None else "skat taken" if taken else "hand"
     rows = [
         PanelRow(label="Declarer", seat=winner),
         PanelRow(label="Game", text=view.get("declared") or choice),

@@ -108,9 +108,7 @@ class PassCards(ChooseCards):
         return Passes.of(state).to_give
 
     def asked(self, state: State) -> str:
-        """How many cards the seat to move passes (the rules' number out of turn, e.g. in the
-        help, rather than "pass 0 cards": issue 46)."""
-        n = self.left(state) or self.spec.cards
+        n = self.left(state)
         return f"pass {n} card{'s' if n != 1 else ''} face down"
 
     def direction(self, state: State) -> str:
