@@ -214,7 +214,7 @@ def basic_bot_choice(
             return bids[0] if bids[0].tricks <= worth else PASS
         high = obs["high"] or 0
         return Declare("yes") if high <= worth else PASS
-    if phase == "widow":
+    if phase == "skat":  # the core's widow phase, named as Skat names it
         if Declare("skat") in legal:
             return Declare("skat")
         twelve = [*hand, *obs["put_away"]]

@@ -36,7 +36,8 @@ def game_panel(game: CompiledGame, view: Mapping[str, Any], seat: int) -> Panel:
     if winner is None:
         return Panel("Game")
     taken = view.get("widow_taken")
-    choice = "…" if taken is None else "skat taken" if taken else "hand"
+    # before the declaration, what is known of the game (the Skat row tells the skat itself)
+    choice = "…" if taken is None else "not declared yet" if taken else "hand, not declared yet"
     rows = [
         PanelRow(label="Declarer", seat=winner),
         PanelRow(label="Game", text=view.get("declared") or choice),

@@ -48,9 +48,7 @@ class Human:
         phase = session.phase.name
         if phase not in self.wrong:
             self.wrong.add(phase)
-            return {"auction": "17", "widow": "kontra", "declaration": "kontra", "play": "ZZ"}[
-                phase
-            ]
+            return {"auction": "17", "skat": "kontra", "declaration": "kontra", "play": "ZZ"}[phase]
         legal = session.legal_actions()
         self.moves += 1
         if phase == "auction":
@@ -58,7 +56,7 @@ class Human:
             if Declare("yes") in legal:
                 return "yes" if (session.state.parts["value_auction"].high or 0) <= 30 else "pass"
             return str(bids[0].tricks) if bids else "pass"
-        if phase == "widow" and Declare("skat") in legal:
+        if phase == "skat" and Declare("skat") in legal:
             return "skat" if self.pick % 2 else "hand"
         return typed(session, legal[(self.pick + self.moves) % len(legal)])
 

@@ -233,7 +233,11 @@ class DiscardPhase(ChooseCards):
         return self._next(state)
 
     def prompt(self, game: CompiledGame, state: State) -> str:
+        """How many cards the seat to move discards; out of turn (the phase over or not yet
+        begun, e.g. in the help), what the rules ask instead of "discard 0 cards" (issue 46)."""
         n = self.left(state)
+        if n < 1:
+            return f"discard down to {self.spec.down_to} cards (e.g. discard 2C 3D)"
         return f"discard {n} card{'s' if n != 1 else ''} (e.g. discard 2C 3D)"
 
 

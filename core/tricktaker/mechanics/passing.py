@@ -108,7 +108,9 @@ class PassCards(ChooseCards):
         return Passes.of(state).to_give
 
     def asked(self, state: State) -> str:
-        n = self.left(state)
+        """How many cards the seat to move passes (the rules' number out of turn, e.g. in the
+        help, rather than "pass 0 cards": issue 46)."""
+        n = self.left(state) or self.spec.cards
         return f"pass {n} card{'s' if n != 1 else ''} face down"
 
     def direction(self, state: State) -> str:

@@ -61,7 +61,7 @@ def test_worked_example_6_the_dialogue(sk: Any) -> None:
     assert seats == [1, 0, 1, 0, 1, 0, 2, 1, 2, 1]
     auction = sk.part(s, "value_auction")
     assert (auction.winner, auction.bid) == (2, 24)
-    assert s.phase.name == "widow" and s.current_seat == 2
+    assert s.phase.name == "skat" and s.current_seat == 2
 
 
 def test_caller_and_answerer_legal_calls(sk: Any) -> None:

@@ -5,7 +5,8 @@ of the declarer against the defenders once it is."""
 
 from __future__ import annotations
 
-from tricktaker import PanelRow
+from tricktaker import PanelRow, load_game
+from tricktaker.cli.view import help_lines
 from tricktaker.testing import panel
 
 FORE, MIDDLE, REAR = 0, 1, 2  # dealer seat 2
@@ -33,6 +34,7 @@ def test_the_skat_after_pickup_declarer_and_defenders_SK19(sk):
         PanelRow(label="Bid", text="18"),
     ]
     sk.act(s, "skat")
+    assert rows(s, MIDDLE, "Game")[1] == PanelRow(label="Game", text="not declared yet")
     assert all(not r.cards for seat in range(3) for r in rows(s, seat, "Game") or ())
     sk.act(s, "9C, 10S")
     put_away = tuple(sorted(sk.cards("9C 10S"), key=sk.DECK.sort_key))
@@ -85,3 +87,21 @@ def test_the_auction_calls_are_public_until_it_is_won(sk):
         PanelRow(seat=FORE, text="yes"),
         PanelRow(seat=MIDDLE, text="20"),
     ]
+
+
+def test_the_skat_is_called_the_skat_not_the_widow_SK13():
+    """§5.1, SK-13 (issue 46): the core's widow phase is named as Skat names it: the help of
+    the consoles and the middle of the table (the phase's name) say "skat", never "widow"."""
+    session = load_game("skat").new_session(seed=1)
+    assert "skat" in session.game.phase_names and "widow" not in session.game.phase_names
+    text = "\n".join(help_lines(session))
+    assert "  skat: " in text and "widow" not in text.lower()
+
+
+def test_a_hand_game_before_its_declaration_SK13(sk):
+    """§5.1.2, SK-13 (issue 46): the skat left face down, the Game row says a hand game is to
+    be declared (no bare "hand")."""
+    s = sk.deal(F, M, R, SKAT)
+    sk.act(s, "18, yes, pass, pass", "hand")
+    game = rows(s, REAR, "Game")
+    assert game is not None and game[1] == PanelRow(label="Game", text="hand, not declared yet")

@@ -30,7 +30,7 @@ def test_game_choice_first_seat_to_name_a_game_SK17(sk: Any) -> None:
     sk.act(s, "pass")
     assert s.current_seat == 1 and sk.legal(s) == choices
     sk.act(s, "grand")
-    assert s.phase.name == "widow" and s.current_seat == 1
+    assert s.phase.name == "skat" and s.current_seat == 1
     assert sk.part(s, "value_auction").dialogue == [(0, "pass"), (1, "grand")]
 
 
