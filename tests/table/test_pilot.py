@@ -10,7 +10,16 @@ from typing import Any
 
 import pytest
 
-from tablekit import GAMES, move_by_keys, play_hands, screen_cells, screen_text, settle, table_app
+from tablekit import (
+    GAMES,
+    move_by_keys,
+    play_hands,
+    screen_cells,
+    screen_text,
+    settle,
+    table_app,
+    type_text,
+)
 from tricktaker import load_game
 from tricktaker.actions import Play
 from tricktaker.cli.table.app import TableApp
@@ -307,5 +316,177 @@ def test_the_trick_just_won_stays_in_the_middle_until_the_next_lead() -> None:
                         assert "You to lead" in middle
                 await move_by_keys(app, pilot)
             assert seen, "you never led after winning a trick"
+
+    asyncio.run(run())
+
+
+def trick_box_text(app: TableApp) -> str:
+    """The characters of the middle of the table now."""
+    box = app.query_one("#trick").region
+    lines = screen_text(app).splitlines()[box.y : box.y + box.height]
+    return "\n".join(line[box.x : box.x + box.width] for line in lines)
+
+
+async def until(app: TableApp, pilot: Any, wanted: Any, limit: int = 400) -> bool:
+    """Play by keys (results passed with Enter) until ``wanted()`` holds at your turn."""
+    await settle(app, pilot)
+    for _ in range(limit):
+        if app.finished:
+            return False
+        if isinstance(app.screen, PauseScreen):
+            await pilot.press("enter")
+            await settle(app, pilot)
+            continue
+        if wanted():
+            return True
+        await move_by_keys(app, pilot)
+    return False
+
+
+def legal_starting(app: TableApp, letter: str) -> list[Any]:
+    session = app.driver.session
+    return [
+        a for a in session.legal_actions() if session.format_action(a).lower().startswith(letter)
+    ]
+
+
+def test_a_table_key_letter_that_starts_a_legal_move_types_it() -> None:
+    """issue 46: ``q`` ``c`` Enter plays the queen of clubs when a queen is legal (no Quit
+    dialog); when no legal move starts with ``q``, ``q`` asks to quit."""
+
+    async def run() -> None:
+        app = table_app("euchre", 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            assert await until(app, pilot, lambda: bool(legal_starting(app, "q")))
+            session = app.driver.session
+            queen = legal_starting(app, "q")[0]
+            await pilot.press(*session.format_action(queen).lower(), "enter")
+            await settle(app, pilot)
+            assert not isinstance(app.screen, ConfirmQuit)
+            assert queen.card not in session.observation(0)["hand"]
+            assert await until(
+                app, pilot, lambda: app.mode == "cards" and not legal_starting(app, "q")
+            )
+            await pilot.press("q")
+            assert isinstance(app.screen, ConfirmQuit)
+            await pilot.press("n")
+
+    asyncio.run(run())
+
+
+def test_the_auction_shows_its_latest_calls() -> None:
+    """issue 46, draw-bridge.md: the auction in the middle shows the latest calls when they are
+    more than its box holds (the last call is always in sight)."""
+
+    async def run() -> None:
+        app = table_app("draw-bridge", 5)
+        async with app.run_test(size=(80, 24)) as pilot:
+            seen = 0
+
+            def check() -> bool:
+                nonlocal seen
+                obs = app.driver.observation()
+                calls = obs.get("calls") or []
+                if obs["contract"] is None and app.mode == "choices" and len(calls) > 8:
+                    text = trick_box_text(app)
+                    last = app.driver.session.format_action(calls[-1][1]).upper()
+                    assert (
+                        last.replace("NT", "")
+                        in text.upper()
+                        .replace("♣", "C")
+                        .replace("♦", "D")
+                        .replace("♥", "H")
+                        .replace("♠", "S")
+                        or "pass" in text.lower()
+                    )
+                    seen += 1
+                return obs["phase"] == "play" and app.mode == "cards"
+
+            for _ in range(60):
+                await settle(app, pilot)
+                if isinstance(app.screen, PauseScreen) or check():
+                    break
+                if app.mode == "choices":  # bid high: the auction grows long
+                    legal = app.driver.session.legal_actions()
+                    words = [app.driver.session.format_action(a) for a in legal]
+                    pick = next((w for w in words if w.lower() == "pass"), words[0])
+                    bids = [w for w in words if w[:1].isdigit()]
+                    pick = bids[0] if bids and len(app.driver.observation()["calls"]) < 12 else pick
+                    await type_text(pilot, pick)
+                else:
+                    await move_by_keys(app, pilot)
+            assert seen, "the auction never grew long"
+            assert "Trick 13 done" not in trick_box_text(app)
+            assert "won by" not in trick_box_text(app)
+
+    asyncio.run(run())
+
+
+def test_the_turned_card_leaves_the_middle_once_turned_down_or_taken() -> None:
+    """issue 46, euchre.md (the turn-up), bridgette.md (the up-card): the turned card is shown
+    only while it lies on the table: not in Euchre's second round of trumps, nor in the play;
+    Bridgette's up-card, drawn into a hand, never during the play."""
+
+    async def run(game: str) -> None:
+        app = table_app(game, 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            checked = 0
+            for _ in range(80):
+                await settle(app, pilot)
+                if isinstance(app.screen, PauseScreen) or app.finished:
+                    break
+                obs = app.driver.observation()
+                late = obs["phase"] == "play" or obs.get("round", 0) > 0
+                if late:
+                    text = trick_box_text(app)
+                    assert "Turned" not in text and "Up-card" not in text, text
+                    checked += 1
+                await move_by_keys(app, pilot)
+            assert checked
+
+    asyncio.run(run("euchre"))
+    asyncio.run(run("bridgette"))
+
+
+def test_the_log_opens_at_its_end_with_a_line_per_hand_and_a_pass_told_once() -> None:
+    """issue 46, hearts.md (the pass): ``e`` opens the log at its latest line; each hand starts
+    with ``— Hand n —``; a bot's pass of three cards is one line; the ``l`` popup is headed as
+    the last trick; the result lists every seat, those that took no points too."""
+
+    async def run() -> None:
+        app = table_app("hearts", 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            results = await play_hands(app, pilot, 1)
+            lines = [line.plain for line in app.driver.events]
+            assert lines[0] == "— Hand 1 —"
+            passes = [line for line in lines if "face down" in line and "You" not in line]
+            assert passes and all("3 cards" in line for line in passes), passes
+            assert all(name in results[0] for name in ("You:", "East:", "South:", "West:"))
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert "— Hand 2 —" in [line.plain for line in app.driver.events]
+            await pilot.press("e")
+            assert isinstance(app.screen, InfoScreen)
+            await pilot.pause()
+            body = app.screen.query_one("#dialog-body")
+            assert body.max_scroll_y > 0 and body.scroll_y == body.max_scroll_y
+            await pilot.press("escape")
+            await pilot.press("l")
+            text = screen_text(app)
+            assert "The last trick" in text and "Tricks of this hand" not in text
+
+    asyncio.run(run())
+
+
+def test_a_side_is_named_by_its_seats_in_the_result() -> None:
+    """issue 46: a side in a hand's result is named with its seats, the partner by its seat
+    (``North–South (You & South)``), not ``(You & Partner (South))``."""
+
+    async def run() -> None:
+        app = table_app("euchre", 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            results = await play_hands(app, pilot, 1)
+            assert "You & Partner" not in results[0]
+            assert "(You & South)" in results[0]
 
     asyncio.run(run())

@@ -74,6 +74,7 @@ def breakdown_lines(
     name: Callable[[int], str],
     deck: Deck | None = None,
     sides: Sequence[HandSide] = (),
+    every: bool = False,
 ) -> list[Text]:
     """A line per seat that scored, or lost, anything in ``hand`` (a finished hand of
     ``result()``): its items, e.g. ``card points 81 + marriage 20 + last trick 10 = 111``,
@@ -82,7 +83,8 @@ def breakdown_lines(
     the ``deck``, the hand's contract is written with its suit symbol (``made 4♥``). With the
     hand's ``sides`` (:func:`~tricktaker.engine.seats.hand_sides`), a line per side: its score
     when the partners share one, or the score ``each`` of them has when the seats of a side
-    for one deal scored alike (otherwise a line per seat, named with its side)."""
+    for one deal scored alike (otherwise a line per seat, named with its side). ``every``:
+    a seat or side that scored nothing too (``West: 0``), as the table lists them all."""
     items: Sequence[dict[str, Any]] = hand.get("breakdown") or []
     contract = hand.get("contract")
     if contract and deck is not None:
@@ -109,6 +111,8 @@ def breakdown_lines(
     lines = []
     for label, seat, each, parts in shown:
         if not parts:
+            if every:
+                lines.append(plain(f"  {label}: ", style="bold") + plain(_points(0)))
             continue
         total = hand["scores"][seat]
         mirror = [(item, -points) for item, points in parts]

@@ -21,7 +21,6 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.filter import Monochrome
 from textual.widgets import Input, Static
 
 from tricktaker.actions import (
@@ -38,7 +37,6 @@ from tricktaker.actions import (
 from tricktaker.actions import Redouble as RedoubleAction
 from tricktaker.cli.events import breakdown_lines, sides_line
 from tricktaker.cli.table.driver import TableDriver
-from tricktaker.cli.table.mono import ReadableMonochrome
 from tricktaker.cli.table.render import (
     group_lines,
     header_text,
@@ -47,7 +45,6 @@ from tricktaker.cli.table.render import (
     panel_grid,
     places,
     score_box,
-    seat_box,
     seat_text,
     seat_title,
     tricks_table,
@@ -100,9 +97,6 @@ class TableApp(App[bool]):
 
     def __init__(self, driver: TableDriver) -> None:
         super().__init__()
-        self._filters = [  # NO_COLOR: greys that keep every card readable (red ones too)
-            ReadableMonochrome() if isinstance(f, Monochrome) else f for f in self._filters
-        ]
         self.driver = driver
         self.message: Text | None = None
         self.thinking = False
@@ -154,6 +148,7 @@ class TableApp(App[bool]):
         box = self.query_one("#input", MoveInput)
         for picker in self.query(Picker).results(Picker):
             picker.type_target = box
+            picker.move_start = self.starts_move
         self.query_one("#totals", Static).border_title = "Scores"
         self.driver.open()
         self.redraw()
@@ -302,6 +297,25 @@ class TableApp(App[bool]):
             self.play(action)
             self.focus_picker()
 
+    def starts_move(self, character: str) -> bool:
+        """Whether some legal move of the human's, written as the input line reads it (a card
+        ``QC``, ``10H`` or ``TH``, a bid, a word such as ``trump H``), starts with
+        ``character``: then that letter starts a typed move, not the table key (issue 46)."""
+        if self.paused or self.driver.next() != "human":
+            return False
+        session = self.driver.session
+        deck = session.deck
+        letter = character.lower()
+        for action in session.legal_actions():
+            texts = [session.format_action(action)]
+            card = card_of(action)
+            if card is not None:
+                written = deck.format(card)
+                texts += [written, "T" if written.startswith("10") else ""]  # a ten typed TH
+            if any(text[:1].lower() == letter for text in texts):
+                return True
+        return False
+
     def active_picker(self) -> Picker | None:
         if self.mode == "cards":
             return self.query_one("#hand", Picker)
@@ -326,7 +340,8 @@ class TableApp(App[bool]):
     def action_last_trick(self) -> None:
         obs = self.driver.observation()
         tricks = self.driver.tricks[-1:]
-        self.push_screen(InfoScreen("Last trick", tricks_table(self.driver, tricks, obs["trump"])))
+        table = tricks_table(self.driver, tricks, obs["trump"], "The last trick")
+        self.push_screen(InfoScreen("Last trick", table))
 
     def action_tricks(self) -> None:
         obs = self.driver.observation()
@@ -340,7 +355,7 @@ class TableApp(App[bool]):
 
     def action_log(self) -> None:
         lines = list(self.driver.events) or [Text("Nothing has happened yet.")]
-        self.push_screen(InfoScreen("What happened", Text("\n").join(lines)))
+        self.push_screen(InfoScreen("What happened", Text("\n").join(lines), at_end=True))
 
     def action_hint(self) -> None:
         if self.driver.next() != "human":
@@ -380,9 +395,14 @@ class TableApp(App[bool]):
             parts.append(Text("Everybody passed: the deal is thrown in."))
         else:
             sides = hand_sides(session.game, hand)
+
+            def name(seat: int) -> str:  # a partner by its seat: the side says it is one
+                written = driver.name(seat)
+                return written[9:-1] if sides and written.startswith("Partner (") else written
+
             if sides:
-                parts.append(sides_line(hand, driver.name, sides))
-            parts += breakdown_lines(hand, driver.name, session.deck, sides)
+                parts.append(sides_line(hand, name, sides))
+            parts += breakdown_lines(hand, name, session.deck, sides, every=True)
             finished = getattr(driver, "finished_tricks", None)  # a replay's driver may keep none
             if finished:  # the last trick, which the result covered at once
                 last = finished[-1]
@@ -404,6 +424,7 @@ class TableApp(App[bool]):
         def go_on(_: bool | None) -> None:
             driver.hand_done = None
             self.paused = False
+            self.message = None  # the last hand's word is not this one's
             self.redraw()
             self.advance()
 
@@ -449,8 +470,9 @@ class TableApp(App[bool]):
                 box.update(plain(title, style="bold") + "\n" + seat_text(driver, obs, seat))
             else:
                 box.border_title = title
-                box.update(seat_box(driver, obs, seat, one_line=box.parent is top))
-        self.query_one("#trick", Static).update(middle(driver, obs))
+                box.update(seat_text(driver, obs, seat, one_line=box.parent is top))
+        box = self.query_one("#trick", Static)
+        box.update(middle(driver, obs, box.content_region.height or None))
         self.draw_me(obs)
         self.draw_side(obs)
         self.draw_hand(obs)
@@ -506,14 +528,11 @@ class TableApp(App[bool]):
         score, rest = score_box(driver, obs, panels, max(width - 1, 10))
         count = max(1, min(len(rest) + 1, width // PANEL_WIDTH)) if rest else 1
         column_width = max((width - (count - 1)) // count - 1, 8)
-        narrow = count > 1 and self.console.measure(score).maximum <= column_width - 1
-        if not narrow and rest:  # the score box above: the columns are the panels' alone
-            count = max(1, min(len(rest), width // PANEL_WIDTH))
-            column_width = max((width - (count - 1)) // count - 1, 8)
         drawn = [(panel.title, panel_grid(driver, obs, panel, column_width)) for panel in rest]
         options = self.console.options.update_width(column_width)
         heights = [0] * count
         totals = self.query_one("#totals", Static)
+        narrow = count > 1 and self.console.measure(score).maximum <= column_width - 1
         if narrow:  # the score box goes in the first column, as one of the panels
             heights[0] = 1 + len(self.console.render_lines(score, options, pad=False))
         place: list[int] = []

@@ -10,6 +10,7 @@ could feed the same app with a driver of its own that only steps through a recor
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +23,7 @@ from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.events import draw_text
 from tricktaker.cli.play import picks
 from tricktaker.cli.text import plain
-from tricktaker.cli.view import action_text, card_text, cards_text, seat_name
+from tricktaker.cli.view import action_text, card_text, cards_text, hand_number, seat_name
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.handlog import DrawEntry, PassEntry
 from tricktaker.engine.hookspecs import hookimpl
@@ -33,6 +34,10 @@ from tricktaker.saves import Journal
 
 Next = Literal["bot", "human", "over"]
 """What the game waits for: a bot's move, a human's, or nothing (the game is over)."""
+
+COUNTED = re.compile(r"^(?P<head>.+ )(?P<count>\d+) cards?(?P<tail> .*)?$")
+"""A line that tells a number of cards (``West passes 1 card face down``): a seat's next such
+action of the same kind is told on the same line, counted (``West passes 3 cards face down``)."""
 
 MAX_EVENTS = 200
 """How many lines of what happened the table keeps (the log screen shows them)."""
@@ -45,6 +50,9 @@ class SeenTrick:
 
     cards: tuple[tuple[int, int], ...]
     winner: int
+    phase: str | None = None
+    """The trick phase it was played in (the middle of the table shows the last trick of the
+    phase going on only, not the drawing's before a contract's play); None: not known."""
 
 
 class TableDriver:
@@ -91,6 +99,9 @@ class TableDriver:
         """Index in ``state.hand_results`` of a hand just finished and not yet shown (the
         table pauses on it until the human goes on)."""
         self.stopped = False
+        self._counted: tuple[int, int] | None = None  # seat and deal of the last counted line
+        if not session.is_over:
+            self.events.append(self.hand_line())
         session.add_observer(self, name="table")
         self._tricks_from_played()
 
@@ -169,7 +180,7 @@ class TableDriver:
             why = session.phase.why_illegal(session.game, session.state, action)
             raise IllegalAction(why or "that is not a legal action now")
         seat = session.current_seat
-        self.events.append(self.action_line(seat, action))
+        self.tell(seat, self.action_line(seat, action))
         deals_before = session.state.deal_no
         for step in picks(action):
             session.apply(step)
@@ -180,6 +191,32 @@ class TableDriver:
             self.deal_no = session.state.deal_no
             self.finished_tricks = self.tricks
             self.tricks = []
+            if not session.is_over:
+                self.events.append(self.hand_line())
+
+    def hand_line(self) -> Text:
+        """The log's line between two hands: ``— Hand 3 —``."""
+        number = hand_number(self.session, self.session.state.hand_no)
+        return plain(f"— Hand {number} —", style="bold")
+
+    def tell(self, seat: int, line: Text) -> None:
+        """Add ``line`` (``seat``'s action) to the log; a seat's cards passed or discarded
+        one at a time unseen are told once, counted (``West passes 3 cards face down``)."""
+        deal = self.session.state.deal_no
+        told = COUNTED.match(line.plain)
+        last = COUNTED.match(self.events[-1].plain) if self.events else None
+        if (
+            told is not None
+            and last is not None
+            and self._counted == (seat, deal)
+            and (told["head"], told["tail"]) == (last["head"], last["tail"])
+        ):
+            count = int(last["count"]) + int(told["count"])
+            tail = told["tail"] or ""
+            self.events[-1] = plain(f"{told['head']}{count} cards{tail}")
+            return
+        self._counted = (seat, deal) if told is not None else None
+        self.events.append(line)
 
     def choose_cards(self, cards: list[int]) -> Action:
         """The action of passing or discarding several ``cards`` at once, as typed at the line
@@ -232,7 +269,7 @@ class TableDriver:
     def trick_completed(self, game: CompiledGame, view: TableView, winner: int) -> None:
         """Event: keep the trick (everybody saw it) and tell who won it."""
         trick = tuple((seat, card) for seat, card in view["trick"])
-        self.tricks.append(SeenTrick(trick, winner))
+        self.tricks.append(SeenTrick(trick, winner, view["phase"]))
         won_with = dict(trick).get(winner)
         line = plain(f"→ {self.name(winner)} won the trick", style="bold")
         if won_with is not None:

@@ -12,15 +12,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
-from rich.padding import Padding
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from tricktaker.actions import NO_TRUMP
 from tricktaker.cli.text import markdown, plain
 from tricktaker.cli.view import (
-    Flow,
     auction_grid,
     call_text,
     card_text,
@@ -36,10 +34,6 @@ if TYPE_CHECKING:
     from tricktaker.cli.table.driver import SeenTrick, TableDriver
     from tricktaker.engine.panels import Panel
     from tricktaker.engine.session import Session
-
-
-TEXT_COLUMN = 14
-"""The least width of a score box's column of words (a bid, a vulnerability), in cells."""
 
 
 def in_trick_play(session: Session) -> bool:
@@ -108,38 +102,13 @@ def short_name(driver: TableDriver, seat: int) -> str:
     return "Partner" if name.startswith("Partner (") else name
 
 
-class Facts(Flow):
-    """Facts side by side (``0 tricks · 13 cards · dealer``), a line broken only between two
-    of them and the separator left out there: never inside a fact (``0`` / ``tricks``), never a
-    ``·`` dangling at a line's end or start (issue 46)."""
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = options.max_width
-        lines: list[Text] = []
-        for item in self.items:
-            if lines and lines[-1].cell_len + cell_len(self.sep) + item.cell_len <= width:
-                lines[-1] += self.sep
-                lines[-1] += item
-            else:
-                lines.append(item.copy())
-        yield Text("\n").join(lines)
-
-
-def seat_box(
-    driver: TableDriver, obs: dict[str, Any], seat: int, one_line: bool = False
-) -> RenderableType:
-    """A seat's box (:func:`seat_text`); ``one_line``: its facts side by side as
-    :class:`Facts`, so that a narrow box breaks them between two facts only."""
-    if not one_line:
-        return seat_text(driver, obs, seat)
-    facts = Facts(seat_facts(driver, obs, seat))
-    exposed = seat_text(driver, obs, seat, one_line=True).split("\n")[1:]
-    return Group(facts, *exposed) if exposed else facts
-
-
-def seat_facts(driver: TableDriver, obs: dict[str, Any], seat: int) -> list[Text]:
-    """What a seat's box tells: its bid or part in the contract, its tricks, its cards left
-    (another seat's), ``dealer``."""
+def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: bool = False) -> Text:
+    """A seat's box under its heading (:func:`seat_title`): its bid or part in the contract,
+    its tricks, its cards left, a line each (``one_line``: on one line); the hand face up on the
+    table (a dummy) in its place."""
+    session = driver.session
+    trump = obs["trump"]
+    lines: list[Text] = []
     facts: list[Text] = []
     bid = bid_text(driver, obs, seat)
     if bid is not None:
@@ -153,17 +122,6 @@ def seat_facts(driver: TableDriver, obs: dict[str, Any], seat: int) -> list[Text
         facts.append(plain(plural(obs["hand_counts"][seat], "card")))
     if obs["dealer"] == seat:
         facts.append(plain("dealer", style="italic"))
-    return facts
-
-
-def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: bool = False) -> Text:
-    """A seat's box under its heading (:func:`seat_title`): its bid or part in the contract,
-    its tricks, its cards left, a line each (``one_line``: on one line); the hand face up on the
-    table (a dummy) in its place."""
-    session = driver.session
-    trump = obs["trump"]
-    lines: list[Text] = []
-    facts = seat_facts(driver, obs, seat)
     lines.append(Text(" · " if one_line else "\n").join(facts))
     if obs.get("exposed_seat", -1) == seat and obs.get("exposed") and seat != driver.viewer:
         groups = group_lines(session, obs["exposed"], trump)
@@ -201,21 +159,47 @@ def trick_cards(session: Session, cards: Sequence[int], trump: int) -> Text:
     return Text(" ").join(card_text(session.deck, c, trump) for c in cards)
 
 
-def middle(driver: TableDriver, obs: dict[str, Any]) -> RenderableType:
+def middle(driver: TableDriver, obs: dict[str, Any], height: int | None = None) -> RenderableType:
     """The middle of the table: the auction while it goes on (a column per seat, as players
-    write it), else :func:`trick_text`."""
+    write it; its latest rounds when ``height`` lines do not hold them all), else
+    :func:`trick_text`."""
     session = driver.session
     calls = obs.get("calls")
     if calls and obs["contract"] is None and not in_trick_play(session):
-        if obs["players"] > 2:
+        players = obs["players"]
+        if players > 2:
+            rows = (calls[0][0] + len(calls) + players - 1) // players
+            fit = rows if height is None else max(height - 2, 1)  # the heading, the names
+            if rows > fit:  # the latest rounds: the calls of the rows shown
+                first = (rows - fit) * players - calls[0][0]
+                calls = calls[first:]
             return Group(
                 plain("Auction", style="bold underline"),
                 auction_grid(session, calls, driver.name),
             )
-        lines = [plain("Auction", style="bold underline")]
-        lines += [plain(f"{driver.name(s):<10.10} ") + call_text(session, c) for s, c in calls]
-        return Text("\n").join(lines)
+        lines = [plain(f"{driver.name(s):<10.10} ") + call_text(session, c) for s, c in calls]
+        if height is not None:
+            lines = lines[-max(height - 1, 1) :]
+        return Text("\n").join([plain("Auction", style="bold underline"), *lines])
     return trick_text(driver, obs)
+
+
+def turned_on_table(obs: dict[str, Any], stock_top: bool) -> bool:
+    """Whether the turned card (or up-card) lies on the table now, as the viewer sees it: not
+    once it is in the viewer's hand or played; an up-card on the stock (``stock_top``) only
+    while the stock is there; a card turned for a choice of trumps only in the round that may
+    accept it (turned down after), and until the dealer took it up (``exchanged``)."""
+    card = obs.get("turned")
+    if card is None or card in obs["hand"] or card in (c for _, c in obs.get("played") or []):
+        return False
+    if stock_top and not obs.get("stock_size"):
+        return False
+    if "trump_round" in obs:  # a choice of trumps around the turned card
+        if obs.get("round", 0) > 0 or obs["trump_round"] > 1:
+            return False  # turned down: a later round
+        if obs.get("exchanged") is not None:
+            return False  # taken up by the dealer
+    return True
 
 
 def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
@@ -234,7 +218,9 @@ def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
             lines.append(
                 plain(name + " " * (width - cell_len(name) + 1)) + card_text(deck, card, trump)
             )
-    elif driver.tricks and in_trick_play(session):
+    elif (
+        driver.tricks and in_trick_play(session) and driver.tricks[-1].phase in (None, obs["phase"])
+    ):  # the last trick of this trick phase (not of the drawing before a contract's play)
         last = driver.tricks[-1]
         lines.append(plain(f"Trick {len(driver.tricks)} done", style="bold underline"))
         width = max(cell_len(short_name(driver, seat)) for seat, _ in last.cards)
@@ -250,8 +236,8 @@ def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
     elif in_trick_play(session) and obs["to_move"] is not None:
         lines.append(plain(f"Trick {obs['trick_no'] + 1}", style="bold underline"))
         lines.append(plain(f"{short_name(driver, obs['to_move'])} to lead", style="italic"))
-    if obs.get("turned") is not None and not trick:
-        up = session.rules.deal.turn_up == "stock_top"
+    up = session.rules.deal.turn_up == "stock_top"
+    if not trick and turned_on_table(obs, up):
         label = "Up-card " if up else "Turned "
         lines.append(plain(label) + card_text(deck, obs["turned"], trump))
     if obs.get("stock_size"):
@@ -330,49 +316,36 @@ def score_box(
             rest.append(panel)
     names = max(cell_len(name) for _, name, _ in rows)
     scores = max(5, *(len(total) for _, _, total in rows))
-    numeric = [all(v.plain.lstrip("+-–").isdigit() for v in values.values()) for _, values in extra]
     wide = (
         names
         + 1
         + scores
         + sum(
-            # a long title may wrap over its column: its longest word counts; a column of
-            # words counts TEXT_COLUMN cells however short its values now, so that the box keeps
-            # one layout while they grow ("bid –", then "bid 6, took 0: 6 to go", issue 46)
-            1
-            + max(
-                *(len(word) for word in title.split()),
-                max((v.cell_len for v in values.values()), default=0) if number else TEXT_COLUMN,
-            )
-            for (title, values), number in zip(extra, numeric, strict=True)
+            # a long title may wrap over its column: its longest word counts
+            1 + max(*(len(word) for word in title.split()), *(v.cell_len for v in values.values()))
+            for title, values in extra
         )
     )
     if wide <= width:
         table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_edge=False)
         table.add_column("", no_wrap=True)
         table.add_column("Total", justify="right", no_wrap=True)
-        for (title, _), number in zip(extra, numeric, strict=True):
-            table.add_column(title, justify="right" if number else "left")
+        for title, values in extra:
+            numbers = all(v.plain.lstrip("+-–").isdigit() for v in values.values())
+            table.add_column(title, justify="right" if numbers else "left")
         for key, name, total in rows:
             cells = [values.get(key, Text("")) for _, values in extra]
             table.add_row(plain(name), plain(total), *cells)
         return table, rest
-    lines: list[RenderableType] = []
+    lines: list[Text] = []
     for key, name, total in rows:
         gap = max(width - 2 - cell_len(name) - len(total), 1)  # room for a scrollbar
         lines.append(plain(name, style="bold") + " " * gap + plain(total, style="bold"))
-        # the panels' values of the row under it, indented, broken between two values only:
-        # "Tricks 0 · Bags 2" / "Team bids bid 6, took 0: 6 to go" (issue 46)
-        # the numbers first, so that the short ones share a line ("Tricks 0 · Bags 0")
-        told = [
-            plain(f"{title} ") + values[key]
-            for number in (True, False)
-            for (title, values), numbers in zip(extra, numeric, strict=True)
-            if numbers == number and key in values
-        ]
+        # the panels' values of the row on a line under it: "Tricks 0 · Bags 2 · Team bids …"
+        told = [plain(f"{title} ") + values[key] for title, values in extra if key in values]
         if told:
-            lines.append(Padding(Facts(told), (0, 0, 0, 2)))
-    return Group(*lines), rest
+            lines.append(Text("  ") + Text(" · ").join(told))
+    return Text("\n").join(lines), rest
 
 
 def panel_grid(
@@ -398,11 +371,16 @@ def panel_grid(
     return grid
 
 
-def tricks_table(driver: TableDriver, tricks: Sequence[SeenTrick], trump: int) -> Table:
-    """Every trick of the hand seen so far: a row per trick, who led, the cards in play order
-    with who played each, and the winner."""
+def tricks_table(
+    driver: TableDriver,
+    tricks: Sequence[SeenTrick],
+    trump: int,
+    title: str = "Tricks of this hand",
+) -> Table:
+    """Every trick of the hand seen so far (or the last: ``title`` says which): a row per
+    trick, who led, the cards in play order with who played each, and the winner."""
     deck = driver.session.deck
-    table = Table(title="Tricks of this hand", expand=False)
+    table = Table(title=title, expand=False)
     table.add_column("#", justify="right")
     table.add_column("Cards (in play order)")
     table.add_column("Won by")
@@ -422,7 +400,12 @@ KEYS = (
     ("Space", "select a card to pass or discard; again to take it back"),
     ("click", "a card or a choice plays it (selects it when passing)"),
     ("type", "a move as at the line console: QS, 10h, 3, 2NT, pass 2C 3D 4H"),
-    ("/", "type a move that starts with one of the letters below (e.g. QS, trump H)"),
+    (
+        "l t s e h q",
+        "the keys below, unless a legal move starts with the letter (QC, TH, trump H,"
+        " spades): then it starts the move typed; ? and F1 are always keys",
+    ),
+    ("/", "type a move, whatever its first letter"),
     ("Esc", "clear what you typed; back to the cards"),
     ("l", "the last trick"),
     ("t", "every trick of this hand"),

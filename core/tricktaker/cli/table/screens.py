@@ -33,8 +33,12 @@ class InfoScreen(ModalScreen[bool]):
 
     FOOTER = "Enter or Esc: back to the table"
 
-    def __init__(self, title: str, body: RenderableType, footer: str | None = None) -> None:
+    def __init__(
+        self, title: str, body: RenderableType, footer: str | None = None, at_end: bool = False
+    ) -> None:
         super().__init__()
+        self.at_end = at_end
+        """Open scrolled to the end (the log: its latest lines)."""
         self.title_text = title
         self.body = body
         self.footer = footer or self.FOOTER
@@ -45,6 +49,11 @@ class InfoScreen(ModalScreen[bool]):
             with VerticalScroll(id="dialog-body"):
                 yield Static(self.body, id="dialog-text")
             yield Static(self.footer, id="dialog-footer")
+
+    def on_mount(self) -> None:
+        if self.at_end:
+            body = self.query_one("#dialog-body", VerticalScroll)
+            self.call_after_refresh(body.scroll_end, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(True)

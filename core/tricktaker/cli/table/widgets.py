@@ -9,19 +9,20 @@ selected to pass has a ``+`` under it, and the trumps are labelled above their g
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Input
 
 TABLE_KEYS = " ?/lsteqh"
-"""Keys of the table itself (the app's bindings): never the start of a typed move."""
+"""Keys of the table itself (the app's bindings): the start of a typed move only when some
+legal move's text starts with it (:attr:`Picker.move_start`); ``?``, space and ``/`` never."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +95,9 @@ class Picker(Widget, can_focus=True):
         self.trump_group: int | None = None
         self.type_target: MoveInput | None = None
         """Where a typed move goes (the input line): keys that start one move the focus there."""
+        self.move_start: Callable[[str], bool] | None = None
+        """Whether a character starts the text of a legal move now (``q`` of ``QC``, ``t`` of
+        ``trump H``): then a table key's letter starts the typed move instead (issue 46)."""
         self.typing = False
         """A move is being typed: every key that still reaches this picker (typed before the
         focus moved to the input line) goes on to the input line, in order."""
@@ -189,15 +193,23 @@ class Picker(Widget, can_focus=True):
         return self.typing
 
     def on_key(self, event: events.Key) -> None:
-        """A printable key that is no key of the table (or ``/``; among choices, the first
-        letter of a choice, even a table key's: ``s`` of ``spades``) starts a typed move: it goes
-        to the input line and the focus with it, at once (not by a message), so the keys
-        typed quickly after it follow it there in order, whichever widget they reach."""
+        """A printable key that is no key of the table (or ``/``; a table key's letter too
+        when a legal move starts with it: ``q`` of ``QC``, ``s`` of ``spades``) starts a typed
+        move: it goes to the input line and the focus with it, at once (not by a message), so
+        the keys typed quickly after it follow it there in order, whichever widget they reach."""
         target = self.type_target
         if target is None:
             return
         character = event.character
         starts = event.is_printable and character is not None and character not in TABLE_KEYS
+        if (
+            not starts
+            and character
+            and character.isalpha()
+            and self.move_start is not None
+            and self.move_start(character)
+        ):  # a table key's letter that starts a legal move ("qc": the queen, not quit)
+            starts = True
         if not self.cards and character and event.is_printable and character != " ":
             # a choice's own word goes to the input line, even from a table key ("spades")
             starts = starts or any(
@@ -237,16 +249,8 @@ class Picker(Widget, can_focus=True):
 
     # -- drawing -----------------------------------------------------------------------------
 
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """The lines the items take at ``width`` (drawn at the width the layout gives, not at
-        the widget's width of the last layout: the choices take only the lines they need)."""
-        return self._layout(max(width, 10)).plain.count("\n") + 1 if self.items else 0
-
     def render(self) -> Text:
-        return self._layout(max(self.content_region.width or self.size.width, 10))
-
-    def _layout(self, width: int) -> Text:
-        """The items on lines of ``width`` cells (the spans of each item kept for clicks)."""
+        width = max(self.content_region.width or self.size.width, 10)
         rows: list[list[tuple[int, int]]] = [[]]  # per line: (item index, start column)
         column = 0
         for index, item in enumerate(self.items):
