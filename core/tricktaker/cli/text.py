@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from rich.console import Console
@@ -112,7 +112,61 @@ class InertConsole(Console):
         super().__init__(**kwargs)
 
     def _render_buffer(self, buffer: Iterable[Segment]) -> str:
-        return super()._render_buffer(_inert_segment(segment) for segment in buffer)
+        inert_buffer = (_inert_segment(segment) for segment in buffer)
+        return super()._render_buffer(_without_trailing_spaces(inert_buffer))
+
+
+def _unseen(segment: Segment) -> bool:
+    """Whether spaces of ``segment`` are invisible: no background, no reverse, no line."""
+    style = segment.style
+    if style is None:
+        return True
+    return not (style.bgcolor or style.reverse or style.underline or style.strike)
+
+
+def _without_trailing_spaces(buffer: Iterable[Segment]) -> Iterable[Segment]:
+    """``buffer`` without the spaces that end a line (before its line break): rich pads grids
+    and tables to their width, and ``--plain`` output, copied or compared, should not carry
+    them (issue 46). Spaces that show (a background colour) and a last line without a line
+    break (a prompt's ``: ``) are kept; control segments too, in place. A segment not at a
+    line's end is written as it came."""
+    pending: list[Segment] = []  # the line's last segments, ending in spaces: kept or trimmed
+
+    def trimmed() -> Iterator[Segment]:
+        for segment in pending:
+            text = segment.text.rstrip(" ")
+            if text:
+                yield Segment(text, segment.style)
+
+    for segment in buffer:
+        if segment.control or not segment.text:
+            yield from pending
+            pending = []
+            yield segment
+            continue
+        if "\n" not in segment.text and not segment.text.endswith(" "):
+            yield from pending
+            pending = []
+            yield segment
+            continue
+        for index, part in enumerate(segment.text.split("\n")):
+            if index:  # a line break ends the line: its trailing spaces are dropped
+                yield from trimmed()
+                pending = []
+                yield Segment("\n", segment.style)
+            if not part:
+                continue
+            piece = Segment(part, segment.style)
+            if not (part.endswith(" ") and _unseen(segment)):
+                yield from pending
+                pending = []
+                yield piece
+            elif part.strip(" "):  # text, then spaces: what follows tells
+                yield from pending
+                pending = [piece]
+            else:
+                pending.append(piece)
+    yield from pending
 
 
 def _inert_segment(segment: Segment) -> Segment:
