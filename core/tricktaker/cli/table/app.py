@@ -21,6 +21,7 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.filter import Monochrome
 from textual.widgets import Input, Static
 
 from tricktaker.actions import (
@@ -37,6 +38,7 @@ from tricktaker.actions import (
 from tricktaker.actions import Redouble as RedoubleAction
 from tricktaker.cli.events import breakdown_lines, sides_line
 from tricktaker.cli.table.driver import TableDriver
+from tricktaker.cli.table.mono import ReadableMonochrome
 from tricktaker.cli.table.render import (
     group_lines,
     header_text,
@@ -45,6 +47,7 @@ from tricktaker.cli.table.render import (
     panel_grid,
     places,
     score_box,
+    seat_box,
     seat_text,
     seat_title,
     tricks_table,
@@ -97,6 +100,9 @@ class TableApp(App[bool]):
 
     def __init__(self, driver: TableDriver) -> None:
         super().__init__()
+        self._filters = [  # NO_COLOR: greys that keep every card readable (red ones too)
+            ReadableMonochrome() if isinstance(f, Monochrome) else f for f in self._filters
+        ]
         self.driver = driver
         self.message: Text | None = None
         self.thinking = False
@@ -470,7 +476,7 @@ class TableApp(App[bool]):
                 box.update(plain(title, style="bold") + "\n" + seat_text(driver, obs, seat))
             else:
                 box.border_title = title
-                box.update(seat_text(driver, obs, seat, one_line=box.parent is top))
+                box.update(seat_box(driver, obs, seat, one_line=box.parent is top))
         box = self.query_one("#trick", Static)
         box.update(middle(driver, obs, box.content_region.height or None))
         self.draw_me(obs)
@@ -528,11 +534,14 @@ class TableApp(App[bool]):
         score, rest = score_box(driver, obs, panels, max(width - 1, 10))
         count = max(1, min(len(rest) + 1, width // PANEL_WIDTH)) if rest else 1
         column_width = max((width - (count - 1)) // count - 1, 8)
+        narrow = count > 1 and self.console.measure(score).maximum <= column_width - 1
+        if not narrow and rest:  # the score box above: the columns are the panels' alone
+            count = max(1, min(len(rest), width // PANEL_WIDTH))
+            column_width = max((width - (count - 1)) // count - 1, 8)
         drawn = [(panel.title, panel_grid(driver, obs, panel, column_width)) for panel in rest]
         options = self.console.options.update_width(column_width)
         heights = [0] * count
         totals = self.query_one("#totals", Static)
-        narrow = count > 1 and self.console.measure(score).maximum <= column_width - 1
         if narrow:  # the score box goes in the first column, as one of the panels
             heights[0] = 1 + len(self.console.render_lines(score, options, pad=False))
         place: list[int] = []

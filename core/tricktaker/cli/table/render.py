@@ -12,13 +12,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
 from tricktaker.actions import NO_TRUMP
 from tricktaker.cli.text import markdown, plain
 from tricktaker.cli.view import (
+    Flow,
     auction_grid,
     call_text,
     card_text,
@@ -34,6 +36,10 @@ if TYPE_CHECKING:
     from tricktaker.cli.table.driver import SeenTrick, TableDriver
     from tricktaker.engine.panels import Panel
     from tricktaker.engine.session import Session
+
+
+TEXT_COLUMN = 14
+"""The least width of a score box's column of words (a bid, a vulnerability), in cells."""
 
 
 def in_trick_play(session: Session) -> bool:
@@ -102,13 +108,38 @@ def short_name(driver: TableDriver, seat: int) -> str:
     return "Partner" if name.startswith("Partner (") else name
 
 
-def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: bool = False) -> Text:
-    """A seat's box under its heading (:func:`seat_title`): its bid or part in the contract,
-    its tricks, its cards left, a line each (``one_line``: on one line); the hand face up on the
-    table (a dummy) in its place."""
-    session = driver.session
-    trump = obs["trump"]
-    lines: list[Text] = []
+class Facts(Flow):
+    """Facts side by side (``0 tricks · 13 cards · dealer``), a line broken only between two
+    of them and the separator left out there: never inside a fact (``0`` / ``tricks``), never a
+    ``·`` dangling at a line's end or start (issue 46)."""
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        lines: list[Text] = []
+        for item in self.items:
+            if lines and lines[-1].cell_len + cell_len(self.sep) + item.cell_len <= width:
+                lines[-1] += self.sep
+                lines[-1] += item
+            else:
+                lines.append(item.copy())
+        yield Text("\n").join(lines)
+
+
+def seat_box(
+    driver: TableDriver, obs: dict[str, Any], seat: int, one_line: bool = False
+) -> RenderableType:
+    """A seat's box (:func:`seat_text`); ``one_line``: its facts side by side as
+    :class:`Facts`, so that a narrow box breaks them between two facts only."""
+    if not one_line:
+        return seat_text(driver, obs, seat)
+    facts = Facts(seat_facts(driver, obs, seat))
+    exposed = seat_text(driver, obs, seat, one_line=True).split("\n")[1:]
+    return Group(facts, *exposed) if exposed else facts
+
+
+def seat_facts(driver: TableDriver, obs: dict[str, Any], seat: int) -> list[Text]:
+    """What a seat's box tells: its bid or part in the contract, its tricks, its cards left
+    (another seat's), ``dealer``."""
     facts: list[Text] = []
     bid = bid_text(driver, obs, seat)
     if bid is not None:
@@ -122,6 +153,17 @@ def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: boo
         facts.append(plain(plural(obs["hand_counts"][seat], "card")))
     if obs["dealer"] == seat:
         facts.append(plain("dealer", style="italic"))
+    return facts
+
+
+def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: bool = False) -> Text:
+    """A seat's box under its heading (:func:`seat_title`): its bid or part in the contract,
+    its tricks, its cards left, a line each (``one_line``: on one line); the hand face up on the
+    table (a dummy) in its place."""
+    session = driver.session
+    trump = obs["trump"]
+    lines: list[Text] = []
+    facts = seat_facts(driver, obs, seat)
     lines.append(Text(" · " if one_line else "\n").join(facts))
     if obs.get("exposed_seat", -1) == seat and obs.get("exposed") and seat != driver.viewer:
         groups = group_lines(session, obs["exposed"], trump)
@@ -316,36 +358,49 @@ def score_box(
             rest.append(panel)
     names = max(cell_len(name) for _, name, _ in rows)
     scores = max(5, *(len(total) for _, _, total in rows))
+    numeric = [all(v.plain.lstrip("+-–").isdigit() for v in values.values()) for _, values in extra]
     wide = (
         names
         + 1
         + scores
         + sum(
-            # a long title may wrap over its column: its longest word counts
-            1 + max(*(len(word) for word in title.split()), *(v.cell_len for v in values.values()))
-            for title, values in extra
+            # a long title may wrap over its column: its longest word counts; a column of
+            # words counts TEXT_COLUMN cells however short its values now, so that the box keeps
+            # one layout while they grow ("bid –", then "bid 6, took 0: 6 to go", issue 46)
+            1
+            + max(
+                *(len(word) for word in title.split()),
+                max((v.cell_len for v in values.values()), default=0) if number else TEXT_COLUMN,
+            )
+            for (title, values), number in zip(extra, numeric, strict=True)
         )
     )
     if wide <= width:
         table = Table(box=None, padding=(0, 0, 0, 1), pad_edge=False, show_edge=False)
         table.add_column("", no_wrap=True)
         table.add_column("Total", justify="right", no_wrap=True)
-        for title, values in extra:
-            numbers = all(v.plain.lstrip("+-–").isdigit() for v in values.values())
-            table.add_column(title, justify="right" if numbers else "left")
+        for (title, _), number in zip(extra, numeric, strict=True):
+            table.add_column(title, justify="right" if number else "left")
         for key, name, total in rows:
             cells = [values.get(key, Text("")) for _, values in extra]
             table.add_row(plain(name), plain(total), *cells)
         return table, rest
-    lines: list[Text] = []
+    lines: list[RenderableType] = []
     for key, name, total in rows:
         gap = max(width - 2 - cell_len(name) - len(total), 1)  # room for a scrollbar
         lines.append(plain(name, style="bold") + " " * gap + plain(total, style="bold"))
-        # the panels' values of the row on a line under it: "Tricks 0 · Bags 2 · Team bids …"
-        told = [plain(f"{title} ") + values[key] for title, values in extra if key in values]
+        # the panels' values of the row under it, indented, broken between two values only:
+        # "Tricks 0 · Bags 2" / "Team bids bid 6, took 0: 6 to go" (issue 46)
+        # the numbers first, so that the short ones share a line ("Tricks 0 · Bags 0")
+        told = [
+            plain(f"{title} ") + values[key]
+            for number in (True, False)
+            for (title, values), numbers in zip(extra, numeric, strict=True)
+            if numbers == number and key in values
+        ]
         if told:
-            lines.append(Text("  ") + Text(" · ").join(told))
-    return Text("\n").join(lines), rest
+            lines.append(Padding(Facts(told), (0, 0, 0, 2)))
+    return Group(*lines), rest
 
 
 def panel_grid(

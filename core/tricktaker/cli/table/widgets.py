@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Input
@@ -249,8 +250,16 @@ class Picker(Widget, can_focus=True):
 
     # -- drawing -----------------------------------------------------------------------------
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The lines the items take at ``width`` (drawn at the width the layout gives, not at
+        the widget's width of the last layout: the choices take only the lines they need)."""
+        return self._layout(max(width, 10)).plain.count("\n") + 1 if self.items else 0
+
     def render(self) -> Text:
-        width = max(self.content_region.width or self.size.width, 10)
+        return self._layout(max(self.content_region.width or self.size.width, 10))
+
+    def _layout(self, width: int) -> Text:
+        """The items on lines of ``width`` cells (the spans of each item kept for clicks)."""
         rows: list[list[tuple[int, int]]] = [[]]  # per line: (item index, start column)
         column = 0
         for index, item in enumerate(self.items):
