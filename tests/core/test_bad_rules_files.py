@@ -154,7 +154,7 @@ LOAD_THEN_CRASH = [
         "skat",
         "[options.players]\nmin = 2\nmax = 4\n",
         "",
-        "deal.widow.size: 'widow' gives the whole stock (12 cards with 2 players",
+        "deal.widow.size: 'skat' gives the whole stock (12 cards with 2 players",
         "the stock must hold the widow alone",
         id="widow-with-cards-left-over",
     ),
