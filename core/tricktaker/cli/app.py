@@ -25,6 +25,7 @@ from tricktaker.cli.common import (
     PlayersOption,
     _console,
     _parse_options,
+    play_options,
     user_errors,
 )
 from tricktaker.cli.recordfile import check_new_record, check_record_name, list_record
@@ -324,16 +325,8 @@ def play(
     console = _console()
     with user_errors(console):
         game = default_registry().find(game_id)
-        options: dict[str, Any] = _parse_options(option or [])
         kinds = parse_seats(seats, human=True)
-        if players is not None:
-            if "players" in options and options["players"] != str(players):
-                raise TrickTakerError(
-                    f"--players {players} and --option players={options['players']} disagree"
-                )
-            options["players"] = players
-        elif kinds is not None and "players" not in options:
-            options["players"] = len(kinds)
+        options = play_options(option, players, kinds)
         deals: tuple[DealGiven, ...] = ()
         if deal is not None:
             options, deals = read_deal_file(game, deal, options)

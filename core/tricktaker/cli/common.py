@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -63,4 +63,22 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
             raise TrickTakerError(f"--option takes NAME=VALUE, not {pair[:MAX_TEXT]!r}")
         check_text(value, f"--option {name.strip()[:MAX_TEXT]}")
         options[name.strip().replace("-", "_")] = value.strip()
+    return options
+
+
+def play_options(
+    option: list[str] | None, players: int | None, kinds: list[str] | None
+) -> dict[str, Any]:
+    """The options of a game to play (``play``, ``serve``): the ``--option`` pairs, with
+    ``--players`` (which must agree with ``--option players=``) or else as many players as
+    ``--seats`` names."""
+    options: dict[str, Any] = _parse_options(option or [])
+    if players is not None:
+        if "players" in options and options["players"] != str(players):
+            raise TrickTakerError(
+                f"--players {players} and --option players={options['players']} disagree"
+            )
+        options["players"] = players
+    elif kinds is not None and "players" not in options:
+        options["players"] = len(kinds)
     return options

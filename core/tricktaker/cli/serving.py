@@ -87,21 +87,13 @@ def _check_game(
     """The game's name, once the arguments are checked as ``play`` checks them (the game
     loads, every option is valid, the seats fit the players); a mistake is a
     :class:`~tricktaker.errors.TrickTakerError`."""
-    from tricktaker.cli.common import _parse_options
+    from tricktaker.cli.common import play_options
     from tricktaker.cli.seats import parse_seats
     from tricktaker.engine.registry import default_registry
 
     game = default_registry().find(game_id)
-    options: dict[str, Any] = _parse_options(option or [])
     kinds = parse_seats(seats, human=True)
-    if players is not None:
-        if "players" in options and options["players"] != str(players):
-            raise TrickTakerError(
-                f"--players {players} and --option players={options['players']} disagree"
-            )
-        options["players"] = players
-    elif kinds is not None and "players" not in options:
-        options["players"] = len(kinds)
+    options = play_options(option, players, kinds)
     session = game.new_session(options=options, seed=seed)
     if kinds is not None and len(kinds) != session.players:
         raise TrickTakerError(f"--seats names {len(kinds)} seats for {session.players} players")
