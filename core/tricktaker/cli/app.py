@@ -28,7 +28,12 @@ from tricktaker.cli.common import (
     play_options,
     user_errors,
 )
-from tricktaker.cli.recordfile import check_new_record, check_record_name, list_record
+from tricktaker.cli.recordfile import (
+    check_new_record,
+    check_record_name,
+    checked_record,
+    list_record,
+)
 from tricktaker.cli.seats import parse_seats
 from tricktaker.cli.serving import serve
 from tricktaker.cli.text import dumps, inert, markdown, plain, shell_quoted
@@ -639,14 +644,7 @@ def replay(
             replay_at_table(file, seat, table, console)
         return
     with user_errors(console):
-        notes: list[str] = []
-        record = load(file, notes)
-        try:
-            session = replay_record(record, notes=notes)
-        except TrickTakerError as exc:
-            raise TrickTakerError(f"{file}: {exc}") from None
-        for note in notes:
-            console.print(plain(f"({note})", style="dim", lines=True), soft_wrap=True)
+        record, session = checked_record(file, console)
         result = session.result()
         from tricktaker.cli.view import score_table
 

@@ -17,7 +17,10 @@ from pathlib import Path
 from rich.console import Console
 
 from tricktaker.cli.text import plain, shell_quoted
+from tricktaker.engine.session import Session
 from tricktaker.errors import RecordError, TrickTakerError
+from tricktaker.records import GameRecord, load
+from tricktaker.records import replay as replay_record
 from tricktaker.saves import link_save, read_save
 
 __all__ = ["check_new_record", "check_record_name", "list_record"]
@@ -86,3 +89,18 @@ def list_record(console: Console, path: Path, game_id: str, command: str = "tric
             ),
             soft_wrap=True,
         )
+
+
+def checked_record(file: Path, console: Console) -> tuple[GameRecord, Session]:
+    """The record in ``file`` and the session that replays it, every action checked (the first
+    bad one named, with the file); the notes of reading it (e.g. an older format) are shown on
+    ``console``. What ``replay`` does before it prints a result or opens the table."""
+    notes: list[str] = []
+    record = load(file, notes)
+    try:
+        session = replay_record(record, notes=notes)
+    except TrickTakerError as exc:
+        raise TrickTakerError(f"{file}: {exc}") from None
+    for note in notes:
+        console.print(plain(f"({note})", style="dim", lines=True), soft_wrap=True)
+    return record, session

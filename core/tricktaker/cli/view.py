@@ -786,11 +786,19 @@ def help_lines(session: Session) -> list[str]:
     may be typed there (only what the game has: doubles where there are doubles, nil where
     there is nil, passing cards, trumps, going alone...), then the console's commands."""
     lines = ["Moves in this game:"]
+    lines += [f"  {name}: {words}" for name, words in help_moves(session)]
+    lines.append(COMMANDS)
+    return lines
+
+
+def help_moves(session: Session) -> list[tuple[str, str]]:
+    """Each phase in which a seat acts (``bidding``) and what may be typed there
+    (``0, 1, 2, …``): the moves of this game, for the help of both consoles."""
+    rows = []
     for name, actions in game_vocabulary(session):
         phase = session.game.phase_names.index(name)
         words = list(dict.fromkeys(_example(session, phase, a) for a in actions))
         if len(words) >= _EXAMPLES:
             words[-1] = "…"
-        lines.append(f"  {name.replace('_', ' ')}: {', '.join(words)}")
-    lines.append(COMMANDS)
-    return lines
+        rows.append((name.replace("_", " "), ", ".join(words)))
+    return rows

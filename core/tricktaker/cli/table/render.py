@@ -26,6 +26,7 @@ from tricktaker.cli.view import (
     card_text,
     hand_groups,
     hand_number,
+    help_moves,
     panel_row_text,
     plural,
     trick_tables,
@@ -473,25 +474,15 @@ KEYS = (
 
 
 def help_renderable(driver: TableDriver, keys: Sequence[tuple[str, str]] = KEYS) -> RenderableType:
-    """The help of this game: its phases and what each asks for (its own words, from its
-    rules), what may be typed now, and the keys of the table (``keys``: a replay's own)."""
+    """The help of this game: each phase in which a seat acts and what may be typed there
+    (:func:`~tricktaker.cli.view.help_moves`, as the line console's ``?``), the keys of the
+    table (``keys``: a replay's own) and the game's how-to."""
     session = driver.session
-    game = session.game
     phases = Table.grid(padding=(0, 2))
     phases.add_column(style="bold", no_wrap=True)
     phases.add_column()
-    for index, phase in enumerate(session.phases):
-        try:
-            asked = phase.prompt(game, session.state)
-        except Exception:  # a phase's prompt may read a part that is not set up yet
-            asked = ""
-        if not asked or asked == "move":  # the deal, the scoring: nothing to choose
-            continue
-        spec = getattr(phase, "spec", None)
-        if getattr(spec, "doubling", False):
-            asked += "; double (x) and redouble (xx)"
-        name = session.phase_names[index].replace("_", " ").capitalize()
-        phases.add_row(plain(name), plain(asked))
+    for name, words in help_moves(session):  # the line console's help says the same
+        phases.add_row(plain(name.capitalize()), plain(words))
     key_grid = Table.grid(padding=(0, 2))
     key_grid.add_column(style="bold", no_wrap=True)
     key_grid.add_column()

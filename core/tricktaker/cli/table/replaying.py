@@ -30,6 +30,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from tricktaker.actions import Action
+from tricktaker.cli.recordfile import checked_record
 from tricktaker.cli.table.app import TableApp, final_line
 from tricktaker.cli.table.driver import Next, TableDriver
 from tricktaker.cli.table.render import group_lines, in_trick_play, seat_text
@@ -39,7 +40,7 @@ from tricktaker.cli.text import plain
 from tricktaker.cli.view import action_text, score_table, seat_name, standings_table
 from tricktaker.engine.registry import Registry
 from tricktaker.errors import TrickTakerError
-from tricktaker.records import GameRecord, load
+from tricktaker.records import GameRecord
 from tricktaker.records import replay as replay_record
 
 REPLAY_KEYS = (
@@ -409,14 +410,7 @@ def replay_at_table(file: Path, seat: str | None, force: bool, console: Console)
         raise TrickTakerError(
             "--step opens the full-screen table: run it at a terminal (or add --table to force)"
         )
-    notes: list[str] = []
-    record = load(file, notes)
-    try:
-        full = replay_record(record, notes=notes)
-    except TrickTakerError as exc:
-        raise TrickTakerError(f"{file}: {exc}") from None
-    for note in notes:  # left on the terminal when the table closes
-        console.print(plain(f"({note})", style="dim", lines=True), soft_wrap=True)
+    record, full = checked_record(file, console)  # its notes stay when the table closes
     index = None
     if seat is not None:
         index = parse_seat(seat, record, full.players, list(full.game.rules.seat_names))
