@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from rich.text import Text
 
-from tricktaker.actions import Action, Discard, Give, Play
+from tricktaker.actions import Action, Play
 from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.events import draw_text
 from tricktaker.cli.play import picks
@@ -29,7 +29,8 @@ from tricktaker.engine.handlog import DrawEntry, PassEntry
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.observed import TableView
 from tricktaker.engine.session import Session
-from tricktaker.errors import IllegalAction, NotationError
+from tricktaker.errors import IllegalAction
+from tricktaker.mechanics.drawing import ChooseCards
 from tricktaker.saves import Journal
 
 Next = Literal["bot", "human", "over"]
@@ -227,19 +228,10 @@ class TableDriver:
         return self.read(f"{verb} {words}")
 
     def cards_needed(self) -> int:
-        """How many cards a pass or discard takes at once (e.g. 3, or 2 or 4): the
-        most that the game accepts in one action; 1 when cards go one at a time."""
-        session = self.session
-        legal = session.legal_actions()
-        cards = [a.cards[0] for a in legal if isinstance(a, Give | Discard) and a.cards]
-        needed = 1
-        for count in range(2, len(cards) + 1):
-            try:
-                self.choose_cards(cards[:count])
-            except (NotationError, IllegalAction):
-                break
-            needed = count
-        return needed
+        """How many cards the seat to move still passes or discards (the phase says:
+        :meth:`~tricktaker.mechanics.drawing.ChooseCards.left`); 1 in any other phase."""
+        phase = self.session.phase
+        return phase.left(self.session.state) if isinstance(phase, ChooseCards) else 1
 
     # -- what is told ------------------------------------------------------------------------
 
