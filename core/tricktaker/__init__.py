@@ -85,7 +85,7 @@ from tricktaker.actions import (
 )
 from tricktaker.cards import Deck, EffectiveCards
 from tricktaker.engine.dealfiles import DealFile
-from tricktaker.engine.game import CompiledGame, Phase, PhaseFactory, RulesPhase
+from tricktaker.engine.game import BidMeaning, CompiledGame, Phase, PhaseFactory, RulesPhase
 from tricktaker.engine.gamefiles import spec_from_file
 from tricktaker.engine.handlog import (
     DealEntry,
@@ -177,6 +177,7 @@ __all__ = [
     "Action",
     "AuctionWinner",
     "Bid",
+    "BidMeaning",
     "BlindBid",
     "ChooseTrump",
     "CompiledGame",

@@ -16,6 +16,7 @@ rule hooks receive the compiled game and the state: what they read, never a sess
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from mypy_extensions import mypyc_attr
@@ -153,6 +154,21 @@ class CompiledGame:
         return f"<CompiledGame {self.id} {self.options}>"
 
 
+@dataclass(frozen=True, slots=True)
+class BidMeaning:
+    """What a bid promises should it become the contract (:meth:`Phase.bid_meaning`).
+
+    ``tricks``: the tricks the bidder's side must take (the bidder's alone with ``alone``);
+    ``trump``: the trump suit it names, ``NO_TRUMP`` (-1) for none; ``misere``: the bidder
+    must take no trick at all (``tricks`` is 0); ``alone``: the bidder plays without its
+    partners (they sit the hand out)."""
+
+    tricks: int
+    trump: int
+    misere: bool = False
+    alone: bool = False
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Phase:
     """One phase of a hand. Subclasses override what they need."""
@@ -205,6 +221,13 @@ class Phase:
         if action in self.legal_actions(game, state) or self.accepts(game, state, action):
             return None
         return "that is not a legal action now"
+
+    def bid_meaning(self, game: CompiledGame, state: State, action: Action) -> BidMeaning | None:
+        """What ``action`` promises if it becomes the contract, for bots that bid in any
+        auction from a hand estimate (:mod:`tricktaker.bots`): the tricks, the trumps, a
+        misère. None: the action is no bid (a pass, a double, a signal) or the phase has no
+        contracts. Default: None."""
+        return None
 
     def prompt(self, game: CompiledGame, state: State) -> str:
         """What the seat to act is asked for, in a few words (``bid 0-3``, ``card``)."""

@@ -77,6 +77,17 @@ class Contract:
     declarer: int
     doubled: int
     tricks: int  # tricks the declarer must take
+    name: str = ""
+    """The contract's own text when it is not a level and a denomination (e.g. ``MIS``); "":
+    written from ``level`` and ``denomination``."""
+    value: int = 0
+    """The contract's value in a ladder of bids with values (what a scoring table reads);
+    0 in auctions without values."""
+    misere: bool = False
+    """The declarer must take no trick at all (``tricks`` is then 0)."""
+    exposed_after: int = -1
+    """After this many complete tricks the declarer's hand lies face up for every seat
+    (an open misère after the first trick: 1); -1: never."""
 
 
 class RngBox:

@@ -25,7 +25,7 @@ from tricktaker.actions import (
     Pass,
     Redouble,
 )
-from tricktaker.engine.game import Phase, require
+from tricktaker.engine.game import BidMeaning, Phase, require
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.mechanic import Mechanic
@@ -503,6 +503,11 @@ class AuctionPhase(Phase):
             and call.denomination == denomination
             and (seat == bidder or not self.is_opponent(state, seat, bidder))
         )
+
+    def bid_meaning(self, game: CompiledGame, state: State, action: Action) -> BidMeaning | None:
+        if not isinstance(action, ContractBid):
+            return None
+        return BidMeaning(self.spec.base_tricks + action.level, action.denomination)
 
     # -- notation --------------------------------------------------------------------------
 
