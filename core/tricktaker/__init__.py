@@ -52,7 +52,8 @@ The names, by what they are for:
   :class:`TrickEffect`, :func:`trump_name`;
 * **scoring**: :class:`ScoringKind` (a ``[scoring]`` kind, registered by the
   ``scoring_kinds`` hook), :class:`ScorePhase`, :func:`itemize`, :func:`score_contract`,
-  :func:`counted_parts`, :func:`penalty_of`, :class:`ContractScoring`;
+  :func:`counted_parts`, :func:`penalty_of`, :class:`ContractScoring`,
+  :func:`score_contract_value`, :class:`ContractValueScoring`, :func:`contract_made`;
 * **records, views and events**: :func:`observation`, :class:`TableView` (what the event
   hooks receive), :class:`DealFile`, the hand log's entries (:class:`Entry`,
   :class:`DealEntry`, :class:`TrickEntry`, :class:`DrawEntry`, :class:`ExchangeEntry`,
@@ -146,16 +147,18 @@ from tricktaker.mechanics.dealing import deal_cards
 from tricktaker.mechanics.play import highest_card_wins
 from tricktaker.mechanics.scoring import (
     ScorePhase,
+    contract_made,
     counted_parts,
     itemize,
     penalty_of,
     score_contract,
+    score_contract_value,
 )
 from tricktaker.mechanics.trickrules import TrickRule, TrickSetup
 from tricktaker.mechanics.tricks import TrickEffect, TrickPlay, trump_name
 from tricktaker.mechanics.trumps import Selection
 from tricktaker.mechanics.widow import AuctionWinner, Widow
-from tricktaker.rules import ContractScoring, Model, mechanic_settings
+from tricktaker.rules import ContractScoring, ContractValueScoring, Model, mechanic_settings
 
 __version__ = "0.1.0"
 
@@ -184,6 +187,7 @@ __all__ = [
     "Contract",
     "ContractBid",
     "ContractScoring",
+    "ContractValueScoring",
     "DealEntry",
     "DealFile",
     "DealGiven",
@@ -238,6 +242,7 @@ __all__ = [
     "Widow",
     "bids_of",
     "blind_of",
+    "contract_made",
     "counted_parts",
     "deal_cards",
     "declare",
@@ -256,6 +261,7 @@ __all__ = [
     "registry_hookimpl",
     "rules_module_path",
     "score_contract",
+    "score_contract_value",
     "seat_of",
     "shown",
     "spec_from_file",

@@ -159,7 +159,7 @@ def test_a_plugin_kind_is_unknown_to_a_game_without_the_plugin(tmp_path: Path) -
     own: without the plugin, ``per_trick`` is refused naming the kinds allowed."""
     message = refusal(whist(tmp_path, 'kind = "per_trick"'))
     assert "scoring.kind: 'per_trick' is not a scoring kind" in message
-    assert "'card_penalty', 'contract', 'exact_bid', 'point_trick'" in message
+    assert "'card_penalty', 'contract', 'contract_value', 'exact_bid', 'point_trick'" in message
 
 
 # -- bad [scoring] tables refused at load ----------------------------------------------------
@@ -172,7 +172,7 @@ def test_an_unknown_kind_is_refused_naming_the_kinds_allowed(tmp_path: Path) -> 
     assert "invalid (1 problem)" in message
     assert (
         "scoring.kind: 'per_trik' is not a scoring kind; the kinds of this game's plugins: "
-        "'card_penalty', 'contract', 'exact_bid', 'per_trick', 'point_trick'"
+        "'card_penalty', 'contract', 'contract_value', 'exact_bid', 'per_trick', 'point_trick'"
     ) in message
     assert message.count("per_trik") == 2  # the field's value, once, and "(got ...)"
 
@@ -305,16 +305,24 @@ def test_a_plugin_scorer_that_fails_is_named(tmp_path: Path) -> None:
 
 
 def test_the_core_kinds_are_registered_pieces() -> None:
-    """Issue 45: the default plugins register the core's four kinds, each with its table (the
-    rules language's), its needs and a summary; nothing else lists them for the engine."""
+    """Issue 45: the default plugins register the core's kinds (issue 47: ``contract_value``
+    too), each with its table (the rules language's), its needs and a summary; nothing else
+    lists them for the engine."""
     kinds = collect_scoring_kinds("the core", build_rules_manager("the core", ()))
-    assert list(kinds.by_kind) == ["exact_bid", "point_trick", "contract", "card_penalty"]
+    assert list(kinds.by_kind) == [
+        "exact_bid",
+        "point_trick",
+        "contract",
+        "card_penalty",
+        "contract_value",
+    ]
     assert tuple(kinds.tables.values()) == CORE_TABLES
     assert {k: v.needs for k, v in kinds.by_kind.items()} == {
         "exact_bid": ("bids",),
         "point_trick": ("maker",),
         "contract": ("contract",),
         "card_penalty": (),
+        "contract_value": ("contract",),
     }
     assert all(kind.summary for kind in kinds.by_kind.values())
 
@@ -328,7 +336,14 @@ def test_the_rules_schema_comes_from_the_registered_kinds() -> None:
     more = collect_scoring_kinds("x", build_rules_manager("x", [("x", PerTrickScoring())]))
     schema = rules_model(more).model_json_schema()
     mapping = schema["properties"]["scoring"]["anyOf"][0]["discriminator"]["mapping"]
-    assert sorted(mapping) == ["card_penalty", "contract", "exact_bid", "per_trick", "point_trick"]
+    assert sorted(mapping) == [
+        "card_penalty",
+        "contract",
+        "contract_value",
+        "exact_bid",
+        "per_trick",
+        "point_trick",
+    ]
     assert "points" in json.dumps(schema["$defs"]["PerTrick"])
 
 

@@ -125,6 +125,7 @@ def compile_game(
         phases.append(handler)
     compiled.phases = tuple(phases)
     compiled.sides, compiled.side_of = _sides(compiled)
+    _check_start(compiled)
     for handler in phases:
         handler.bind(compiled)
     compiled.phase_names = tuple(handler.name for handler in phases)
@@ -175,6 +176,17 @@ def _sides(game: CompiledGame) -> tuple[tuple[tuple[int, ...], ...], tuple[int, 
         for seat in side:
             side_of[seat] = index
     return sides, tuple(side_of)
+
+
+def _check_start(game: CompiledGame) -> None:
+    """``[match] start`` holds one total for each side (each seat without sides)."""
+    start = game.rules.match.start
+    count = len(game.sides) or game.players
+    if start and len(start) != count:
+        whose = "side" if game.sides else "seat"
+        raise RulesError(
+            f"{game.id}: match.start: {len(start)} totals; one for each {whose}: {count}"
+        )
 
 
 def _check_schedule(game: CompiledGame) -> None:

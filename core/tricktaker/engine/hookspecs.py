@@ -514,7 +514,7 @@ class RuleSpecs:
         with a ``PluginError`` naming both.
 
         Default: the core's kinds (``tricktaker.mechanics.scoring``): ``exact_bid``,
-        ``point_trick``, ``contract`` and ``card_penalty``.
+        ``point_trick``, ``contract``, ``card_penalty`` and ``contract_value``.
 
         Example: a game scored a point per trick, by a kind its plugin registers::
 
@@ -1113,7 +1113,8 @@ class RuleSpecs:
         registered through ``scoring_kinds``), bound to the table when the game is compiled:
         the core's ``exact_bid`` tables (made or lost, by style), ``point_trick`` (card points,
         sequences, announcements and the last trick, then the maker settlement), ``contract``
-        (contract values, bonuses, penalties), ``card_penalty`` (the cards taken), or a
+        (contract values, bonuses, penalties), ``card_penalty`` (the cards taken),
+        ``contract_value`` (the contract's value made or lost, the defenders' tricks), or a
         plugin's kind. A game with no ``[scoring]`` table must answer this hook.
 
         Example::

@@ -6,6 +6,7 @@ import statistics
 from typing import TYPE_CHECKING, Any
 
 from tricktaker.engine.hookspecs import hookimpl
+from tricktaker.mechanics.scoring import contract_made
 from tricktaker.mechanics.tricks import trump_name
 
 if TYPE_CHECKING:
@@ -25,11 +26,45 @@ def match_over(game: CompiledGame, state: State) -> bool:
         if state.hand_no + 1 < match.deals:
             return False
         return not (match.ties == "play_on" and _tied(game, state))
+    if match.lose_at is not None or match.contract_wins != "no":
+        return decided(game, state) is not None
     target = match.target
     assert isinstance(target, int)
     if max(state.totals) < target:
         return False
     return not (match.ties == "play_on" and _tied(game, state))
+
+
+def decided(game: CompiledGame, state: State) -> list[int] | None:
+    """The seats that have won after the hand just scored, by a target match with a floor
+    (``[match] lose_at``) or with contracts that win (``contract_wins``); None: play on.
+
+    In order: (1) with ``contract_wins`` 'first' or 'only', the contracting side that made
+    its contract this hand and whose total is at the target or more wins; (2) with a floor,
+    a side whose total is at the floor or below loses, and the best of the other totals wins;
+    (3) unless ``contract_wins`` is 'only', the best total at the target or more wins (equal
+    best totals share the win, or play on with ``ties = 'play_on'``)."""
+    match = game.rules.match
+    target = match.target
+    assert isinstance(target, int)
+    totals = state.totals
+    contract = state.contract
+    if match.contract_wins != "no" and contract is not None and contract_made(game, state):
+        side = game.side_of[contract.declarer]
+        if totals[contract.declarer] >= target:
+            return [seat for seat in range(state.players) if game.side_of[seat] == side]
+    floor = match.floor
+    if floor is not None and min(totals) <= floor:
+        others = [seat for seat, total in enumerate(totals) if total > floor]
+        among = others or list(range(state.players))  # all at the floor: the best of them
+        best = max(totals[seat] for seat in among)
+        return [seat for seat in among if totals[seat] == best]
+    if match.contract_wins != "only" and max(totals) >= target:
+        if match.ties == "play_on" and _tied(game, state):
+            return None
+        best = max(totals)
+        return [seat for seat, total in enumerate(totals) if total == best]
+    return None
 
 
 def best_total(game: CompiledGame, totals: list[int]) -> int:
@@ -45,7 +80,14 @@ def _tied(game: CompiledGame, state: State) -> bool:
 
 @hookimpl(trylast=True)
 def winners(game: CompiledGame, state: State) -> list[int]:
-    """The best total (highest, or lowest) wins; equal best totals share the win."""
+    """The best total (highest, or lowest) wins; equal best totals share the win. With a
+    floor or contracts that win (``[match] lose_at``, ``contract_wins``): the seats
+    :func:`decided` names."""
+    match = game.rules.match
+    if match.end == "target" and (match.lose_at is not None or match.contract_wins != "no"):
+        won = decided(game, state)
+        if won is not None:
+            return won
     best = best_total(game, state.totals)
     return [seat for seat, total in enumerate(state.totals) if total == best]
 
@@ -72,6 +114,12 @@ def hand_summary(game: CompiledGame, state: State) -> dict[str, Any]:
             "declarer": c.declarer,
             "doubled": c.doubled,
         }
+        if c.name:  # a ladder's contract: its name, value and kind, only when it has them
+            summary["contract"]["name"] = c.name
+        if c.value:
+            summary["contract"]["value"] = c.value
+        if c.misere:
+            summary["contract"]["misere"] = True
     return summary
 
 

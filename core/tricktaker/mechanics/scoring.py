@@ -1,11 +1,12 @@
-"""Scoring a hand: the ``score`` phase, the core's four scoring kinds and the helpers a
+"""Scoring a hand: the ``score`` phase, the core's scoring kinds and the helpers a
 scoring kind or a game's ``score_hand`` is written with.
 
-The core's kinds (``exact_bid``, ``point_trick``, ``contract``, ``card_penalty``) are
-registered through the ``scoring_kinds`` hook exactly as a plugin registers its own
-(:class:`~tricktaker.engine.scoringkind.ScoringKind`, issue 45): no table here lists them by
-name for the engine. The helpers (:class:`ScorePhase`, :func:`itemize`, :func:`score_contract`,
-:func:`counted_parts`, :func:`penalty_of`) are public (``from tricktaker import ...``).
+The core's kinds (``exact_bid``, ``point_trick``, ``contract``, ``card_penalty``,
+``contract_value``) are registered through the ``scoring_kinds`` hook exactly as a plugin
+registers its own (:class:`~tricktaker.engine.scoringkind.ScoringKind`, issue 45): no table
+here lists them by name for the engine. The helpers (:class:`ScorePhase`, :func:`itemize`,
+:func:`score_contract`, :func:`counted_parts`, :func:`penalty_of`, :func:`score_contract_value`,
+:func:`contract_made`) are public (``from tricktaker import ...``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tricktaker.mechanics.trumps import Selection
 from tricktaker.rules.playable import count_same, score_needs
 from tricktaker.rules.scoring import (
     ContractScoring,
+    ContractValueScoring,
     ExactBidScoring,
     PenaltyCardScoring,
     PointTrickScoring,
@@ -35,7 +37,7 @@ from tricktaker.rules.scoring import (
 if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
-    from tricktaker.engine.state import State
+    from tricktaker.engine.state import Contract, State
     from tricktaker.rules import ExactBidStyle
 
 
@@ -384,10 +386,73 @@ def score_contract(
     return scores
 
 
+def contract_made(game: CompiledGame, state: State) -> bool | None:
+    """Whether the hand's contract was made: the declaring side (the declarer and its
+    partners) took at least the tricks the contract requires; a misère contract, when the
+    declarer took no trick. None when the hand has no contract (thrown in, or no auction).
+
+    Public so that a game's own scoring, panel or end of the match asks the same question the
+    core's ``contract_value`` scoring and ``[match] contract_wins`` ask."""
+    contract = state.contract
+    if contract is None:
+        return None
+    if contract.misere:
+        return state.tricks_won[contract.declarer] == 0
+    side = game.side_of[contract.declarer]
+    taken = sum(won for seat, won in enumerate(state.tricks_won) if game.side_of[seat] == side)
+    return taken >= contract.tricks
+
+
+def contract_text(game: CompiledGame, contract: Contract) -> str:
+    """A contract as the score items and records say it: its own name (``MIS``) when it has
+    one, else its level and denomination (``8H``, ``10NT``)."""
+    return contract.name or contract_name(game, contract.level, contract.denomination)
+
+
+def score_contract_value(game: CompiledGame, state: State, spec: ContractValueScoring) -> list[int]:
+    """Scoring by the contract's value (the core's ``contract_value`` kind): made, the
+    declarer's side scores ``Contract.value`` (a slam at least ``slam.minimum``); failed, it
+    loses the value; the defenders score ``defenders_per_trick`` for each trick they took,
+    unless the contract is a misère (made when the declarer took no trick). Itemized as the
+    contract made or down, and the defenders' tricks; a hand without a contract scores 0."""
+    players = state.players
+    scores = [0] * players
+    contract = state.contract
+    if contract is None:  # thrown in: nothing for anybody
+        return scores
+    declarer, value = contract.declarer, contract.value
+    said = contract_text(game, contract)
+    made = contract_made(game, state)
+    side = game.side_of[declarer]
+    item = f"made {said}"
+    points = value if made else -value
+    if not made:
+        if contract.misere:
+            item = f"{said} lost"
+        else:
+            taken = sum(w for s, w in enumerate(state.tricks_won) if game.side_of[s] == side)
+            item = f"{said} down {contract.tricks - taken}"
+    elif not contract.misere and spec.slam is not None:
+        taken = sum(w for s, w in enumerate(state.tricks_won) if game.side_of[s] == side)
+        needed = spec.slam.tricks if spec.slam.tricks is not None else sum(state.tricks_won)
+        if taken >= needed and spec.slam.minimum > value:
+            item, points = f"made {said}, slam", spec.slam.minimum
+    scores[declarer] = points
+    itemize(state, item, scores, always=True)
+    if contract.misere or not spec.defenders_per_trick:
+        return scores
+    defenders = [
+        spec.defenders_per_trick * won if game.side_of[seat] != side else 0
+        for seat, won in enumerate(state.tricks_won)
+    ]
+    itemize(state, "defenders' tricks", defenders)
+    return [a + b for a, b in zip(scores, defenders, strict=True)]
+
+
 def card_values(deck: Deck, table: dict[str, int]) -> list[int]:
     """Each card's value by a table of suit letters and cards (a card's own entry after its
     suit's)."""
-    values = [0] * len(deck.cards)
+    values = [0] * deck.ids  # indexed by card id
     by_card_last = sorted(table.items(), key=lambda kv: len(cards_named(deck, [kv[0]])) == 1)
     for key, points in by_card_last:
         for card in cards_named(deck, [key]):
@@ -490,6 +555,15 @@ SCORING_KINDS = (
         parts=(PenaltyCards,),
         summary="Each seat scores the penalty points of the cards it took, with a take-all "
         "reversal and a bonus for taking no trick.",
+    ),
+    ScoringKind(
+        kind="contract_value",
+        settings=ContractValueScoring,
+        score=score_contract_value,
+        needs=ContractValueScoring.needs,
+        summary="The declarer's side scores the contract's value (from the auction's ladder) "
+        "when made and loses it when failed, a misère too; the defenders score per trick; a "
+        "slam scores at least a minimum.",
     ),
 )
 """The core's scoring kinds, registered by :func:`scoring_kinds` as a plugin registers its own."""

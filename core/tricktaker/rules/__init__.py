@@ -62,6 +62,7 @@ from tricktaker.rules.playable import check_names, players_of
 from tricktaker.rules.scoring import (
     ContractScoring,
     ContractValue,
+    ContractValueScoring,
     CoreScoringField,
     ExactBidScoring,
     ExactBidStyle,
@@ -70,6 +71,7 @@ from tricktaker.rules.scoring import (
     PenaltyCardScoring,
     PointTrickScoring,
     ScoringTable,
+    SlamMinimum,
 )
 
 __all__ = [
@@ -82,6 +84,7 @@ __all__ = [
     "Check",
     "ContractScoring",
     "ContractValue",
+    "ContractValueScoring",
     "DealSpec",
     "DeckSpec",
     "DiscardSpec",
@@ -104,6 +107,7 @@ __all__ = [
     "ScoringTable",
     "SeatRef",
     "SideSpec",
+    "SlamMinimum",
     "SuitSpec",
     "TopTrump",
     "TrumpSelectionSpec",

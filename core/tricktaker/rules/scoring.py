@@ -4,10 +4,10 @@ match.
 A ``[scoring]`` table is read by the *scoring kind* its ``kind`` names. Each kind is a registered
 piece (:class:`tricktaker.ScoringKind`, issue 45): its name, its settings model, what it needs an
 earlier phase to have made, its scorer. This module holds what the rules language itself knows
-of them: :class:`ScoringTable`, the base of every validated table, the tables of the core's four
+of them: :class:`ScoringTable`, the base of every validated table, the tables of the core's
 kinds, and :func:`check_scoring`, which validates a ``[scoring]`` table against the kinds of the
 game's plugins (given as the validation context ``{"scoring_kinds": {name: table}}``; without
-one, the core's four).
+one, the core's).
 """
 
 from __future__ import annotations
@@ -176,6 +176,34 @@ class MatchSpec(Model):
         description="Equal best totals at the end: 'share' the win; 'play_on': with `end` "
         "'target' or 'deals', more hands are played until the best total is alone.",
     )
+    lose_at: int | Literal["minus_target"] | None = Field(
+        None,
+        description="A floor, with `end` 'target': a side (or seat) whose total is this or "
+        "less after a hand loses, and the best of the other totals wins, e.g. -200; "
+        "'minus_target': minus the target (e.g. -500 with a target of 500; it follows an "
+        "option that sets the target). Not set: no floor. Checked after a contract won by "
+        "`contract_wins` and before the target.",
+    )
+    contract_wins: Literal["no", "first", "only"] = Field(
+        "no",
+        description="What a contract made in the hand does at the target (`end` 'target', a "
+        "phase that makes a contract): 'no': nothing, the best total at the target wins; "
+        "'first': the contracting side that made its contract this hand and is at the "
+        "target wins, before any other side (the bidders go out first), else the best total "
+        "at the target; 'only': only that side wins by reaching the target ('bidding "
+        "out'): a side at the target or more by other points (a defender's tricks) keeps "
+        "its total and plays on until it makes a contract with its total at the target or "
+        "more. After each counted hand: the contract, then `lose_at`, then (not with "
+        "'only') the best total at the target.",
+    )
+    start: list[int] = Field(
+        default_factory=list,
+        description="Each side's total before the first hand (each seat's in a game without "
+        "sides), e.g. [0, 0]; a handicap, or a match started near its end. An option of type "
+        "'int_list' sets it with `sets = 'match.start'`. Empty: every total starts at 0. A "
+        "total at `lose_at` or below is refused, and so is one at the target or more unless "
+        "`contract_wins` is 'only'.",
+    )
 
     @model_validator(mode="after")
     def _end_has_its_number(self) -> MatchSpec:
@@ -184,6 +212,38 @@ class MatchSpec(Model):
         if self.end == "deals" and self.deals is None:
             raise ValueError("end = 'deals' needs `deals`")
         return self
+
+    @model_validator(mode="after")
+    def _floor_and_start(self) -> MatchSpec:
+        for name, used in (
+            ("lose_at", self.lose_at is not None),
+            ("contract_wins", self.contract_wins != "no"),
+        ):
+            if used and (self.end != "target" or self.winner != "highest"):
+                raise ValueError(f"{name} needs end = 'target' and winner = 'highest'")
+        floor = self.floor
+        for total in self.start:
+            if floor is not None and total <= floor:
+                raise ValueError(f"start: {total} is at or below the losing total {floor}")
+            if (
+                self.end == "target"
+                and self.target is not None
+                and self.contract_wins != "only"
+                and total >= self.target
+            ):
+                raise ValueError(
+                    f"start: {total} is at or above the target {self.target} "
+                    "(allowed only with contract_wins = 'only')"
+                )
+        return self
+
+    @property
+    def floor(self) -> int | None:
+        """The total at or below which a side loses (``lose_at`` with the target applied);
+        None: no floor."""
+        if self.lose_at == "minus_target":
+            return None if self.target is None else -self.target
+        return self.lose_at
 
 
 class ContractValue(Model):
@@ -317,6 +377,51 @@ class ContractScoring(ScoringTable):
         return self
 
 
+class SlamMinimum(Model):
+    """The least a contract made with (nearly) every trick scores."""
+
+    tricks: int | None = Field(
+        None,
+        ge=1,
+        description="The declaring side's tricks that make a slam, e.g. 10; not set: every "
+        "trick of the hand.",
+    )
+    minimum: int = Field(
+        description="What a slam scores at least: the contract's value when that is more, "
+        "else this (e.g. 250: a slam bid at 6 or 7 scores 250, a contract worth 520 still 520)."
+    )
+
+
+class ContractValueScoring(ScoringTable):
+    """Contract scoring by the contract's own value (its place in a ladder of bids with values,
+    e.g. ``[mechanics.auction] values``): made (the declaring side took at least the tricks
+    required) the declaring side scores the value, failed it loses the value; the defenders
+    score a number of points for each trick they took, made or failed. A misère contract (the
+    declarer must take no trick) scores the value when the declarer took none, loses it
+    otherwise; its defenders score nothing. A slam may score a minimum. Nothing for
+    overtricks; a thrown-in hand (no contract) scores nothing."""
+
+    needs: ClassVar[tuple[str, ...]] = ("contract",)
+
+    kind: Literal["contract_value"] = Field(
+        "contract_value",
+        description="Selects scoring by the contract's value (an auction whose bids carry "
+        "values sets it, e.g. a `ladder`).",
+    )
+    defenders_per_trick: int = Field(
+        0,
+        description="Points for each trick a defender takes, in a contract made or failed "
+        "(e.g. 10); never in a misère contract. 0: the defenders never score (an option may "
+        "patch it to 0 to switch their points off).",
+    )
+    slam: SlamMinimum | None = Field(
+        None,
+        description="The least a slam scores, e.g. `{ tricks = 10, minimum = 250 }`: taking "
+        "all ten tricks scores the larger of the contract's value and 250; not set: the "
+        "value in any case.",
+    )
+
+
 class PointTrickScoring(ScoringTable):
     """Point-trick scoring: card points taken + runs + announcements + the last trick, then a
     settlement between the maker (who chose trumps) and the opponent."""
@@ -346,6 +451,7 @@ CORE_TABLES: tuple[type[ScoringTable], ...] = (
     PointTrickScoring,
     ContractScoring,
     PenaltyCardScoring,
+    ContractValueScoring,
 )
 """The tables of the core's scoring kinds, in the order the reference lists them: what a
 ``[scoring]`` table is checked against when no plugin's kinds are given (the default plugins
