@@ -393,7 +393,7 @@ def test_play_goes_on_below_the_target(tmp_path: Path) -> None:
             {"start_scores": [500, 0], "must_bid_out": False},
             "start: 500 is at or above the target 500",
         ),
-        ({"start_scores": [0, 0, 0]}, "match.start: 3 totals; one for each side: 2"),
+        ({"start_scores": [0, 0, 0]}, r"match.start: 3 totals; one for each side \(2\), or one"),
         ({"start_scores": [-100, 0], "target_score": 100}, "at or below the losing total -100"),
     ],
 )
@@ -417,6 +417,12 @@ def test_a_start_total_past_the_target_is_allowed_when_bidding_out(tmp_path: Pat
     )
     totals = [tuple(h["totals"][:2]) for h in session.result()["hands"]]
     assert totals == [(550, 140), (590, 180)] and session.state.winners == [0, 2]
+
+
+def test_one_start_total_is_every_sides(tmp_path: Path) -> None:
+    """Issue 47: ``start = [N]`` starts every side at N (an option's list of one number)."""
+    session = played(tmp_path, Hand("7S", declarer=0, taken=7), start_scores=[100])
+    assert side_totals(session) == (240, 130)
 
 
 def test_match_settings_are_checked(tmp_path: Path) -> None:

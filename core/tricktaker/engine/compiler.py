@@ -179,13 +179,15 @@ def _sides(game: CompiledGame) -> tuple[tuple[tuple[int, ...], ...], tuple[int, 
 
 
 def _check_start(game: CompiledGame) -> None:
-    """``[match] start`` holds one total for each side (each seat without sides)."""
+    """``[match] start`` holds one total for each side (each seat without sides), or one for
+    all."""
     start = game.rules.match.start
     count = len(game.sides) or game.players
-    if start and len(start) != count:
+    if len(start) > 1 and len(start) != count:
         whose = "side" if game.sides else "seat"
         raise RulesError(
-            f"{game.id}: match.start: {len(start)} totals; one for each {whose}: {count}"
+            f"{game.id}: match.start: {len(start)} totals; one for each {whose} ({count}), "
+            "or one for all"
         )
 
 

@@ -88,7 +88,7 @@ class Session:
         )
         start = compiled.rules.match.start
         if start:  # a side's total before the first hand: each of its seats holds it
-            self.state.totals = [start[side] for side in compiled.side_of]
+            self.state.totals = [start[side if len(start) > 1 else 0] for side in compiled.side_of]
         if stop_after is not None:
             if isinstance(stop_after, bool) or not isinstance(stop_after, int) or stop_after < 1:
                 raise ValueError(f"stop_after: a number of deals (1 or more), not {stop_after!r}")

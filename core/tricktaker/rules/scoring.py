@@ -199,7 +199,8 @@ class MatchSpec(Model):
     start: list[int] = Field(
         default_factory=list,
         description="Each side's total before the first hand (each seat's in a game without "
-        "sides), e.g. [0, 0]; a handicap, or a match started near its end. An option of type "
+        "sides), e.g. [0, 0], or one total for every side, e.g. [100]; a handicap, or a "
+        "match started near its end. An option of type "
         "'int_list' sets it with `sets = 'match.start'`. Empty: every total starts at 0. A "
         "total at `lose_at` or below is refused, and so is one at the target or more unless "
         "`contract_wins` is 'only'.",
