@@ -89,3 +89,17 @@ HEARTS_CHOICES: dict[str, tuple[Any, ...]] = {
     "shoot_the_moon": ("add", "subtract"),
     "ties": ("share", "play_on"),
 }
+
+# five-hundred.md §9: the column "Default" (players fixed at 4, §1.1).
+FIVE_HUNDRED_DEFAULTS: dict[str, Any] = {
+    "players": 4,
+    "target_score": 500,
+    "first_dealer": "random",
+    "start_scores": [0, 0],
+    "misere": True,
+    "misere_rank": "value",
+    "misere_after_seven": True,
+    "inkle": False,
+    "opponents_score_tricks": True,
+    "must_bid_out": True,
+}

@@ -32,6 +32,7 @@ GAMES: dict[str, dict[str, Any]] = {
     "euchre": {},
     "bridgette": {},
     "draw-bridge": {"open_top_card": True},
+    "five-hundred": {"inkle": True},
 }
 
 
