@@ -44,12 +44,15 @@ The names, by what they are for:
   the ``mechanics`` hook), :class:`Model` and :func:`mechanic_settings` (a mechanic's
   settings), :func:`seat_of` (a seat named relative to the dealer or the contract);
 * **the core mechanics' parts a game reads**: :class:`Selection` (who chose trumps),
-  :func:`bids_of`, :func:`blind_of`, :class:`Widow`, and :class:`AuctionWinner` (the
-  part a game's own auction keeps, whose winner takes up the core's widow);
+  :func:`bids_of`, :func:`blind_of`, :class:`Widow`, :class:`AuctionWinner` (the
+  part a game's own auction keeps, whose winner takes up the core's widow), and
+  :class:`LadderState` (the calls of a ``ladder`` auction);
 * **dealing**: :func:`deal_cards` (hands dealt in packets, for a phase that deals more);
 * **trick play**: :class:`TrickRule` (a piece of a trick phase, given by the ``trick_rules``
   hook), :class:`TrickSetup`, :func:`highest_card_wins`, :class:`TrickPlay`,
-  :class:`TrickEffect`, :func:`trump_name`;
+  :class:`TrickEffect`, :func:`trump_name`, :class:`ContractPlay` and
+  :class:`ExposedDeclarer` (a misère ends at the declarer's first trick; a declarer's hand
+  exposed in mid-hand);
 * **scoring**: :class:`ScoringKind` (a ``[scoring]`` kind, registered by the
   ``scoring_kinds`` hook), :class:`ScorePhase`, :func:`itemize`, :func:`score_contract`,
   :func:`counted_parts`, :func:`penalty_of`, :class:`ContractScoring`,
@@ -143,7 +146,9 @@ from tricktaker.errors import (
 )
 from tricktaker.limits import shown
 from tricktaker.mechanics.bidding import bids_of, blind_of
+from tricktaker.mechanics.contractplay import ContractPlay, ExposedDeclarer
 from tricktaker.mechanics.dealing import deal_cards
+from tricktaker.mechanics.ladder import LadderState
 from tricktaker.mechanics.play import highest_card_wins
 from tricktaker.mechanics.scoring import (
     ScorePhase,
@@ -186,6 +191,7 @@ __all__ = [
     "CompiledGame",
     "Contract",
     "ContractBid",
+    "ContractPlay",
     "ContractScoring",
     "ContractValueScoring",
     "DealEntry",
@@ -201,10 +207,12 @@ __all__ = [
     "Entry",
     "Exchange",
     "ExchangeEntry",
+    "ExposedDeclarer",
     "Game",
     "GameSpec",
     "Give",
     "IllegalAction",
+    "LadderState",
     "Look",
     "Mechanic",
     "Model",

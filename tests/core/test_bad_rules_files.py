@@ -106,7 +106,8 @@ LOAD_THEN_CRASH = [
         "skat",
         "",
         'phases = ["deal", "widow", "auction", "declaration", "play", "score"]',
-        "phases: 'widow' needs a 'skat_choice' or a 'value_auction' phase before it (its winner;",
+        "phases: 'widow' needs a 'ladder' or a 'skat_choice' or a 'value_auction' phase before "
+        "it (its winner;",
         "phases: deal, widow, auction",
         id="widow-before-its-auction",
     ),
@@ -114,7 +115,7 @@ LOAD_THEN_CRASH = [
         "bridgette",
         "",
         'phases = ["deal", "draw", "discard", "play", "score"]',
-        "play.first_lead = 'defender' needs an 'auction' phase before 'play'",
+        "play.first_lead = 'defender' needs an 'auction' or a 'ladder' phase before 'play'",
         "(the contract and its declarer;",
         id="defender-without-a-contract",
     ),

@@ -342,9 +342,11 @@ def last_trick_text(
 
 def call_text(session: Session, call: Action) -> Text:
     """A call of an auction in a cell of :func:`auction_grid`: ``1♣``, ``2NT``, ``pass``,
-    ``double``, ``redouble``."""
+    ``double``, ``redouble``, a special bid's name (``MIS``)."""
     if isinstance(call, ContractBid):
         return plain(f"{call.level}{session.deck.denomination(call.denomination, True)}")
+    if isinstance(call, Declare):  # a ladder's special bid: its name
+        return plain(call.what)
     return action_text(session, call, you=True)
 
 
@@ -753,6 +755,9 @@ def _example(session: Session, phase: int, action: Action) -> str:
     rules = session.rules
     if isinstance(action, Play):
         return "a card: rank then suit (QS, 10h, Q♠)"
+    explained = getattr(session.game.phases[phase], "example", None)  # a ladder's own words
+    if explained is not None and explained(action) is not None:
+        return str(explained(action))
     if isinstance(action, ContractBid) and rules.auction is not None:
         names = rules.auction.denominations
         return f"a bid: {rules.auction.min_level}{names[0]} … {rules.auction.max_level}{names[-1]}"

@@ -20,6 +20,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "tricktaker.mechanics.dealing",
     "tricktaker.mechanics.bidding",
     "tricktaker.mechanics.auction",
+    "tricktaker.mechanics.ladder",
     "tricktaker.mechanics.widow",
     "tricktaker.mechanics.trumps",
     "tricktaker.mechanics.exchange",

@@ -11,8 +11,10 @@ from tricktaker.mechanics.scoring import ScorePhase
 from tricktaker.mechanics.tricks import TrickPlay
 from tricktaker.mechanics.widow import WidowPhase, WidowPhaseSpec
 from tricktaker.rules import Model
+from tricktaker.rules.ladder import LadderSettings
 
 MECHANIC_SETTINGS: dict[str, type[Model]] = {
+    "ladder": LadderSettings,
     "widow": WidowPhaseSpec,
 }
 """The settings model of each core phase kind that reads ``[mechanics.NAME]`` (for the

@@ -38,7 +38,7 @@ from tricktaker.rules.phases import AuctionSpec
 from tricktaker.rules.playable import count_auction, first_seat_needs
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
     from typing import Any
 
     from tricktaker.cards import Deck
@@ -577,29 +577,48 @@ def table_panels(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list
     the declarer, the dummy (a partner's hand face up, played by the declarer) and the
     tricks of the declaring side (or seat) against the tricks it needs, the others' against
     those that defeat it. A trick counts for the side that won it. Nothing before there is a
-    contract, and nothing in a game without an auction."""
+    contract, nothing in a game without an auction, and nothing in a game whose auction draws
+    its own contract panel (a phase with ``draws_contract``, e.g. the ``ladder``)."""
     contract = view.get("contract")
-    if contract is None:
+    if contract is None or any(getattr(p, "draws_contract", False) for p in game.phases):
         return []
-    declarer = contract.declarer
     strain = game.deck.denomination(contract.denomination, symbols=True)
     words = f"{contract.level}{strain}{DOUBLING[contract.doubled]}"
+    return [Panel("Contract", tuple(contract_rows(game, view, words)))]
+
+
+def contract_rows(
+    game: CompiledGame, view: Mapping[str, Any], words: str, sits_out: Sequence[int] = ()
+) -> list[PanelRow]:
+    """The rows of a contract's panel as ``view`` shows it: the contract in ``words``, the
+    declarer, the dummy or the seats that sit out (``sits_out``), and the tricks of the
+    declaring side (or seat) against the tricks it needs (a misère: none allowed), the
+    others' against those that defeat it."""
+    contract = view["contract"]
+    declarer = contract.declarer
     tricks = view["tricks_won"]
-    to_defeat = view["hand_size"] - contract.tricks + 1
+    misere = contract.misere
+    to_defeat = 1 if misere else view["hand_size"] - contract.tricks + 1
     if game.sides:  # a trick counts for the side that won it
         taken = [sum(tricks[s] for s in seats) for seats in game.sides]
         ours = game.side_of[declarer]
     else:
         taken = list(tricks)
         ours = declarer
-    made = ": made" if taken[ours] >= contract.tricks else ""
-    needed = f"{taken[ours]} taken, {contract.tricks} needed{made}"
-    others = sum(taken) - taken[ours]
-    beaten = ": defeated" if others >= to_defeat else ""
-    against = f"{others} taken, {to_defeat} to defeat{beaten}"
+    if misere:
+        lost = ": defeated" if taken[ours] else ""
+        needed = f"{taken[ours]} taken, none allowed{lost}"
+        against = f"{sum(taken) - taken[ours]} taken"
+    else:
+        made = ": made" if taken[ours] >= contract.tricks else ""
+        needed = f"{taken[ours]} taken, {contract.tricks} needed{made}"
+        others = sum(taken) - taken[ours]
+        beaten = ": defeated" if others >= to_defeat else ""
+        against = f"{others} taken, {to_defeat} to defeat{beaten}"
     rows = [PanelRow(label="Contract", text=words)]
     exposed = view.get("exposed_seat")
     dummy = [PanelRow(label="Dummy", seat=exposed)] if exposed is not None and exposed >= 0 else []
+    dummy += [PanelRow(label="Sits out", seat=s) for s in sits_out]
     if game.sides and len(game.sides) == 2:
         rows += [PanelRow(label="Declarer", seat=declarer), *dummy]
         rows += [PanelRow(side=ours, text=needed), PanelRow(side=1 - ours, text=against)]
@@ -609,7 +628,7 @@ def table_panels(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list
     else:
         rows += [PanelRow(label="Declarer", seat=declarer, text=needed), *dummy]
         rows.append(PanelRow(label="Defenders", text=against))
-    return [Panel("Contract", tuple(rows))]
+    return rows
 
 
 def _auction(name: str, game: CompiledGame) -> Phase:

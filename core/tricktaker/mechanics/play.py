@@ -15,6 +15,7 @@ from tricktaker.engine.game import Phase
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule
 from tricktaker.engine.mechanic import Mechanic
+from tricktaker.mechanics.contractplay import contract_play
 from tricktaker.mechanics.drawing import draw_after_trick
 from tricktaker.mechanics.exposed import PartnerPlayed
 from tricktaker.mechanics.extras import (
@@ -209,6 +210,7 @@ CORE_TRICK_RULES: tuple[TrickRule, ...] = (
     TrickRule("first_trick_barred", 70, rule=_first_trick_barred),
     TrickRule("draw_after_trick", 80, effect=_draws),
     TrickRule("exposed_partner", 90, effect=_partner_played),
+    TrickRule("contract_play", 95, effect=contract_play),
     TrickRule("trick_winner", 100, winner=highest_card_wins()),
 )
 """The core's pieces of every trick phase, in order (see :mod:`tricktaker.mechanics.trickrules`
