@@ -56,15 +56,21 @@ class _Value:
 
 class Play(_Value):
     """Play one card to the current trick, with an announcement (e.g. ``"marriage"``) or an
-    explicit ``"no marriage"`` where the rules offer one with this card."""
+    explicit ``"no marriage"`` where the rules offer one with this card.
 
-    __slots__ = ("announce", "card")
-    __match_args__ = ("card", "announce")
+    ``named_suit``: the suit (index) the player names with the card, -1 for none. With
+    ``[play] extras = "names_suit"`` a suitless extra card led in a hand without trumps names
+    the suit that is led (``Play(card, named_suit=2)``, written ``JK:D``); every other play
+    names none."""
+
+    __slots__ = ("announce", "card", "named_suit")
+    __match_args__ = ("card", "announce", "named_suit")
     card: int
     announce: str
+    named_suit: int
 
-    def __new__(cls, card: int, announce: str = "") -> Play:
-        self: Play = cls._interned(card, announce)
+    def __new__(cls, card: int, announce: str = "", named_suit: int = -1) -> Play:
+        self: Play = cls._interned(card, announce, named_suit)
         return self
 
 

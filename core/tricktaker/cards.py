@@ -4,6 +4,9 @@ A :class:`Deck` is built once per session from the rules file's deck spec. Insid
 card is an ``int``: suited cards are numbered ``suit * len(ranks) + rank`` (rank 0 is the
 highest), and extra suitless cards (e.g. jokers) follow them. Lookup tables
 (``suit_of``, ``rank_of``) make the hot path a list index, never an object or a string.
+A pack may leave named cards out (``removed``, e.g. the 2s and 3s): the numbering stays the
+same, so ids are then sparse: ``Deck.ids`` card ids exist (the length of every table indexed by
+card id), ``Deck.cards`` are the ids of the cards in the pack and ``Deck.size`` their count.
 """
 
 from __future__ import annotations
@@ -60,6 +63,10 @@ class Deck:
     ``format(card)`` read and write it, ``suit_index(letter)`` and ``rank_index(rank)`` find
     indexes by name.
     ``trump_rank_of[card]`` and ``sequence_rank_of[card]`` give a card's place in each order.
+    ``removed`` are the ids of the cards left out of the pack (e.g. the 2s and 3s): their ids
+    keep their place in the numbering, so tables indexed by card id have ``ids`` entries, while
+    ``cards`` (the ids in the pack, ascending) and ``size`` (their count) are the pack itself;
+    ``in_pack[card]`` says whether an id is a card of the pack. ``parse`` refuses a removed card.
     ``plain_points`` and ``trump_points`` (per card, may be empty) are the card points of a
     point-trick game in a plain suit and in trumps. ``rank_groups`` name groups of ranks;
     ``group_of[card]`` is the group index of a suited card or of the extra card that belongs to
@@ -75,13 +82,23 @@ class Deck:
     plain_points: tuple[int, ...] = ()
     trump_points: tuple[int, ...] = ()
     rank_groups: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    removed: frozenset[int] = frozenset()
     suit_of: tuple[int, ...] = field(init=False, repr=False)
     rank_of: tuple[int, ...] = field(init=False, repr=False)
     trump_rank_of: tuple[int, ...] = field(init=False, repr=False)
     sequence_rank_of: tuple[int, ...] = field(init=False, repr=False)
     group_of: tuple[int, ...] = field(init=False, repr=False)
+    cards: tuple[int, ...] = field(init=False, repr=False)
+    in_pack: tuple[bool, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        ids = len(self.suits) * len(self.ranks) + len(self.extras)
+        outside = sorted(c for c in self.removed if not 0 <= c < ids)
+        if outside:
+            raise ValueError(f"removed: {outside[0]} is not a card id (0..{ids - 1})")
+        object.__setattr__(self, "removed", frozenset(self.removed))
+        object.__setattr__(self, "cards", tuple(c for c in range(ids) if c not in self.removed))
+        object.__setattr__(self, "in_pack", tuple(c not in self.removed for c in range(ids)))
         n = len(self.ranks)
         suit_of = [s for s in range(len(self.suits)) for _ in range(n)]
         rank_of = [r for _ in range(len(self.suits)) for r in range(n)]
@@ -134,13 +151,15 @@ class Deck:
 
     @property
     def size(self) -> int:
-        """Number of cards in the pack."""
-        return len(self.suits) * len(self.ranks) + len(self.extras)
+        """Number of cards in the pack (the removed cards are not in it)."""
+        return len(self.cards)
 
     @property
-    def cards(self) -> range:
-        """Every card of the pack, in the canonical (unshuffled) order."""
-        return range(self.size)
+    def ids(self) -> int:
+        """Number of card ids (removed cards included): the length of every table indexed by
+        card id, and one more than the highest id. ``cards`` (every card of the pack, in the
+        canonical unshuffled order) are ids below it."""
+        return len(self.suits) * len(self.ranks) + len(self.extras)
 
     def card(self, suit: int, rank: int) -> int:
         """The card of ``suit`` (index) and ``rank`` (index, 0 = highest)."""
@@ -188,6 +207,16 @@ class Deck:
         key = raw.upper()
         if not key:
             raise NotationError("no card given")
+        card = self._read(raw, key)
+        if self.removed and card in self.removed:
+            raise NotationError(
+                f"{raw!r}: {self.format(card, symbols=True)} is not in this pack "
+                f"(the pack leaves out {self.format_many(sorted(self.removed))})"
+            )
+        return card
+
+    def _read(self, raw: str, key: str) -> int:
+        """The id ``key`` (``raw`` upper-cased) writes, removed cards included."""
         base = len(self.suits) * len(self.ranks)
         for i, extra in enumerate(self.extras):
             if key in (extra.name.upper(), extra.title.upper()):
@@ -204,11 +233,20 @@ class Deck:
                         f"(ranks: {' '.join(self.ranks)})"
                     )
         extras = f"; extra cards: {', '.join(e.name for e in self.extras)}" if self.extras else ""
+        suited = [c for c in self.cards if not self.is_extra(c)] or [0, 0]
         raise NotationError(
             f"{raw!r} is not a card: write rank then suit, e.g. "
-            f"{self.format(0)} or {self.format(self.size - len(self.extras) - 1)}"
+            f"{self.format(suited[0])} or {self.format(suited[-1])}"
             f" (suits: {' '.join(s.letter for s in self.suits)}{extras})"
         )
+
+    def read_any(self, text: str) -> int:
+        """The id a card text writes, a removed card's too (for rules that name a card of the
+        full pack, e.g. to say which cards are removed)."""
+        raw = text.strip()
+        if not raw:
+            raise NotationError("no card given")
+        return self._read(raw, raw.upper())
 
     def parse_many(self, texts: Sequence[str]) -> list[int]:
         return [self.parse(t) for t in texts]

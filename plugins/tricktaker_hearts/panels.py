@@ -23,7 +23,7 @@ def card_values(deck: Deck, table: Mapping[str, int]) -> list[int]:
     """Each card's penalty points by the ``[scoring] cards`` table: a suit letter gives every
     card of the suit its points, a card text (``QS``) its own (a card's own entry wins)."""
     letters = {suit.letter.upper(): index for index, suit in enumerate(deck.suits)}
-    values = [0] * deck.size
+    values = [0] * deck.ids  # indexed by card id
     for card in deck.cards:
         suit = deck.suit_of[card]
         text = deck.format(card).upper()

@@ -349,7 +349,7 @@ def card_roles(session: Session) -> list[Hashable] | None:
     penalty = rules.scoring if isinstance(rules.scoring, PenaltyCardScoring) else None
     values = card_values(deck, penalty.cards) if penalty is not None else None
     everything = cards_named(deck, penalty.take_all) if penalty is not None else set()
-    for card in deck.cards:
+    for card in range(deck.ids):  # indexed by card id
         roles.append(
             (
                 plain[card] if plain else 0,
@@ -373,7 +373,7 @@ def distinct_moves(
     if roles is None or tables is None or getattr(phase, "announcing", None) is not None:
         return list(legal)
     plays = [a for a in legal if isinstance(a, Play)]
-    if len(legal) < 2 or len(plays) != len(legal):
+    if len(legal) < 2 or len(plays) != len(legal) or any(a.named_suit >= 0 for a in plays):
         return list(legal)
     state = session.state
     effective = tables.get(state.trump)

@@ -211,8 +211,10 @@ def rules(
         deck = spec.deck
         console.print(
             plain(
-                f"Pack: {len(deck.suits) * len(deck.ranks) + len(deck.extras)} cards; "
-                "ranks high to low: "
+                f"Pack: {len(deck.suits) * len(deck.ranks) + len(deck.extras) - len(deck.remove)}"
+                " cards"
+                + (f" (without {' '.join(deck.remove)})" if deck.remove else "")
+                + "; ranks high to low: "
                 f"{' '.join(deck.ranks)}"
                 + (f"; trump order: {' '.join(deck.trump_ranks)}" if deck.trump_ranks else "")
                 + (

@@ -120,7 +120,7 @@ def hand_groups(
     else:
         rank_of = [
             deck.trump_rank_of[c] if deck.suit_of[c] == trump else deck.rank_of[c]
-            for c in range(deck.size)
+            for c in range(deck.ids)
         ]
     groups: dict[int, list[int]] = {}
     for card in hand:

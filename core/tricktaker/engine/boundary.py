@@ -94,7 +94,7 @@ def effective_cards_problem(value: Any, deck: Any) -> str | None:
         and {NO_TRUMP, *range(len(deck.suits))} <= set(value)
         and all(
             isinstance(t, EffectiveCards)
-            and len(t.suit_of) == len(t.rank_of) == deck.size
+            and len(t.suit_of) == len(t.rank_of) == deck.ids
             and all(_is_int(x) for x in t.suit_of + t.rank_of)
             for t in value.values()
         )
@@ -104,7 +104,7 @@ def effective_cards_problem(value: Any, deck: Any) -> str | None:
         if ok
         else (
             "a dict trump -> EffectiveCards(suit_of, rank_of), one entry for NO_TRUMP and each "
-            f"suit, each with {deck.size} ints per table"
+            f"suit, each with {deck.ids} ints per table (one per card id)"
         )
     )
 
@@ -164,7 +164,7 @@ def _panels(value: Any, kwargs: Mapping[str, Any]) -> str | None:
             and isinstance(row.label, str)
             and isinstance(row.text, str)
             and isinstance(row.cards, tuple)
-            and all(isinstance(c, int) and 0 <= c < game.deck.size for c in row.cards)
+            and all(isinstance(c, int) and 0 <= c < game.deck.ids for c in row.cards)
             and (row.seat is None or row.seat in seats)
             and (row.side is None or row.side in sides)
         )

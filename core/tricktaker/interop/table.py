@@ -201,7 +201,7 @@ _CARD_KINDS: tuple[tuple[str, type], ...] = (
 def _card_kind(action: Action) -> tuple[int, int] | None:
     """(block, card) for an action that is one card of one of the card blocks, else None."""
     if isinstance(action, Play):
-        return (0, action.card) if not action.announce else None
+        return (0, action.card) if not action.announce and action.named_suit < 0 else None
     if isinstance(action, Give) and len(action.cards) == 1:
         return 1, action.cards[0]
     if isinstance(action, Discard) and len(action.cards) == 1:
@@ -215,17 +215,19 @@ def _card_kind(action: Action) -> tuple[int, int] | None:
 class Numbering:
     """A game's actions as integers ``0 .. size - 1``, the same in OpenSpiel and PettingZoo.
 
-    With ``D`` cards in the deck (a card is its index in the game's deck):
+    With ``D`` card ids in the deck (a card is its id in the game's deck, ``Deck.ids``: the ids
+    of cards a pack leaves out are never used):
 
     ============================  ======================================================
     ids                           action
     ============================  ======================================================
-    ``0 .. D - 1``                ``Play(card)``, without an announcement
+    ``0 .. D - 1``                ``Play(card)``, without an announcement or a named suit
     ``D .. 2 D - 1``              ``Give((card,))``: pass one card
     ``2 D .. 3 D - 1``            ``Discard((card,))``: discard one card
     ``3 D .. 4 D - 1``            ``Exchange(card)``
     ``4 D .. 4 D + others - 1``   the k-th *other* legal action (bids, calls, passes,
-                                  declarations, plays with an announcement, several
+                                  declarations, plays with an announcement or a named
+                                  suit (an extra card led naming a suit), several
                                   cards at once), in the engine's order of the legal list
     ============================  ======================================================
 
@@ -243,7 +245,7 @@ class Numbering:
     @classmethod
     def of(cls, game: CompiledGame, others: int | None = None) -> Numbering:
         """The numbering of a compiled game."""
-        size = game.deck.size
+        size = game.deck.ids  # card ids: a pack's removed cards keep theirs (unused)
         return cls(size, 4 * size if others is None else others)
 
     @property
@@ -327,7 +329,7 @@ class Table:
         self.compiled = game.compiled(self.options)
         self.numbering = numbering or Numbering.of(self.compiled)
         self.players = self.compiled.players
-        self.deck_size = self.compiled.deck.size
+        self.deck_size = self.compiled.deck.ids
         self.session: Session | None = None
         self.pending: Action | None = None  # the engine action whose step waits for chance
         self.script: list[int] = []  # the choices drawn so far in that step (or in building)
@@ -355,7 +357,7 @@ class Table:
         new.compiled = session.game
         new.numbering = Numbering.of(new.compiled)
         new.players = session.players
-        new.deck_size = session.deck.size
+        new.deck_size = session.deck.ids
         new.session = session.clone()
         state = new.session.state
         if to_end_of_deal:
@@ -444,7 +446,7 @@ class Table:
             raise InteropError(f"chance outcomes: not a chance node ({self.situation()})")
         if chance.dealer is None:
             return [(i, 1.0 / chance.n) for i in range(chance.n)]
-        left = sorted(set(range(self.deck_size)) - set(chance.pack))
+        left = sorted(set(self.compiled.deck.cards) - set(chance.pack))
         return [(card, 1.0 / len(left)) for card in left]
 
     def returns(self) -> list[float]:
@@ -479,7 +481,7 @@ class Table:
                 self._step()
             return
         pack = (*chance.pack, action_id)
-        if len(pack) < self.deck_size:
+        if len(pack) < self.compiled.deck.size:
             self.chance = _Chance(dealer=chance.dealer, pack=pack)
             return
         deal = DealGiven(dealer=chance.dealer, pack=pack)

@@ -105,7 +105,7 @@ class VectorLayout:
     def of(cls, game: Game, options: Mapping[str, Any] | None = None) -> VectorLayout:
         compiled: CompiledGame = game.compiled(options or {})
         return cls(
-            deck_size=compiled.deck.size,
+            deck_size=compiled.deck.ids,  # card ids: a pack's removed cards keep theirs
             players=compiled.players,
             suits=len(compiled.deck.suits),
             phases=tuple(compiled.phase_names),
@@ -220,10 +220,12 @@ def layout_markdown(game_ids: Sequence[str]) -> str:
         vector = layout(game)
         numbering = Numbering.of(compiled)
         d = numbering.deck_size
+        pack = compiled.deck.size
+        ids = f" (card ids 0-{d - 1}, {d - pack} not in the pack)" if pack != d else ""
         lines += [
             f"### {game_id}",
             "",
-            f"{compiled.players} seats, {d} cards, phases {', '.join(vector.phases)}. "
+            f"{compiled.players} seats, {pack} cards{ids}, phases {', '.join(vector.phases)}. "
             f"Action ids: {numbering.size} (cards 0-{d - 1}, give {d}-{2 * d - 1}, discard "
             f"{2 * d}-{3 * d - 1}, exchange {3 * d}-{4 * d - 1}, other {4 * d}-"
             f"{numbering.size - 1}). Observation vector: {vector.size} numbers.",

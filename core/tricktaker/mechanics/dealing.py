@@ -39,11 +39,15 @@ def deal_cards(
     batches: Sequence[int],
     aside: list[int] | None = None,
     aside_after: tuple[int, int] = (0, 0),
+    aside_parts: Sequence[tuple[int, int]] = (),
 ) -> tuple[list[list[int]], int]:
     """Deal ``hand_size`` cards to each seat in packets of ``batches`` (cycled), clockwise from
     ``first_seat``. Returns the hands and the position of the first undealt card. With
     ``aside`` (a list to fill), ``aside_after = (rounds, size)`` deals ``size`` cards into it
-    after that many rounds of packets (a widow)."""
+    after that many rounds of packets (a widow); ``aside_parts``, a list of such pairs, deals
+    a widow in parts after several rounds (e.g. ``[(1, 1), (2, 1), (3, 1)]``: one card after
+    each of the first three rounds), instead of ``aside_after``."""
+    parts = dict(aside_parts) if aside_parts else dict([aside_after])
     total = hand_size * players
     hands: list[list[int]] = [[] for _ in range(players)]
     if aside is None and len(batches) == 1 and batches[0] == 1:  # every players-th card
@@ -55,9 +59,11 @@ def deal_cards(
     dealt = 0
     while dealt < total:
         for batch in batches:
-            if aside is not None and rounds == aside_after[0]:
-                aside.extend(pack[pos : pos + aside_after[1]])
-                pos += aside_after[1]
+            if dealt >= total:  # the hands are full: the rest of the widow follows below
+                break
+            if aside is not None and rounds in parts:
+                aside.extend(pack[pos : pos + parts[rounds]])
+                pos += parts[rounds]
             rounds += 1
             for k in range(players):
                 hand = hands[(first_seat + k) % players]
@@ -65,9 +71,10 @@ def deal_cards(
                 hand.extend(pack[pos : pos + take])
                 pos += take
                 dealt += take
-    if aside is not None and rounds <= aside_after[0]:  # after the last round
-        aside.extend(pack[pos : pos + aside_after[1]])
-        pos += aside_after[1]
+    if aside is not None:  # after the last round
+        for after in sorted(r for r in parts if r >= rounds):
+            aside.extend(pack[pos : pos + parts[after]])
+            pos += parts[after]
     return hands, pos
 
 
@@ -108,9 +115,15 @@ def explicit_deal(game: CompiledGame, state: State) -> DealGiven | None:
     else:
         cards = [int(c) for c in given.pack or ()]
     deck = game.deck
-    outside = [c for c in cards if not 0 <= c < deck.size]
+    outside = [c for c in cards if not 0 <= c < deck.ids]
     if outside:
         raise RulesError(f"deal {deal_no}: card {outside[0]} is not in the pack")
+    removed = [c for c in cards if not deck.in_pack[c]]
+    if removed:
+        raise RulesError(
+            f"deal {deal_no}: {deck.format(removed[0], symbols=True)} is not in this pack "
+            "(the rules remove it)"
+        )
     twice = sorted({c for c in cards if cards.count(c) > 1})
     if twice:
         names = " ".join(deck.format(c) for c in twice)
@@ -186,9 +199,9 @@ def deal(game: CompiledGame, state: State, pack: list[int]) -> bool:
     if spec.packets:
         state.hands, pos = deal_packets(pack, first, state.players, spec.packets)
     else:
-        after = (0, 0) if spec.widow is None else (spec.widow.after, spec.widow.size)
+        parts = () if spec.widow is None else spec.widow.parts
         state.hands, pos = deal_cards(
-            pack, first, state.players, state.hand_size, spec.batches, widow, after
+            pack, first, state.players, state.hand_size, spec.batches, widow, aside_parts=parts
         )
     rest = (widow or []) + pack[pos:]
     if spec.turn_up == "next" and rest:

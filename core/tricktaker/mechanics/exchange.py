@@ -66,7 +66,7 @@ class TurnedDiscard(Part):
 
 @lru_cache(maxsize=16)
 def _exchanges(size: int) -> tuple[Exchange, ...]:
-    """One exchange action per card of a pack of ``size`` cards."""
+    """One exchange action per card id of a pack with ``size`` card ids."""
     return tuple(Exchange(c) for c in range(size))
 
 
@@ -79,7 +79,7 @@ class TurnedCardExchange(Phase):
         self.spec = spec
         self.deck = deck
         self.rank = None if spec.rank is None else deck.rank_index(spec.rank)
-        self.exchanges = _exchanges(deck.size)
+        self.exchanges = _exchanges(deck.ids)  # indexed by card id
         rules = [Rule("held", self._held, self._not_held)]
         if self.rank is not None:
             rules.append(Rule("the_trump", self._the_trump, self._not_the_trump))

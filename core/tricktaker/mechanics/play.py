@@ -34,6 +34,7 @@ from tricktaker.mechanics.leads import BreakSuits, cards_named, unbroken_lead_ru
 from tricktaker.mechanics.trickrules import Built, TrickRule, TrickSetup
 from tricktaker.mechanics.tricks import (
     Announcing,
+    NamesSuit,
     Tables,
     TrickEffect,
     TrickPlay,
@@ -43,6 +44,7 @@ from tricktaker.mechanics.tricks import (
     make_trick_winner,
     must_overtrump_rule,
     must_trump_rule,
+    suitless_wins,
 )
 from tricktaker.rules.phases import PlaySpec
 from tricktaker.rules.playable import check_trick_phase, count_tricks, trick_needs
@@ -79,7 +81,8 @@ def _tricks(name: str, game: CompiledGame) -> Phase:
 def highest_card_wins(ties: Literal["first", "last"] = "first") -> Built[TrickWinner]:
     """The core's ``trick_winner`` builder: the highest trump wins; with no trump in the
     trick, the highest card of the suit led, by the effective suits and ranks (with
-    ``extras = "group"``, the extra cards' rules, see :mod:`tricktaker.mechanics.extras`).
+    ``extras = "group"``, the extra cards' rules, see :mod:`tricktaker.mechanics.extras`; with
+    ``extras = "names_suit"``, a suitless card wins every trick without trumps it is in).
 
     ``ties``: which of two equal cards (the same effective suit and rank, e.g. the two copies
     of a card in a twin pack) wins: ``"first"`` the first played (the default), ``"last"`` the
@@ -94,7 +97,10 @@ def highest_card_wins(ties: Literal["first", "last"] = "first") -> Built[TrickWi
     def build(setup: TrickSetup) -> TrickWinner:
         if setup.spec.extras == "group":
             return make_group_trick_winner(setup.deck, setup.tables, later_wins_ties=later)
-        return make_trick_winner(setup.deck, setup.tables, later_wins_ties=later)
+        winner = make_trick_winner(setup.deck, setup.tables, later_wins_ties=later)
+        if setup.spec.extras == "names_suit":
+            return suitless_wins(setup.tables, winner)
+        return winner
 
     return build
 
@@ -160,7 +166,13 @@ def _ladder(setup: TrickSetup) -> bool:
 
 
 def _follow_suit(setup: TrickSetup) -> Rule[int] | None:
-    return follow_suit_rule(setup.deck, setup.tables) if _ladder(setup) else None
+    if not _ladder(setup):
+        return None
+    return follow_suit_rule(setup.deck, setup.tables, setup.spec.extras == "names_suit")
+
+
+def _names_suit(setup: TrickSetup) -> TrickEffect | None:
+    return NamesSuit() if setup.spec.extras == "names_suit" else None
 
 
 def _must_trump(setup: TrickSetup) -> Rule[int] | None:
@@ -196,6 +208,7 @@ CORE_TRICK_RULES: tuple[TrickRule, ...] = (
     TrickRule("effective_cards", 0, effective_cards=_effective_cards),
     TrickRule("first_lead", 10, rule=_first_lead_rule, effect=_opening_lead),
     TrickRule("announce", 15, effect=_announcing),
+    TrickRule("names_suit", 16, effect=_names_suit),
     TrickRule("lead_ban", 20, rule=_lead_ban_rule, effect=_lead_ban_record),
     TrickRule("unbroken_lead", 30, rule=_unbroken_lead_rule, effect=_break_suits),
     TrickRule(

@@ -24,17 +24,21 @@ name                 order in force when (``[play]`` or ``[tricks.NAME]``)
 ``effective_cards``  0     always: each card's effective suit and rank per trump value
 ``first_lead``       10    ``first_lead_card``: the rule and who holds the card (an effect)
 ``announce``         15    ``[play.announce]``: an announcement made with a card (an effect)
+``names_suit``       16    ``extras = "names_suit"``: a suitless card led without trumps names
+                           the suit led (an effect: the legal forms and the named suit)
 ``lead_ban``         20    ``extras = "group"``: the ban and its record (a rule and an effect)
 ``unbroken_lead``    30    ``no_lead_until_broken``: the rule and the broken suits (an effect)
 ``follow_by_group``  40    ``extras = "group"``; conflicts with the three below
-``follow_suit``      40    ``follow_suit`` (without ``extras = "group"``)
+``follow_suit``      40    ``follow_suit`` (without ``extras = "group"``; with ``"names_suit"``
+                           a suitless card led makes the named suit the suit to follow)
 ``must_trump``       50    ``must_trump``
 ``must_overtrump``   60    ``must_overtrump``
 ``first_trick_barred`` 70  ``first_trick_barred``
 ``draw_after_trick`` 80    ``draw_after_trick`` (an effect; it may end the phase)
 ``exposed_partner``  90    ``exposed_partner`` (an effect)
 ``trick_winner``     100   always: the highest trump, else the highest card of the suit led
-                           (by group with ``extras = "group"``); equal cards: the first played
+                           (by group with ``extras = "group"``; with ``"names_suit"`` a suitless
+                           card wins without trumps); equal cards: the first played
 ==================== ===== ======================================================================
 
 The cards in the seat's hand are the source of every trick phase's rules, always first; they are

@@ -28,14 +28,14 @@ in conflict).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from mypy_extensions import mypyc_attr
 
 from tricktaker.actions import NO_TRUMP, Action, Play
 from tricktaker.cards import EffectiveCards
 from tricktaker.engine.game import Phase
-from tricktaker.engine.handlog import EVERYBODY, TRICK, tell, unpacked
+from tricktaker.engine.handlog import EVERYBODY, TRICK, log, tell, unpacked
 from tricktaker.engine.hookspecs import LegalPlays, TrickWinner
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.observed import TableView
@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from tricktaker.cards import Deck
     from tricktaker.engine.game import CompiledGame
     from tricktaker.engine.state import State
-    from tricktaker.rules import AnnounceSpec, PlaySpec
+    from tricktaker.rules import AnnounceSpec, PlaySpec, TopTrump
 
 # -- effective cards ---------------------------------------------------------------------------
 
@@ -62,11 +62,11 @@ def effective_cards(deck: Deck, spec: PlaySpec | None = None) -> Tables:
 
     Without ``top_trumps`` each card keeps its suit; its rank is ``deck.trump_rank_of`` in the
     trump suit and ``deck.rank_of`` elsewhere. Each card of ``top_trumps`` (resolved against the
-    trump suit: ``trump``, ``same_colour`` or a suit letter) counts as a trump, ranked above
-    the trump suit's own cards in the order given. A hand without trumps has no top trumps;
-    its cards rank by ``deck.sequence_rank_of`` with ``no_trump_order = "sequence"``. Each of
-    the ``trump_sets`` is one more trump value (the number of suits + its index) under which
-    only its cards are trumps, in its order.
+    trump suit: ``trump``, ``same_colour`` or a suit letter; or named by ``card``, e.g. an extra
+    card) counts as a trump, ranked above the trump suit's own cards in the order given. A hand
+    without trumps has no top trumps; its cards rank by ``deck.sequence_rank_of`` with
+    ``no_trump_order = "sequence"``. Each of the ``trump_sets`` is one more trump value (the
+    number of suits + its index) under which only its cards are trumps, in its order.
     """
     sequence = spec is not None and spec.no_trump_order == "sequence"
     tables: Tables = {
@@ -85,8 +85,8 @@ def effective_cards(deck: Deck, spec: PlaySpec | None = None) -> Tables:
             continue
         top: list[int] = []
         for pattern in tops:
-            card = deck.card(_suit_for(deck, pattern.suit, trump), deck.rank_index(pattern.rank))
-            if card not in top:
+            card = _top_card(deck, pattern, trump)
+            if card not in top and deck.in_pack[card]:
                 top.append(card)
         suit_of = list(deck.suit_of)
         for place, card in enumerate(top):
@@ -104,7 +104,7 @@ def trump_set_tables(deck: Deck, spec: PlaySpec) -> Tables:
         value = len(deck.suits) + k
         suit_of, rank_of = list(deck.suit_of), list(deck.rank_of)
         for place, ref in enumerate(trump_set.cards):
-            card = deck.card(deck.suit_index(ref.suit), deck.rank_index(ref.rank))
+            card = _top_card(deck, ref, NO_TRUMP)
             suit_of[card], rank_of[card] = value, place - len(trump_set.cards)
         tables[value] = EffectiveCards(tuple(suit_of), tuple(rank_of))
     return tables
@@ -119,6 +119,15 @@ def trump_name(deck: Deck, spec: PlaySpec, trump: int, symbols: bool = False) ->
         return spec.trump_sets[trump - len(deck.suits)].name
     suit = deck.suits[trump]
     return f"{suit.symbol} {suit.name}" if symbols else suit.letter
+
+
+def _top_card(deck: Deck, top: TopTrump, trump: int) -> int:
+    """The card a ``top_trumps`` (or trump set) entry names when ``trump`` is the trump suit:
+    its ``card``, or its rank of the suit it names."""
+    if top.card is not None:
+        return deck.parse(top.card)
+    assert top.rank is not None and top.suit is not None  # TopTrump checks it
+    return deck.card(_suit_for(deck, top.suit, trump), deck.rank_index(top.rank))
 
 
 def _suit_for(deck: Deck, ref: str, trump: int) -> int:
@@ -162,8 +171,10 @@ def source_rule(deck: Deck) -> Rule[int]:
     return Rule("in_hand", _in_hand, explain)
 
 
-def follow_suit_rule(deck: Deck, tables: Tables) -> Rule[int]:
-    """A seat holding the (effective) suit led must play it."""
+def follow_suit_rule(deck: Deck, tables: Tables, names_suit: bool = False) -> Rule[int]:
+    """A seat holding the (effective) suit led must play it. With ``names_suit`` (``[play]
+    extras = "names_suit"``) a suitless card led makes the suit its leader named the suit led
+    (the :class:`NamedSuit` part's)."""
     suits = suits_by_trump(tables)
 
     def narrow(state: State, seat: int, candidates: list[int]) -> list[int]:
@@ -175,11 +186,24 @@ def follow_suit_rule(deck: Deck, tables: Tables) -> Rule[int]:
         follow = [c for c in candidates if suit_of[c] == led]
         return follow or candidates
 
+    def narrow_named(state: State, seat: int, candidates: list[int]) -> list[int]:
+        trick = state.trick
+        if not trick:
+            return candidates
+        suit_of = suits[state.trump]
+        led = suit_of[trick[0]]
+        if led < 0:
+            led = NamedSuit.of(state).named_suit
+        follow = [c for c in candidates if suit_of[c] == led]
+        return follow or candidates
+
     def explain(state: State, seat: int, card: int) -> str:
         led = tables[state.trump].suit_of[state.trick[0]]
+        if led < 0 and names_suit:
+            led = NamedSuit.of(state).named_suit
         return f"you must follow {suit_words(deck, led)}"
 
-    return Rule("follow_suit", narrow, explain)
+    return Rule("follow_suit", narrow_named if names_suit else narrow, explain)
 
 
 def _trump_symbol(deck: Deck, trump: int) -> str:
@@ -288,6 +312,23 @@ def make_trick_winner(
         return best
 
     return winner
+
+
+def suitless_wins(tables: Tables, winner: TrickWinner) -> TrickWinner:
+    """``winner``, except that in a hand without trumps a suitless card (an extra card that
+    is a suit of its own, ``[play] extras = "names_suit"``) wins every trick it is in (the
+    first played of two)."""
+    suitless = tuple(s < 0 for s in tables[NO_TRUMP].suit_of)
+
+    def wins(state: State) -> int:
+        if state.trump == NO_TRUMP:
+            trick = state.trick
+            for i in range(len(trick)):
+                if suitless[trick[i]]:
+                    return i
+        return winner(state)
+
+    return wins
 
 
 def _later_wins_ties(suits: list[tuple[int, ...]], ranks: list[tuple[int, ...]]) -> TrickWinner:
@@ -407,6 +448,8 @@ class TrickPlay(Phase):
         self.effect_parts = tuple(p for effect in self.effects for p in effect.parts)
         found = [e for e in self.effects if isinstance(e, Announcing)]
         self.announcing: Announcing | None = found[0] if found else None
+        naming = [e for e in self.effects if isinstance(e, NamesSuit)]
+        self.naming: NamesSuit | None = naming[0] if naming else None
 
     def kept_parts(self) -> tuple[type[Part], ...]:
         """The class's parts and those of the phase's effects (known once it is bound)."""
@@ -420,12 +463,12 @@ class TrickPlay(Phase):
         self.winner: TrickWinner = resolved.winner
         self.pieces = resolved.in_force
         self._set_effects(resolved.effects)
-        self.plays = tuple(Play(c) for c in deck.cards)
+        self.plays = tuple(Play(c) for c in range(deck.ids))  # indexed by card id
         # Each (seat, card) of state.played, made once per game. Typed as plain tuples of
         # objects: as tuple[int, int], the compiled build would unpack the pair when it is read
         # and append a new tuple each time (mypyc keeps fixed-length tuples unboxed).
         self.pairs: tuple[tuple[Any, ...], ...] = tuple(
-            tuple((s, c) for c in deck.cards) for s in range(game.players)
+            tuple((s, c) for c in range(deck.ids)) for s in range(game.players)
         )
         self.legal_plays = _legal_plays(self.rules, self.plays)
         self.observed = "trick_completed" in game.heard
@@ -464,8 +507,11 @@ class TrickPlay(Phase):
         return True
 
     def legal_function(self) -> LegalActions:
-        """Without an announcement the legal plays are the legal actions: one call less."""
-        return self.legal_plays if self.announcing is None else self.legal_actions
+        """Without an announcement or a named suit the legal plays are the legal actions: one
+        call less."""
+        if self.announcing is None and self.naming is None:
+            return self.legal_plays
+        return self.legal_actions
 
     def legal_cards(self, state: State) -> list[int]:
         """The cards the seat to move may play (each in one form or more, see the class)."""
@@ -477,6 +523,8 @@ class TrickPlay(Phase):
             seat = state.to_move
             cards = self.rules.allowed(state, seat)
             return [form for c in cards for form in announcing.forms(state, seat, c)]
+        if self.naming is not None:
+            return self.naming.forms(state, self.legal_plays(game, state))
         return self.legal_plays(game, state)
 
     def apply(self, game: CompiledGame, state: State, action: Action) -> bool:
@@ -528,6 +576,13 @@ class TrickPlay(Phase):
         reason = self.rules.refusal(state, seat, action.card)
         if reason is not None:
             return reason
+        if self.naming is not None:
+            named = self.naming.refusal(state, action)
+            if named is not None:
+                return named
+        elif action.named_suit >= 0:
+            card = game.deck.format(action.card)
+            return f"no suit is named with a card here: play {card} alone"
         if self.announcing is not None:
             return self.announcing.refusal(game.deck, state, seat, action)
         if action.announce:
@@ -542,6 +597,10 @@ class TrickPlay(Phase):
         rule = self.rules.dropped_by(state, state.to_move, action.card)
         if rule is not None:
             return rule
+        if self.naming is not None and self.naming.refusal(state, action) is not None:
+            return "names_suit"
+        if self.naming is None and action.named_suit >= 0:
+            return "names_suit"
         if self.announcing is not None:
             forms = self.announcing.forms(state, state.to_move, action.card)
             return None if action in forms else "announce"
@@ -556,6 +615,8 @@ class TrickPlay(Phase):
     def parse(self, game: CompiledGame, state: State, text: str) -> Action:
         if self.announcing is not None:
             return self.announcing.parse(game, state, self, text)
+        if self.naming is not None:
+            return self.naming.parse(game, self, text)
         words = text.strip().split()
         if len(words) == 2 and words[0].lower() == "play":
             text = words[1]
@@ -564,6 +625,8 @@ class TrickPlay(Phase):
     def format(self, game: CompiledGame, action: Action) -> str:
         assert isinstance(action, Play)
         text = game.deck.format(action.card)
+        if action.named_suit >= 0:
+            text += ":" + game.deck.suits[action.named_suit].letter
         return f"{text} {action.announce}" if action.announce else text
 
 
@@ -697,6 +760,141 @@ class Announcing(TrickEffect):
         if self.can_announce(state, state.to_move, card):
             return Play(card, self.says if self.spec.default else self.silent)
         return phase.plays[card]
+
+
+# -- extra cards that name a suit ---------------------------------------------------------------
+
+
+class NamedSuitEntry(NamedTuple):
+    """The hand log's entry of a suitless card led naming a suit (public)."""
+
+    trick: int
+    seat: int
+    card: int
+    suit: int
+    seen_by: tuple[int, ...] = EVERYBODY
+
+    def to_data(self, deck: Deck, players: int) -> dict[str, Any]:
+        return {
+            "named_suit": deck.suits[self.suit].letter,
+            "card": deck.format(self.card),
+            "seat": self.seat,
+            "trick": self.trick,
+        }
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class NamedSuit(Part):
+    """The suit named with a suitless card led in a hand without trumps (``[play] extras =
+    "names_suit"``): the current trick's (the suit led), and every one of the hand (public)."""
+
+    __slots__ = ("named_leads", "named_suit")
+    key = "named_suit"
+    seen = declare(
+        named_suit=PUBLIC(
+            "the suit (index) named with the suitless card that led the current trick: the "
+            "suit led; -1: none"
+        ),
+        named_leads=PUBLIC(
+            "each suitless card led naming a suit in this hand: (trick, seat, card, suit)"
+        ),
+    )
+
+    def __init__(self, players: int) -> None:
+        self.named_suit = -1
+        self.named_leads: list[tuple[int, int, int, int]] = []
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        return {
+            "named_leads": [
+                NamedSuitEntry(t, s, c, n).to_data(deck, 0) for t, s, c, n in self.named_leads
+            ]
+        }
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class NamesSuit(TrickEffect):
+    """``[play] extras = "names_suit"``: in a hand without trumps (``state.trump`` is
+    ``NO_TRUMP``) each suitless extra card is a suit of its own. Its holder leads it naming one
+    of the suits in the same action (``Play(card, named_suit=s)``, written ``JK:D``): the legal
+    leads list one such play per suit instead of the bare card, and the named suit is the suit
+    led of that trick (public: the :class:`NamedSuit` part and the hand log). To another's lead
+    it follows no suit, so it may be played only when void in the suit led (the follow rule);
+    nobody must ever play it; it wins every trick it is in (:func:`suitless_wins`). In a hand
+    with trumps it is played alone (``JK``) and plays as its ``top_trumps`` place says."""
+
+    parts = (NamedSuit,)
+
+    def bind(self, game: CompiledGame, tables: Tables) -> None:
+        self.game = game
+        self.deck = game.deck
+        self.suitless = tuple(s < 0 for s in tables[NO_TRUMP].suit_of)
+        self.suits = range(len(game.deck.suits))
+
+    def start(self, state: State) -> None:
+        part = NamedSuit.of(state)
+        part.named_suit = -1
+        part.named_leads = []
+
+    def names(self, state: State, card: int) -> bool:
+        """Whether ``card`` played now names a suit: a suitless card led without trumps."""
+        return not state.trick and state.trump == NO_TRUMP and self.suitless[card]
+
+    def forms(self, state: State, plays: list[Action]) -> list[Action]:
+        """The legal ``plays`` (one per card), each suitless card led without trumps given as
+        one play per suit it may name."""
+        if state.trick or state.trump != NO_TRUMP:
+            return plays
+        suitless = self.suitless
+        out: list[Action] = []
+        for play in plays:
+            card = play.card  # type: ignore[union-attr]
+            if suitless[card]:
+                out += [Play(card, "", s) for s in self.suits]
+            else:
+                out.append(play)
+        return out
+
+    def refusal(self, state: State, action: Play) -> str | None:
+        """Why a legal card in this form is refused (a suit named or not); None if right."""
+        deck = self.deck
+        card = deck.format(action.card)
+        if self.names(state, action.card):
+            if 0 <= action.named_suit < len(deck.suits):
+                return None
+            letters = ", ".join(f"{card}:{s.letter}" for s in deck.suits)
+            return f"name the suit you lead with {card}: {letters}"
+        if action.named_suit >= 0:
+            return f"a suit is named only when leading a suitless card without trumps: play {card}"
+        return None
+
+    def played(self, state: State, seat: int, action: Play) -> None:
+        suit = action.named_suit
+        if suit >= 0:
+            part = NamedSuit.of(state)
+            part.named_suit = suit
+            part.named_leads.append((state.trick_no, seat, action.card, suit))
+            log(self.game, state, NamedSuitEntry(state.trick_no, seat, action.card, suit))
+
+    def trick_done(self, state: State, trick: list[int], winner: int) -> bool:
+        NamedSuit.of(state).named_suit = -1
+        return False
+
+    def parse(self, game: CompiledGame, phase: TrickPlay, text: str) -> Action:
+        """``JK:D`` (or ``JK D``, ``JK:diamonds``, any case): the card with the suit named;
+        a card alone: the plain play."""
+        raw = text.strip()
+        words = raw.split()
+        if len(words) >= 2 and words[0].lower() == "play":
+            raw = " ".join(words[1:])
+        card_text, sep, suit_text = raw.partition(":")
+        if not sep and len(raw.split()) == 2:
+            card_text, suit_text = raw.split()
+            sep = " "
+        card = game.deck.parse(card_text)
+        if not sep:
+            return phase.plays[card]
+        return Play(card, "", game.deck.suit_index(suit_text))
 
 
 def first_lead_seat(spec: PlaySpec, state: State) -> int:

@@ -123,7 +123,7 @@ class WidowPhase(RulesPhase):
         deck = game.deck
         widow = game.rules.deal.widow
         self.size = 0 if widow is None else widow.size
-        self.discards = tuple(Discard((c,)) for c in deck.cards)
+        self.discards = tuple(Discard((c,)) for c in range(deck.ids))  # indexed by card id
 
         def candidates(state: State, seat: int, _: list[Action]) -> list[Action]:
             part = Widow.of(state)

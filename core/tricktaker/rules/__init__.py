@@ -298,6 +298,8 @@ class RulesFile(Model):
         for where, spec in specs.items():
             for i, top in enumerate(spec.top_trumps):
                 field = f"{where}.top_trumps[{i}]"
+                if top.rank is None or top.suit is None:  # a card: checked with the pack's cards
+                    continue
                 if top.rank.upper() not in ranks:
                     raise ValueError(
                         f"{field}: {top.rank!r} is not a rank of the deck "
@@ -319,6 +321,8 @@ class RulesFile(Model):
             for k, trump_set in enumerate(spec.trump_sets):
                 for i, card in enumerate(trump_set.cards):
                     field = f"{where}.trump_sets[{k}].cards[{i}]"
+                    if card.rank is None or card.suit is None:  # a card: checked with the pack
+                        continue
                     if card.rank.upper() not in ranks:
                         raise ValueError(f"{field}: {card.rank!r} is not a rank of the deck")
                     if card.suit.upper() not in letters:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Annotated
 
 from pydantic import AfterValidator, Field, model_validator
@@ -148,6 +149,15 @@ class DeckSpec(Model):
     points: CardPointsSpec | None = Field(
         None, description="Card points by rank, in plain suits and in trumps (point-trick games)."
     )
+    remove: list[str] = Field(
+        default_factory=list,
+        max_length=MAX_CARDS,
+        description='Cards left out of the pack, in card notation, e.g. `remove = ["2S", '
+        '"2H", "2D", "2C", "3S", "3H", "3D", "3C", "4S", "4C"]` (a 52-card pack without the 2s, '
+        "3s and black 4s, plus one extra card: 43 cards). The pack's size, the deal and every "
+        "text that describes the pack follow; a removed card written anywhere (a hand, a "
+        "record, a rule naming a card) is refused as not in this pack.",
+    )
 
     @model_validator(mode="after")
     def _distinct(self) -> DeckSpec:
@@ -205,7 +215,26 @@ class DeckSpec(Model):
                 )
         self._extras_unlike_cards()
         self._read_back()
+        self._removed()
         return self
+
+    def _removed(self) -> None:
+        """Each removed card is a card of the full pack, named once, and some card is left."""
+        deck = deck_of(self, remove=False)
+        seen: dict[int, str] = {}
+        for i, text in enumerate(self.remove):
+            try:
+                card = deck.read_any(text)
+            except NotationError as exc:
+                raise ValueError(f"remove.{i}: {exc}") from None
+            if card in seen:
+                raise ValueError(
+                    f"remove.{i}: {text!r} removes {deck.format(card)}, which "
+                    f"{seen[card]!r} removes already; name each card once"
+                )
+            seen[card] = text
+        if len(seen) >= deck.ids:
+            raise ValueError("remove: every card of the pack is removed; leave some cards in it")
 
     def _suit_words(self) -> None:
         """Each word a suit may be named by (its letter, symbol and name, with or without a
@@ -238,7 +267,7 @@ class DeckSpec(Model):
     def _read_back(self) -> None:
         """Every card reads back from each way it is written (its rank or an alias, then its
         suit letter or symbol) as itself: otherwise a record could not be replayed."""
-        deck = deck_of(self)
+        deck = deck_of(self, remove=False)
         written: list[tuple[str, int]] = []
         for card in deck.cards:
             written += [(deck.format(card), card), (deck.format(card, symbols=True), card)]
@@ -284,9 +313,10 @@ class DeckSpec(Model):
                 cards[key] = f"the extra card {extra.name}"
 
 
-def deck_of(spec: DeckSpec) -> Deck:
+def deck_of(spec: DeckSpec, remove: bool = True) -> Deck:
     """The :class:`~tricktaker.cards.Deck` of a pack: ranks, aliases and rank groups as
-    written upper-cased, card points per card (plain and trump)."""
+    written upper-cased, card points per card (plain and trump), the ``remove`` cards left
+    out (``remove=False``: the full pack, to read what is removed)."""
     ranks = [r.upper() for r in spec.ranks]
     plain_points: tuple[int, ...] = ()
     trump_points: tuple[int, ...] = ()
@@ -297,7 +327,7 @@ def deck_of(spec: DeckSpec) -> Deck:
         trump_points = tuple([trump.get(r, 0) for r in ranks] * len(spec.suits))
         plain_points += (0,) * len(spec.extras)
         trump_points += (0,) * len(spec.extras)
-    return Deck(
+    deck = Deck(
         rank_groups=tuple(
             (name, tuple(r.upper() for r in group)) for name, group in spec.rank_groups.items()
         ),
@@ -312,3 +342,6 @@ def deck_of(spec: DeckSpec) -> Deck:
             tuple(r.upper() for r in spec.sequence_ranks) if spec.sequence_ranks else None
         ),
     )
+    if not remove or not spec.remove:
+        return deck
+    return replace(deck, removed=frozenset(deck.read_any(t) for t in spec.remove))

@@ -127,11 +127,40 @@ class WidowSpec(Model):
     """Cards dealt aside face down during the deal (a widow), into the stock."""
 
     size: int = Field(gt=0, description="How many cards, e.g. 2.")
-    after: int = Field(
-        ge=0,
+    after: Annotated[int, Field(ge=0)] | list[Annotated[int, Field(ge=0)]] = Field(
         description="After how many rounds of packets (each round one packet to every seat) "
-        "they are dealt aside, e.g. 1: after the first round.",
+        "they are dealt aside, e.g. 1: after the first round. A list deals the widow in equal "
+        "parts after each of those rounds, e.g. `{ size = 3, after = [1, 2, 3] }` with "
+        "`batches = [3, 4, 3]`: one card after each round (3 to each seat, 1 aside, 4 to each "
+        "seat, 1 aside, 3 to each seat, 1 aside).",
     )
+
+    @model_validator(mode="after")
+    def _parts(self) -> WidowSpec:
+        rounds = self.rounds
+        if not rounds:
+            raise ValueError("after: name at least one round")
+        if list(rounds) != sorted(set(rounds)):
+            raise ValueError(
+                f"after: {list(rounds)}: give the rounds in increasing order, each once"
+            )
+        if self.size % len(rounds):
+            raise ValueError(
+                f"size {self.size} cannot be split equally over the {len(rounds)} rounds of "
+                f"after = {list(rounds)}; make size a multiple of {len(rounds)}"
+            )
+        return self
+
+    @property
+    def rounds(self) -> tuple[int, ...]:
+        """The rounds after which a part of the widow is dealt aside."""
+        return (self.after,) if isinstance(self.after, int) else tuple(self.after)
+
+    @property
+    def parts(self) -> tuple[tuple[int, int], ...]:
+        """``(rounds, cards)`` for each part: that many cards after that many rounds."""
+        each = self.size // len(self.rounds)
+        return tuple((r, each) for r in self.rounds)
 
 
 class DealSpec(Model):
@@ -407,13 +436,38 @@ class AnnounceSpec(Model):
 
 class TopTrump(Model):
     """A card that counts as a trump above the trump suit's own cards, named by its rank and
-    its suit: a suit letter, or relative to the hand's trump suit."""
+    its suit (a suit letter, or relative to the hand's trump suit), or by ``card``: any card
+    of the pack in card notation, e.g. an extra card."""
 
-    rank: str = Field(description="The card's rank, e.g. 'J'.")
-    suit: str = Field(
+    rank: str | None = Field(None, description="The card's rank, e.g. 'J' (with `suit`).")
+    suit: str | None = Field(
+        None,
         description="A suit letter (e.g. 'C'); 'trump': the trump suit; 'same_colour': the "
-        "other suit of the trump suit's colour (the deck must pair its suits by colour)."
+        "other suit of the trump suit's colour (the deck must pair its suits by colour). With "
+        "`rank`.",
     )
+    card: str | None = Field(
+        None,
+        description="Instead of `rank` and `suit`: the card in card notation, e.g. `{ card = "
+        '"JK" }` (an extra card ranked as the highest trump: it counts as a trump in every '
+        "hand with a trump suit, follows a trump lead and must be played to one when it is "
+        'the seat\'s only trump) or `{ card = "QS" }`.',
+    )
+
+    @model_validator(mode="after")
+    def _named(self) -> TopTrump:
+        if self.card is not None and (self.rank is not None or self.suit is not None):
+            raise ValueError("give either card, or rank and suit; not both")
+        if self.card is None and (self.rank is None or self.suit is None):
+            raise ValueError("give rank and suit (e.g. { rank = 'J', suit = 'trump' }) or card")
+        return self
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """What the entry names, for finding one named twice."""
+        if self.card is not None:
+            return ("card", self.card.strip().upper())
+        return ((self.rank or "").upper(), self.suit or "")
 
 
 class TrumpSet(Model):
@@ -459,11 +513,17 @@ class PlaySpec(Model):
         description="The trump suit's letter when `trumps` is 'fixed' (e.g. 'S': spades are "
         "always trumps).",
     )
-    extras: Literal["none", "group"] = Field(
+    extras: Literal["none", "group", "names_suit"] = Field(
         "none",
         description="'group': suitless extra cards play by rank group: the "
         "matching one may replace following suit and loses; a led one is won by a trump or a "
-        "card of its group; the lead ban follows.",
+        "card of its group; the lead ban follows. 'names_suit': in a hand without trumps each "
+        "suitless extra card is a suit of its own: its holder may lead it naming a suit in the "
+        "same action (written `JK:D`; the legal leads list `JK:S JK:C JK:D JK:H` instead of "
+        "`JK`), and the named suit is the suit led, shown to everybody; to another's lead it "
+        "may be played only when void in the suit led; nobody must ever play it; it wins every "
+        "trick it is in. In a hand with trumps it plays as `top_trumps` places it (e.g. `{ card "
+        '= "JK" }`, the highest trump).',
     )
     draw_after_trick: bool = Field(
         False,
@@ -567,6 +627,16 @@ class PlaySpec(Model):
                 f"extras = 'group' cannot be combined with {what}: extra cards by group have "
                 "their own following rules (the matching extra card may replace following suit)"
             )
+        if self.extras == "names_suit" and not self.follow_suit:
+            problems.append(
+                "extras = 'names_suit' needs follow_suit = true: the named suit is the suit "
+                "to follow"
+            )
+        if self.extras == "names_suit" and self.announce is not None:
+            problems.append(
+                "extras = 'names_suit' cannot be combined with announce: a play names a suit "
+                "or makes an announcement, not both"
+            )
         if self.open_top and not self.draw_after_trick:
             problems.append("open_top needs draw_after_trick: there is no stock to show")
         if (self.trumps == "fixed") != (self.trump_suit is not None):
@@ -583,7 +653,7 @@ class PlaySpec(Model):
             problems.append("first_lead_any_of_suit needs first_lead_card")
         if self.exposed_partner and self.trumps != "contract":
             problems.append("exposed_partner needs trumps = 'contract' (a declarer)")
-        patterns = Counter((t.rank.upper(), t.suit) for t in self.top_trumps)
+        patterns = Counter(t.key for t in self.top_trumps)
         twice = sorted(f"{r} {s}" for (r, s), n in patterns.items() if n > 1)
         if twice:
             problems.append(f"top_trumps names a card twice: {', '.join(twice)}")

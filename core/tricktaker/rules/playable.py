@@ -647,6 +647,14 @@ def check_names(rules: RulesFile) -> None:
     for where, spec in specs.items():
         if spec.first_lead_card is not None:
             _card(deck, f"{where}.first_lead_card", spec.first_lead_card)
+        tops = [(f"{where}.top_trumps[{i}]", t) for i, t in enumerate(spec.top_trumps)]
+        for k, trump_set in enumerate(spec.trump_sets):
+            tops += [
+                (f"{where}.trump_sets[{k}].cards[{i}]", t) for i, t in enumerate(trump_set.cards)
+            ]
+        for field, top in tops:
+            if top.card is not None:
+                _card(deck, f"{field}.card", top.card)
         for field in ("first_trick_barred", "breaks_also", "lead_if_only"):
             for i, text in enumerate(getattr(spec, field)):
                 _suit_or_card(deck, f"{where}.{field}[{i}]", text)

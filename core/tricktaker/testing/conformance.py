@@ -152,7 +152,8 @@ def check_rules(game: Game, settings: Settings) -> None:
     except TrickTakerError as exc:
         raise ConformanceError(str(exc)) from exc
     deck = session.deck
-    expected = len(rules.deck.suits) * len(rules.deck.ranks) + len(rules.deck.extras)
+    full = len(rules.deck.suits) * len(rules.deck.ranks) + len(rules.deck.extras)
+    expected = full - len(rules.deck.remove)
     if len(deck.cards) != expected:
         raise ConformanceError(f"the deck has {len(deck.cards)} cards; the rules give {expected}")
     texts = [deck.format(c) for c in deck.cards]
