@@ -452,7 +452,7 @@ def score_contract_value(game: CompiledGame, state: State, spec: ContractValueSc
 def card_values(deck: Deck, table: dict[str, int]) -> list[int]:
     """Each card's value by a table of suit letters and cards (a card's own entry after its
     suit's)."""
-    values = [0] * len(deck.cards)
+    values = [0] * deck.ids  # indexed by card id
     by_card_last = sorted(table.items(), key=lambda kv: len(cards_named(deck, [kv[0]])) == 1)
     for key, points in by_card_last:
         for card in cards_named(deck, [key]):
