@@ -147,3 +147,116 @@ def session_of(tmp_path: Path, **options: object) -> Session:
     path.write_text(RULES, encoding="utf-8")
     registry = isolated_registry(games_plugin("ladder", GameSpec(id="ladder-test", rules=path)))
     return new_session(registry.game("ladder-test"), pack=PACK, dealer=0, options=options)
+
+
+FULL_RULES = """
+phases = ["deal", "auction"]
+
+[game]
+id = "full-ladder"
+name = "Full Ladder"
+summary = "A test game: the five-hundred spec's 27-bid ladder alone (§4), no play."
+
+[deck]
+ranks = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+suits = [
+    { letter = "S", symbol = "♠", name = "spades" },
+    { letter = "C", symbol = "♣", name = "clubs" },
+    { letter = "D", symbol = "♦", name = "diamonds", red = true },
+    { letter = "H", symbol = "♥", name = "hearts", red = true },
+]
+
+[[sides]]
+name = "North-South"
+seats = [0, 2]
+
+[[sides]]
+name = "East-West"
+seats = [1, 3]
+
+[options.players]
+type = "int"
+min = 4
+max = 4
+default = 4
+description = "Four seats."
+
+[options.misere]
+type = "bool"
+default = true
+description = "false: no misère bids."
+
+[options.misere.patch.false.mechanics.auction.specials]
+MIS = { enabled = false }
+OMIS = { enabled = false }
+
+[options.misere_rank]
+type = "choice"
+choices = ["value", "below_eights"]
+default = "value"
+description = "below_eights: MIS between 7NT and 8S."
+patch.below_eights = { mechanics = { auction = { specials = { MIS = { above = "7NT" } } } } }
+
+[options.misere_after_seven]
+type = "bool"
+default = true
+description = "false: MIS whenever it outranks."
+patch.false = { mechanics = { auction = { specials = { MIS = { only_over_tricks = 0 } } } } }
+
+[options.inkle]
+type = "bool"
+default = false
+description = "true: six-level calls are signals of the first two speakers."
+
+[options.inkle.patch.true.mechanics.auction]
+signals = { levels = [6], first_speakers = 2, name = "inkle" }
+
+[deal]
+first_dealer = "seat0"
+hand_size = 10
+batches = [3, 4, 3]
+
+[mechanics.auction]
+kind = "ladder"
+first = "left_of_dealer"
+levels = [6, 7, 8, 9, 10]
+denominations = ["S", "C", "D", "H", "NT"]
+pass_is_final = true
+
+[mechanics.auction.values]
+S = [40, 140, 240, 340, 440]
+C = [60, 160, 260, 360, 460]
+D = [80, 180, 280, 380, 480]
+H = [100, 200, 300, 400, 500]
+NT = [120, 220, 320, 420, 520]
+
+[mechanics.auction.specials.MIS]
+title = "misère"
+value = 250
+above = "8S"
+misere = true
+partner_sits_out = true
+only_over_tricks = 7
+
+[mechanics.auction.specials.OMIS]
+title = "open misère"
+value = 500
+above = "10D"
+misere = true
+partner_sits_out = true
+exposed_after = 1
+
+[match]
+end = "deals"
+deals = 1
+"""
+
+FULL_LEVEL_BIDS = [f"{lv}{d}" for lv in (6, 7, 8, 9, 10) for d in ("S", "C", "D", "H", "NT")]
+
+
+def full_ladder_session(tmp_path: Path, **options: object) -> Session:
+    """A session of the five-hundred spec's full ladder (§4.1) with its options, dealer 0."""
+    path = tmp_path / "full.toml"
+    path.write_text(FULL_RULES, encoding="utf-8")
+    registry = isolated_registry(games_plugin("full", GameSpec(id="full-ladder", rules=path)))
+    return new_session(registry.game("full-ladder"), options=options, seed=1)
