@@ -137,16 +137,16 @@ def test_check_a_variant_file(cli):
     assert lines[1] == "  rules valid, hooks registered"
     assert check_lines(out) == dict.fromkeys(CHECKS, "✓")
     assert list(check_lines(out)) == list(CHECKS)  # in the suite's order
-    assert len(CHECKS) == 9
+    assert len(CHECKS) == 10
     assert "✗" not in out
-    assert lines[-1] == "oh-hell-twenty: all 9 checks passed."
+    assert lines[-1] == "oh-hell-twenty: all 10 checks passed."
 
 
 def test_check_an_installed_game(cli):
     out = cli.ok("check", "oh-hell", "--games", "1").output
     assert out.splitlines()[0] == f"Oh Hell (oh-hell): a game, {RULES}"
     assert check_lines(out) == dict.fromkeys(CHECKS, "✓")
-    assert out.splitlines()[-1] == "oh-hell: all 9 checks passed."
+    assert out.splitlines()[-1] == "oh-hell: all 10 checks passed."
 
 
 def test_check_a_variant_with_an_unknown_field(cli, tmp_path):
@@ -184,8 +184,8 @@ def test_check_a_variant_of_a_missing_base(cli, tmp_path):
     out = cli.error("check", path).output
     assert out == (  # the file and what base may be (issue 44, class 4)
         f"error: game 'orphan' ({path}) is a variant of 'nowhere', which is not installed; "
-        "base: an installed game's id (bridge, bridgette, draw-bridge, euchre, hearts, "
-        "klaberjass, oh-hell, skat, spades)\n"
+        "base: an installed game's id (bridge, bridgette, draw-bridge, euchre, five-hundred, "
+        "hearts, klaberjass, oh-hell, skat, spades)\n"
     )
 
 
@@ -223,7 +223,7 @@ def test_check_a_plugin_whose_hook_is_broken(cli, monkeypatch):
         "      PluginError: plugin oh-short:ShortScores:0, hook score_hand: returned [0]; "
         "expected a list of 4 ints, one per seat"
     ) in out.splitlines()
-    assert out.splitlines()[-1] == "oh-short: 8 of 9 checks failed."
+    assert out.splitlines()[-1] == "oh-short: 9 of 10 checks failed."
 
 
 def test_check_a_plugin_by_name_checks_each_of_its_games(cli, monkeypatch):
@@ -253,7 +253,7 @@ def test_check_a_game_despite_an_unrelated_broken_variant(cli, tmp_path, monkeyp
     orphan = variant(tmp_path / "orphan.toml", "orphan", base="nowhere")
     monkeypatch.setenv("TRICKTAKER_GAMES", str(orphan))
     out = cli.ok("check", "oh-hell", "--games", "1").output
-    assert out.splitlines()[-1] == "oh-hell: all 9 checks passed."
+    assert out.splitlines()[-1] == "oh-hell: all 10 checks passed."
 
 
 # -- games -------------------------------------------------------------------------------------

@@ -400,8 +400,8 @@ def test_a_discovered_variant_of_a_missing_base_is_broken(
         BrokenPlugin(
             str(path),
             f"game 'orphan' ({path}) is a variant of 'nowhere', which is not installed; base: "
-            "an installed game's id (bridge, bridgette, draw-bridge, euchre, hearts, "
-            "klaberjass, oh-hell, skat, spades)",
+            "an installed game's id (bridge, bridgette, draw-bridge, euchre, five-hundred, "
+            "hearts, klaberjass, oh-hell, skat, spades)",
             "file",
         )
     ]

@@ -45,10 +45,10 @@ def _tricktaker_imports(path: Path) -> list[tuple[int, str]]:
 
 
 def test_the_files_plugin_authors_copy_from_are_found() -> None:
-    """The scan below covers the nine games, the docs' examples and the scaffold (so a moved
+    """The scan below covers the ten games, the docs' examples and the scaffold (so a moved
     folder cannot make it pass by finding nothing)."""
     folders = {p.relative_to(ROOT).parts[:2] for p in AUTHORS_FILES}
-    assert len({f for f in folders if f[0] == "plugins"}) == 9
+    assert len({f for f in folders if f[0] == "plugins"}) == 10
     assert ("docs", "examples") in folders
     assert ("core", "tricktaker") in folders
 
