@@ -4,9 +4,11 @@ A made-up partnership game of ten tricks a hand whose contracts come from a test
 phase ``scripted`` (a plugin's phase kind) sets each hand's contract (its value, its tricks,
 a misère) and the tricks each seat took, as an auction and trick play would, so that the core's
 ``contract_value`` scoring and the ``[match]`` floor (``lose_at``), ``contract_wins`` and
-``start`` are checked hand by hand. The numbers are those of the partnership game of
-/work/shared/rules/five-hundred.md: §7 and worked example 11 (hand scores), §8 and worked
-example 12 (the end of the game), F-14 … F-17, §9 (its options, written as option patches).
+``start`` are checked hand by hand. The numbers are those of the five-hundred spec
+(five-hundred.md): §7 and worked example 11 (hand scores), §8 and worked example 12 (the end
+of the game), F-14 … F-17, §9 (its options, written as option patches). At the end, the same
+end to end on the made-up ladder game of ``tests/ladder_game.py``: the core's ``ladder``
+auction and contract play, scored by ``contract_value`` to a target with a floor.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from ladder_game import PACK
+from ladder_game import RULES as LADDER_RULES
 from tricktaker import (
     CompiledGame,
     Contract,
@@ -31,6 +35,7 @@ from tricktaker import (
     hookimpl,
     registry_hookimpl,
 )
+from tricktaker.testing import act, games_plugin, isolated_registry, new_session, play_out
 
 RULES = """
 phases = ["deal", "scripted", "score"]
@@ -430,3 +435,82 @@ def test_match_settings_are_checked(tmp_path: Path) -> None:
     bad = RULES.replace('end = "target"', 'end = "deals"\ndeals = 3')
     with pytest.raises(TrickTakerError, match="lose_at needs end = 'target'"):
         game_of(tmp_path, rules=bad).load()
+
+
+# -- end to end: the core's ladder auction, contract play, contract_value and the match ---------
+
+
+def ladder_session(tmp_path: Path, **options: Any) -> Any:
+    """The made-up ladder game of ``tests/ladder_game.py`` (bids 1S … 4NT with values, MIS 25,
+    OMIS 45, a kitty, partners sitting out in misère) scored by ``contract_value`` to a target
+    of 60 with a floor at −60 and only a made contract winning; its stacked first deal."""
+    rules = LADDER_RULES.replace('"play"]', '"play", "score"]').replace(
+        '[match]\nend = "deals"\ndeals = 1\n',
+        """[options.start_scores]
+type = "int_list"
+default = [0, 0]
+description = "Each side's total before the first hand."
+sets = "match.start"
+
+[scoring]
+kind = "contract_value"
+defenders_per_trick = 1
+slam = { minimum = 50 }
+
+[match]
+end = "target"
+target = 60
+lose_at = "minus_target"
+contract_wins = "only"
+""",
+    )
+    assert "contract_value" in rules and '"score"]' in rules
+    path = tmp_path / "rules.toml"
+    path.write_text(rules, encoding="utf-8")
+    registry = isolated_registry(games_plugin("ladder", GameSpec(id="ladder-test", rules=path)))
+    return new_session(registry.game("ladder-test"), pack=PACK, dealer=0, options=options)
+
+
+def test_a_lost_misere_of_the_ladder_loses_its_value_and_the_floor_ends_the_match(
+    tmp_path: Path,
+) -> None:
+    """Issue 47, §7 (misère −V, the opponents 0), F-15, §8 check 2, F-17, worked example 9 on
+    the ladder game: seat 1 bids MIS (25) and wins trick 3; play stops; East-West −25, from
+    −40 to −65 ≤ −60: they lose, North-South win without having bid."""
+    s = ladder_session(tmp_path, start_scores=[0, -40])
+    act(s, "1H, 2S, pass, pass, MIS, pass, 10H, 10D")
+    act(s, "9H, AH, AD", "KS, KD, 10S", "9S, QD, AS")
+    hand = s.result()["hands"][0]
+    assert hand["scores"] == [0, -25, 0, -25]
+    assert hand["breakdown"] == [{"item": "MIS lost", "points": [0, -25, 0, -25]}]
+    assert hand["contract"]["name"] == "MIS" and hand["contract"]["misere"] is True
+    assert s.is_over and s.scores == [0, -65, 0, -65] and s.winners == [0, 2]
+
+
+def test_a_made_misere_of_the_ladder_wins_at_the_target(tmp_path: Path) -> None:
+    """Issue 47, §7, §8 check 1, worked example 12 (e) on the ladder game: seat 1's MIS loses
+    every trick: East-West +25, from 40 to 65 ≥ 60 by a made contract: they win."""
+    s = ladder_session(tmp_path, start_scores=[0, 40])
+    act(s, "1H, 2S, pass, pass, MIS, pass, AS, 10H")
+    act(s, "9H, AH, AD", "KS, KD, 10S", "KH, QD, 9D", "9S, JD, 10D")
+    assert s.result()["hands"][0]["scores"] == [0, 25, 0, 25]
+    assert s.is_over and s.scores == [0, 65, 0, 65] and s.winners == [1, 3]
+
+
+def test_defenders_past_the_target_on_trick_points_play_on(tmp_path: Path) -> None:
+    """Issue 47, §7.2, §8, F-16 on the ladder game: seat 0 bids 1S, the only bid, and makes
+    it; the defenders score a point for each of their 3 tricks, from 59 to 62, past the target
+    of 60 on those points alone: no win, the next hand is dealt (``contract_wins = "only"``)."""
+    s = ladder_session(tmp_path, start_scores=[0, 59])
+    act(s, "pass, pass, pass, 1S")
+    contract = s.state.contract
+    assert contract is not None and contract.declarer == 0 and contract.value == 10
+    play_out(s, bot="first", hands=1)  # seat 0 lays away two cards, then the first legal cards
+    hand = s.result()["hands"][0]
+    assert hand["tricks"] == [0, 2, 1, 1]  # North-South 1 trick: 1S made; East-West 3
+    assert hand["breakdown"] == [
+        {"item": "made 1S", "points": [10, 0, 10, 0]},
+        {"item": "defenders' tricks", "points": [0, 3, 0, 3]},
+    ]
+    assert s.scores == [10, 62, 10, 62]
+    assert not s.is_over and len(s.result()["hands"]) == 1 and s.phase.name == "auction"
