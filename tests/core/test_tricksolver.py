@@ -240,7 +240,7 @@ def test_plain_choice_plays_as_basic_does():
     assert (choice(made=False), choice(made=True)) == ("4C", "6H")
 
 
-@pytest.mark.parametrize("seed", [1, 2, 4, 5, 6])
+@pytest.mark.parametrize("seed", [1, 6, 7, 11, 12])
 def test_tree_search_with_every_card_known_finds_a_best_play(seed):
     """With the true deal as its only world (every card known) and two seats, the tree search
     converges on minimax: its play has the best exact value (in each of these endgames some

@@ -25,6 +25,16 @@ from tricktaker.actions import (
     Pass,
     Play,
 )
+from tricktaker.bots.estimate import (
+    WIDOW_CARD,
+    hand_tricks,
+    mean_hand_tricks,
+    misere_hand,
+    seat_tricks,
+    side_tricks,
+    widow_size,
+)
+from tricktaker.engine.game import BidMeaning
 from tricktaker.engine.state import State
 from tricktaker.rules import ContractScoring
 
@@ -88,21 +98,26 @@ class BasicBot(SeededBot):
             return refined  # type: ignore[no-any-return]
         if LOOK in legal:
             return self._blind_or_look(session, obs, legal)
-        if all(isinstance(a, Bid) for a in legal):
-            return self._bid(session, obs, legal)
         plays = [a for a in legal if isinstance(a, Play)]
         if plays and len(plays) == len(legal):
             # Announcements score: never choose the silent twin of an announcing play.
             plays = [p for p in plays if not p.announce.startswith("no ")]
             return self._play(session, obs, plays)
+        phase, game, state = session.phase, session.game, session.state
+        meanings = [(a, m) for a in legal if (m := phase.bid_meaning(game, state, a)) is not None]
+        if meanings:  # an auction of contracts, whatever its bids look like
+            return self._call(session, obs, legal, meanings)
+        if all(isinstance(a, Bid) for a in legal):
+            return self._bid(session, obs, legal)
         if any(isinstance(a, ContractBid) for a in legal) or DOUBLE in legal:
-            return self._call(session, obs, legal)
+            return _pass_or(legal, legal[0])  # only doubling is left: the bot never doubles
         gifts = [a for a in legal if isinstance(a, Give)]
         if gifts:
             return self._give(session, obs, gifts)
         discards = [a for a in legal if isinstance(a, Discard)]
         if discards:
-            return min(discards, key=lambda d: self._keep_value(session, obs, d.cards[0]))
+            keep = self._keeper(session, obs)
+            return min(discards, key=lambda d: keep(d.cards[0]))
         chosen = [a for a in legal if isinstance(a, ChooseTrump)]
         if chosen:
             best = self._trumps(session, obs, chosen, must=PASS not in legal)
@@ -121,39 +136,150 @@ class BasicBot(SeededBot):
 
     # -- exchanges and auctions ------------------------------------------------------------
 
-    def _keep_value(self, session: Session, obs: Mapping[str, Any], card: int) -> float:
-        """How much a card is worth keeping: high cards and long suits; extras count high."""
-        deck = session.deck
-        if deck.is_extra(card):
-            return 10.0
-        length = sum(1 for c in obs["hand"] if deck.suit_of[c] == deck.suit_of[card])
-        return (len(deck.ranks) - deck.rank_of[card]) + 0.5 * length
+    MARGIN = 0.0
+    """The tricks to spare the ``basic`` bot wants when it bids as high as its hand goes (a
+    failed contract costs)."""
 
-    def _call(self, session: Session, obs: Mapping[str, Any], legal: list[Action]) -> Action:
-        """Bid the longest suit (or NT when balanced) up to the tricks counted in the hand."""
+    def _keeper(self, session: Session, obs: Mapping[str, Any]) -> Callable[[int], float]:
+        """How much each card is worth keeping when laying cards away (after taking up a
+        widow, or discarding down): the contract's trumps (by their place among the trumps)
+        and extra cards above all, then high cards, a card of a longer suit a little more (a
+        short weak suit goes first, towards a void). In a misère contract the other way
+        round: low cards are kept, high cards and extra cards shed first, short suits
+        before long ones."""
         deck = session.deck
         hand: list[int] = obs["hand"]
-        lengths = [0] * len(deck.suits)
-        points = 0.0  # high-card points: A 4, K 3, Q 2, J 1 (an extra card 2)
+        lengths: dict[int, int] = {}
         for card in hand:
-            lengths[deck.suit_of[card]] += 0 if deck.is_extra(card) else 1
-            points += self._points(session, card)
-        # The opponents' share of the points not seen yet (played cards are known).
-        seen = set(hand) | {card for _, card in obs["played"]} | set(obs.get("discarded", ()))
-        unseen = [c for c in deck.cards if c not in seen]
-        unseen_points = sum(self._points(session, c) for c in unseen)
-        theirs = unseen_points * len(hand) / max(1, len(unseen))
-        longest = max(range(len(lengths)), key=lambda s: lengths[s])
-        tricks = len(hand) / 2 + 0.3 * (points - theirs) + 0.5 * max(0, lengths[longest] - 4)
-        bids = [a for a in legal if isinstance(a, ContractBid)]
-        balanced = min(lengths) >= 2
-        wanted = [b for b in bids if b.denomination == (NO_TRUMP if balanced else longest)]
+            lengths[deck.suit_of[card]] = lengths.get(deck.suit_of[card], 0) + 1
+        contract = obs.get("contract")
+        if contract is not None and getattr(contract, "misere", False):
+
+            def keep_low(card: int) -> float:
+                if deck.is_extra(card):
+                    return -1.0
+                return deck.rank_of[card] + 0.3 * lengths[deck.suit_of[card]]
+
+            return keep_low
+        trump = obs["trump"]
+        tables = _tables(session)
+        table = tables.get(trump, tables[NO_TRUMP])
+        top = float(len(deck.ranks))
+
+        def keep(card: int) -> float:
+            if trump != NO_TRUMP and table.suit_of[card] == trump:
+                return 100.0 - float(table.rank_of[card])
+            if deck.is_extra(card):
+                return 50.0
+            return top - deck.rank_of[card] + 0.5 * lengths[deck.suit_of[card]]
+
+        return keep
+
+    def _call(
+        self,
+        session: Session,
+        obs: Mapping[str, Any],
+        legal: list[Action],
+        meanings: list[tuple[Action, BidMeaning]],
+    ) -> Action:
+        """A call in any auction whose bids say what they promise (``meanings``: each bid
+        and its :class:`~tricktaker.engine.game.BidMeaning`). The hand is counted for each
+        trump the bids name (:func:`~tricktaker.bots.estimate.hand_tricks`), with partners
+        the side's share added (unless the bid plays alone), a widow the declarer takes up
+        adding a little, and a failed contract that costs nothing making the bot bold. It
+        bids in the trump its hand takes most tricks with (the contract scoring's worth of
+        a trick weighed in), the highest bid it expects to make (or in another trump, if
+        the best one has none left it can make): the cheapest when every trick scores anyway,
+        else the highest; a misère when the hand is low enough to take no trick and it makes
+        no other bid; else it passes (never doubles). It never outbids its own side's
+        standing bid. Made to bid when it may not pass: the bid it falls least short of."""
+        deck = session.deck
+        hand: list[int] = obs["hand"]
+        gone = {card for _, card in obs["played"]} | set(obs["out_of_play"])
+        gone.update(card for card in obs.get("discarded") or () if isinstance(card, int))
+        tables = _tables(session)
+        players, seat = obs["players"], obs["seat"]
+        side_of = session.game.side_of
+        partners = (
+            sum(1 for s in range(players) if s != seat and side_of[s] == side_of[seat])
+            if len(side_of) == players
+            else 0
+        )
+        bonus = WIDOW_CARD * widow_size(session)
+        cheapest = self._every_trick_scores(session)
         if not self._failing_costs(session):
-            tricks += 1.5  # nothing to lose by going down: be bold
-        for bid in wanted:  # the lowest legal bid of that denomination that the hand supports
-            if 6 + bid.level <= tricks:
-                return bid
-        return PASS
+            bonus += 1.5  # nothing to lose by going down: be bold
+        elif not cheapest:
+            bonus -= self.MARGIN  # a bid as high as the hand goes: keep a margin
+        own: dict[int, float] = {}
+
+        def expected(meaning: BidMeaning) -> float:
+            trump = meaning.trump
+            if trump not in own:
+                table = tables.get(trump, tables[NO_TRUMP])
+                counted = hand_tricks(deck, table, hand, trump, gone)
+                average = mean_hand_tricks(deck, table, len(hand), trump, gone)
+                own[trump] = seat_tricks(counted, average, len(hand), players)
+            alone = meaning.alone or partners == 0
+            side = own[trump] if alone else side_tricks(own[trump], len(hand), players, partners)
+            return side + bonus
+
+        levels = [(a, m) for a, m in meanings if not m.misere]
+        holder = _standing_bidder(session)
+        ours = holder is not None and (
+            holder == seat or (len(side_of) == players and side_of[holder] == side_of[seat])
+        )
+        supported = [] if ours else [(a, m) for a, m in levels if m.tricks <= expected(m)]
+        if supported:
+            worth = self._trick_worth(session)
+            half = len(hand) / 2
+
+            def gain(trump: int) -> tuple[float, float]:  # more tricks, or tricks worth more
+                over = max(0.1, side_tricks(own[trump], len(hand), players, partners) - half)
+                return (over * worth.get(trump, 1.0), own[trump])
+
+            best = max({m.trump for _, m in supported}, key=gain)
+            mine = [(a, m) for a, m in supported if m.trump == best]
+            if cheapest:
+                return min(mine, key=lambda am: am[1].tricks)[0]
+            return max(reversed(mine), key=lambda am: am[1].tricks)[0]
+        misere = [a for a, m in meanings if m.misere and not ours]
+        if misere and misere_hand(deck, tables[NO_TRUMP], hand, gone):
+            return misere[0]
+        passes = [a for a in legal if isinstance(a, Pass)]
+        if passes or not levels:
+            return passes[0] if passes else legal[0]
+        return max(reversed(levels), key=lambda am: expected(am[1]) - am[1].tricks)[0]
+
+    @staticmethod
+    def _trick_worth(session: Session) -> dict[int, float]:
+        """What a trick over the contract's base is worth in each trump (``NO_TRUMP`` too)
+        when the rules' contract scoring says (its ``trick_values``); empty: all alike."""
+        scoring = session.rules.scoring
+        if not isinstance(scoring, ContractScoring) or not scoring.trick_values:
+            return {}
+        letters = {s.letter: i for i, s in enumerate(session.rules.deck.suits)}
+        letters["NT"] = NO_TRUMP
+        return {
+            letters[den]: sum(values) / len(values)
+            for den, values in scoring.trick_values.items()
+            if den in letters and values
+        }
+
+    @staticmethod
+    def _every_trick_scores(session: Session) -> bool:
+        """Whether a contract's every trick scores, bid or not (from the public rules): then
+        the cheapest bid is as good as a higher one made, and the bot bids up only against
+        others; otherwise (a contract's own value, a bonus for exactly the bid, a scoring the
+        bot does not know) it bids as high as its hand goes."""
+        scoring = session.rules.scoring
+        return (
+            isinstance(scoring, ContractScoring)
+            and scoring.count == "all"
+            and bool(scoring.trick_values)
+            and not scoring.values
+            and not scoring.exact_bonus
+        )
 
     @staticmethod
     def _failing_costs(session: Session) -> bool:
@@ -162,11 +288,6 @@ class BasicBot(SeededBot):
         if not isinstance(scoring, ContractScoring):
             return True  # not a contract game: be prudent
         return bool(scoring.penalties)
-
-    @staticmethod
-    def _points(session: Session, card: int) -> float:
-        deck = session.deck
-        return 2.0 if deck.is_extra(card) else float(max(0, 4 - deck.rank_of[card]))
 
     # -- trumps ----------------------------------------------------------------------------
 
@@ -271,6 +392,26 @@ class BasicBot(SeededBot):
         by_card = {p.card: p for p in plays}
         card = basic_card(list(by_card), not trick, want_more, strength, wins, one_short)
         return by_card[card]
+
+
+def _standing_bidder(session: Session) -> int | None:
+    """Who made the latest bid (an action the phase gives a meaning) of the auction under
+    way, from the public history of this phase; None: no bid yet."""
+    phase, game, state = session.phase, session.game, session.state
+    for seat, action, index in reversed(session.history):
+        if index != state.phase:
+            return None
+        if phase.bid_meaning(game, state, action) is not None:
+            return seat
+    return None
+
+
+def _pass_or(legal: list[Action], default: Action) -> Action:
+    """The first pass among ``legal``, else ``default``."""
+    for action in legal:
+        if isinstance(action, Pass):
+            return action
+    return default
 
 
 def bid_estimate(deck: Deck, hand: list[int], trump: int, players: int) -> float:
