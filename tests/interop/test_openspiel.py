@@ -79,7 +79,7 @@ def test_the_game_is_the_engines(game_id: str) -> None:
     assert game.num_players() == table.players
     assert game.num_distinct_actions() == table.numbering.size
     history = state.history()
-    assert sum(a < table.deck_size for a in history) >= table.deck_size
+    assert sum(a < table.numbering.deck_size for a in history) >= table.deck_size
     observation = state.observation_tensor(0)
     assert len(observation) == game.observation_tensor_size()
 

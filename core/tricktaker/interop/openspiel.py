@@ -187,7 +187,7 @@ class TrickGame(pyspiel.Game):
         deals = self.stop_after or _max_deals()
         info = pyspiel.GameInfo(
             num_distinct_actions=self.numbering.size,
-            max_chance_outcomes=max(probe.deck_size, probe.players),
+            max_chance_outcomes=max(probe.numbering.deck_size, probe.players),  # card ids
             num_players=probe.players,
             min_utility=-UTILITY_BOUND,
             max_utility=UTILITY_BOUND,

@@ -329,7 +329,7 @@ class Table:
         self.compiled = game.compiled(self.options)
         self.numbering = numbering or Numbering.of(self.compiled)
         self.players = self.compiled.players
-        self.deck_size = self.compiled.deck.ids
+        self.deck_size = self.compiled.deck.size  # the cards dealt (ids: numbering.deck_size)
         self.session: Session | None = None
         self.pending: Action | None = None  # the engine action whose step waits for chance
         self.script: list[int] = []  # the choices drawn so far in that step (or in building)
@@ -357,7 +357,7 @@ class Table:
         new.compiled = session.game
         new.numbering = Numbering.of(new.compiled)
         new.players = session.players
-        new.deck_size = session.deck.ids
+        new.deck_size = session.deck.size
         new.session = session.clone()
         state = new.session.state
         if to_end_of_deal:
@@ -481,7 +481,7 @@ class Table:
                 self._step()
             return
         pack = (*chance.pack, action_id)
-        if len(pack) < self.compiled.deck.size:
+        if len(pack) < self.deck_size:
             self.chance = _Chance(dealer=chance.dealer, pack=pack)
             return
         deal = DealGiven(dealer=chance.dealer, pack=pack)
@@ -503,7 +503,7 @@ class Table:
         if player == CHANCE and self.chance is not None:
             if self.chance.dealer is None:
                 return f"chance {action_id} of {self.chance.n}"
-            if 0 <= action_id < self.deck_size:
+            if 0 <= action_id < self.numbering.deck_size:
                 return f"deal {self.compiled.deck.format(action_id)}"
         if self.session is not None and self.chance is None and not self.session.is_over:
             try:
