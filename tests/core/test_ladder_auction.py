@@ -249,3 +249,23 @@ def test_a_bad_ladder_is_refused_when_the_game_loads(
     registry = isolated_registry(games_plugin("ladder", GameSpec(id="ladder-test", rules=path)))
     with pytest.raises(RulesError, match=message):
         registry.game("ladder-test").new_session()
+
+
+def test_the_help_and_the_table_say_the_calls(tmp_path: Path) -> None:
+    """Issue 47: the help says every bid of the ladder once, the special bids with their
+    condition, the signals with who may make them; the auction grid and the told text name a
+    special bid by its name."""
+    from tricktaker.cli.view import call_text, help_moves
+
+    s = session_of(tmp_path, signals=True)
+    moves = dict(help_moves(s))["auction"]
+    assert moves == (
+        "pass, a bid: 2S … 4NT (1S … 1NT: a hint, by the first 2 to speak, as their first "
+        "call), MIS (misère: only over a bid of 2 or more tricks), OMIS (open misère)"
+    )
+    assert call_text(s, Declare("MIS")).plain == "MIS"
+    assert s.phase.told_text(s.game, Declare("OMIS"), False) == "bids OMIS (open misère)"
+    assert s.phase.told_text(s.game, ContractBid(1, 1), True) == "bid 1♥ (a hint)"
+    act(s, "1H, 1S, 2S")
+    rows = [(r.label, r.seat, r.text) for r in panel(s, 0, "Auction").rows]  # type: ignore[union-attr]
+    assert rows == [("Standing bid", 3, "2♠"), ("Hint", 1, "1♥"), ("Hint", 2, "1♠")]

@@ -339,8 +339,8 @@ class LadderPhase(Phase):
             return f"bid{s} {action.what}" + (f" ({title})" if title else "")
         signals = self.spec.signals
         if signals is not None and action in self.ladder.signal_set:
-            article = "an" if signals.name[:1].lower() in "aeiou" else "a"
-            return f"bid{s} {self.ladder.text(action, True)} ({article} {signals.name})"
+            said = self.ladder.text(action, True)
+            return f"bid{s} {said} ({_article(signals.name)} {signals.name})"
         return None
 
     def legal_words(self, legal: list[Action]) -> str:
@@ -368,30 +368,31 @@ class LadderPhase(Phase):
         return ", ".join(words)
 
     def example(self, action: Action) -> str | None:
-        """How to type a call like ``action``, for the help: ``a bid: 6S … 10NT``, with the
-        signals' levels and who may make them; ``MIS (misère; only over a bid of 7 or more
-        tricks)``; None for a pass (the console's own word)."""
+        """How to type a bid, for the help (the same words for every bid, so the help says
+        them once): ``a bid: 6S … 10NT, MIS (misère: only over a bid of 7 or more tricks),
+        OMIS (open misère)``, with the signals' levels and who may make them; None for a
+        pass (the console's own word)."""
+        if not isinstance(action, ContractBid | Declare):
+            return None
         ladder = self.ladder
-        if isinstance(action, ContractBid):
-            words = f"a bid: {ladder.span()}"
-            signals = self.spec.signals
-            if signals is not None and ladder.signals:
-                span = _run([ladder.text(a) for a in ladder.signals])
-                first = ", as their first call" if signals.first_call_only else ""
-                words += (
-                    f" ({span}: a {signals.name}, by the first {signals.first_speakers} to "
-                    f"speak{first})"
-                )
-            return words
-        if isinstance(action, Declare):
-            rung = ladder.by_text.get(action.what.upper())
-            if rung is None or rung.special is None:
-                return None
-            notes = [rung.special.title] if rung.special.title else []
-            if rung.special.only_over_tricks:
-                notes.append(f"only over a bid of {rung.special.only_over_tricks} or more tricks")
-            return f"{rung.text} ({'; '.join(notes)})" if notes else rung.text
-        return None
+        words = f"a bid: {ladder.span()}"
+        signals = self.spec.signals
+        if signals is not None and ladder.signals:
+            span = _run([ladder.text(a) for a in ladder.signals])
+            first = ", as their first call" if signals.first_call_only else ""
+            words += (
+                f" ({span}: {_article(signals.name)} {signals.name}, by the first "
+                f"{signals.first_speakers} to speak{first})"
+            )
+        for rung in ladder.rungs:
+            special = rung.special
+            if special is None:
+                continue
+            notes = [special.title] if special.title else []
+            if special.only_over_tricks:
+                notes.append(f"only over a bid of {special.only_over_tricks} or more tricks")
+            words += f", {rung.text} ({': '.join(notes)})" if notes else f", {rung.text}"
+        return words
 
     def prompt(self, game: CompiledGame, state: State) -> str:
         return f"call ({self.legal_words(self.legal_actions(game, state))})"
@@ -419,6 +420,11 @@ class LadderPhase(Phase):
         raise NotationError(
             f"{key!r} is not a call: bid tricks and a suit or NT ({ladder.span()}){more}, or pass"
         )
+
+
+def _article(word: str) -> str:
+    """``a`` or ``an`` before ``word``."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 def _run(texts: list[str]) -> str:
