@@ -36,6 +36,9 @@ name                 order in force when (``[play]`` or ``[tricks.NAME]``)
 ``first_trick_barred`` 70  ``first_trick_barred``
 ``draw_after_trick`` 80    ``draw_after_trick`` (an effect; it may end the phase)
 ``exposed_partner``  90    ``exposed_partner`` (an effect)
+``contract_play``    95    a ``ladder`` auction with a misère or exposed special bid: a misère
+                           ends at the declarer's first trick; the declarer's hand is exposed
+                           after ``exposed_after`` tricks (an effect; it may end the phase)
 ``trick_winner``     100   always: the highest trump, else the highest card of the suit led
                            (by group with ``extras = "group"``; with ``"names_suit"`` a suitless
                            card wins without trumps); equal cards: the first played
