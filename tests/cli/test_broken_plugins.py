@@ -116,11 +116,11 @@ def test_check_of_a_broken_game_exits_2(cli: Any, installed: Registry) -> None:
 def test_check_of_a_plugin_by_its_name_checks_its_games(cli: Any, installed: Registry) -> None:
     result = cli.error("check", "third_party_games", "--games", "1")
     out = result.output
-    assert "oh-fine: all 9 checks passed." in out
+    assert "oh-fine: all 10 checks passed." in out
     assert "oh-invalid: cannot be loaded" in out and "folow_suit" in out
     assert "oh-typo: cannot be loaded" in out
     assert "oh-typo: plugin oh-typo:MisspelledHook:0: unknown hook 'score_hands'" in out
-    assert "Oh Hell (oh-raise)" in out and "oh-raise: 8 of 9 checks failed." in out
+    assert "Oh Hell (oh-raise)" in out and "oh-raise: 9 of 10 checks failed." in out
 
 
 # -- issue 44, class 11: a plugin registering a game id that is already taken ------------------

@@ -127,4 +127,4 @@ def test_generated_packages_install_and_pass_their_own_tests(tmp_path: Path) -> 
         python, "-m", "tricktaker.cli.app", "check", "tea-party", "--games", "1", cwd=tmp_path
     )
     assert check.returncode == 0, check.stdout + check.stderr
-    assert "tea-party: all 9 checks passed." in check.stdout
+    assert "tea-party: all 10 checks passed." in check.stdout

@@ -7,6 +7,7 @@ went wrong (with the seed to reproduce it). The checks are:
 * ``options``: a session starts and a whole hand is played for every value of every option
   (each choice, both booleans, every player count, an int option's min/default/max);
 * ``games``: random whole games, with options drawn at random, finish;
+* ``winners``: whole games of ``basic`` bots end with a winner, before the deal limit;
 * ``cards``: within a deal, every card is in exactly one place (hands, turned card, stock,
   trick, tricks taken, discards, cards out of play), and the set never changes;
 * ``legal``: every offered action is legal, reads back from its text, and a card that is not
@@ -103,13 +104,15 @@ def _session(game: Game, options: dict[str, Any], seed: int) -> Session:
         raise ConformanceError(f"options {options}, seed {seed}: cannot start: {exc}") from exc
 
 
-def steps(session: Session, seed: int, hands: int | None = None) -> Iterator[Session]:
-    """Random legal actions (a random bot seeded ``seed``), the session yielded before each.
-    An exception of the game's own code (a phase or hook failing, not a refusal of the
-    engine) is a :class:`ConformanceError` saying where: seed, options, deal, phase, action,
-    and the line that raised it."""
+def steps(
+    session: Session, seed: int, hands: int | None = None, bot: str = "random"
+) -> Iterator[Session]:
+    """Random legal actions (a random bot seeded ``seed``; ``bot``: that kind of bot instead),
+    the session yielded before each. An exception of the game's own code (a phase or hook
+    failing, not a refusal of the engine) is a :class:`ConformanceError` saying where: seed,
+    options, deal, phase, action, and the line that raised it."""
     try:
-        yield from playing(session, "random", seed, hands, MAX_ACTIONS)
+        yield from playing(session, bot, seed, hands, MAX_ACTIONS)
     except ConformanceError:
         raise
     except TrickTakerError as exc:
@@ -192,6 +195,37 @@ def check_games(game: Game, settings: Settings) -> None:
             raise ConformanceError(f"{_where(session)}: winners {winners}")
         if not session.state.stopped and not session.result()["returns"]:
             raise ConformanceError(f"{_where(session)}: the game is over without returns")
+
+
+def check_winners(game: Game, settings: Settings) -> None:
+    """Whole games of ``basic`` bots end with a winner before the deal limit, with options
+    drawn at random (a game its bots cannot finish cannot be simulated or played against
+    them: often an auction the bot cannot bid in, every deal thrown in).
+
+    Fails naming the seed, the options, how many deals were played and how many of them
+    were thrown in, and what to do: make the auction phase say what its bids promise
+    (``Phase.bid_meaning``: the ``basic`` bot bids in any auction from it), or give the
+    game a ``basic_bot_choice`` hook for its special decisions."""
+    for session, seed in _games(game, settings):
+        for _ in steps(session, seed, bot="basic"):
+            pass
+        state = session.state
+        if state.stopped or not session.winners:
+            deals = len(state.hand_results)
+            thrown = sum(1 for result in state.hand_results if result.get("thrown_in"))
+            how = (
+                f"stopped at the deal limit of {state.stop_after} deals"
+                if state.stopped
+                else "is over with no winner"
+            )
+            raise ConformanceError(
+                f"{_where(session)}: a game of basic bots {how} ({deals} deals played, "
+                f"{thrown} of them thrown in). Let the bots finish games: an auction phase "
+                "should say what its bids promise (Phase.bid_meaning: tricks, trumps, misère, "
+                "alone), so that the basic bot bids from its hand; a decision only this game "
+                "has needs a basic_bot_choice hook; a match that cannot end needs an end "
+                "([match])."
+            )
 
 
 def card_places(session: Session) -> list[list[int]]:
@@ -431,6 +465,7 @@ CHECKS: dict[str, Callable[[Game, Settings], None]] = {
     "rules": check_rules,
     "options": check_options,
     "games": check_games,
+    "winners": check_winners,
     "cards": check_cards,
     "legal": check_legal,
     "hidden": check_hidden,
