@@ -28,7 +28,7 @@ from tricktaker.bots.estimate import (
 )
 from tricktaker.mechanics.auction import AuctionPhase
 from tricktaker.testing.conformance import ConformanceError, Settings, check_winners
-from tricktaker.testing.helpers import play_out
+from tricktaker.testing.helpers import act, new_session, play_out
 
 # Three players, 24 cards, 8 tricks; a level promises 2 + level tricks; no doubling; a
 # failed contract gives the defenders 10 a trick short; first to 100. The bot of before
@@ -221,3 +221,176 @@ def test_a_misere_hand_is_low_everywhere(three: tricktaker.Game) -> None:
 def test_bid_meaning_is_public() -> None:
     """issue 47: what a bid promises is public API (plugins' auctions implement it)."""
     assert BidMeaning(7, 0) == BidMeaning(tricks=7, trump=0, misere=False, alone=False)
+
+
+# -- a bid ladder ----------------------------------------------------------------------------
+
+# Two sides of two, 32 cards, seven tricks and a kitty of four for the declarer; a ladder of
+# 4 to 7 tricks with values, a misère above 5S played alone; contracts scored by their values.
+LADDER_RULES = """
+phases = ["deal", "auction", "kitty", "play", "score"]
+
+[game]
+id = "ladder-seven"
+name = "Ladder Seven"
+
+[deck]
+ranks = ["A", "K", "Q", "J", "10", "9", "8", "7"]
+rank_aliases = { T = "10" }
+suits = [
+    { letter = "S", symbol = "♠", name = "spades" },
+    { letter = "H", symbol = "♥", name = "hearts", red = true },
+    { letter = "D", symbol = "♦", name = "diamonds", red = true },
+    { letter = "C", symbol = "♣", name = "clubs" },
+]
+
+[[sides]]
+name = "North-South"
+seats = [0, 2]
+
+[[sides]]
+name = "East-West"
+seats = [1, 3]
+
+[options.players]
+type = "int"
+min = 4
+max = 4
+default = 4
+description = "Four seats."
+
+[deal]
+first_dealer = "seat0"
+first_receiver = "left_of_dealer"
+hand_size = 7
+batches = [3, 4]
+widow = { size = 4, after = 1 }
+
+[mechanics.auction]
+kind = "ladder"
+first = "left_of_dealer"
+levels = [4, 5, 6, 7]
+denominations = ["S", "H", "D", "C", "NT"]
+
+[mechanics.auction.values]
+S = [40, 80, 120, 160]
+H = [45, 85, 125, 165]
+D = [50, 90, 130, 170]
+C = [55, 95, 135, 175]
+NT = [60, 100, 140, 180]
+
+[mechanics.auction.specials.MIS]
+title = "misère"
+value = 90
+above = "5S"
+misere = true
+partner_sits_out = true
+
+[mechanics.kitty]
+kind = "widow"
+name = "kitty"
+choice = false
+
+[play]
+first_lead = "declarer"
+trumps = "contract"
+
+[scoring]
+kind = "contract_value"
+defenders_per_trick = 10
+
+[match]
+end = "target"
+target = 300
+winner = "highest"
+ties = "share"
+"""
+
+
+@pytest.fixture
+def ladder(tmp_path: Path) -> tricktaker.Game:
+    return game_of(tmp_path, LADDER_RULES, "ladder-seven")
+
+
+def test_basic_bots_finish_games_of_a_bid_ladder(ladder: tricktaker.Game) -> None:
+    """issue 47: in a bid ladder (its own calls, not bridge's: the bot of before always
+    passed), basic bots bid, most deals are played, and every game ends with a winner; the
+    conformance check agrees."""
+    deals = thrown = 0
+    for seed in range(6):
+        session = ladder.new_session(seed=seed, stop_after=100)
+        play_out(session, "basic", seed)
+        assert session.is_over and not session.state.stopped and session.winners
+        deals += len(session.state.hand_results)
+        thrown += sum(1 for r in session.state.hand_results if r["thrown_in"])
+    assert thrown < deals / 2, (thrown, deals)
+    check_winners(ladder, Settings(games=2))
+
+
+def ladder_call(ladder: tricktaker.Game, hands: list[str], kitty: str) -> BidMeaning | None:
+    """What the first speaker (seat 1, the dealer's left) bids holding ``hands[1]``."""
+    session = new_session(ladder, hands=hands, stock=kitty)
+    assert session.current_seat == 1
+    action = BasicBot(0).choose(session, 1)
+    return session.phase.bid_meaning(session.game, session.state, action)
+
+
+def test_a_strong_hand_bids_high_in_its_trumps(ladder: tricktaker.Game) -> None:
+    """issue 47: six spades headed by the ace and a side ace, with a partner and the kitty:
+    the bot bids spades as high as the hand goes (a ladder bid's value is its own: the
+    highest it expects to make)."""
+    hands = [
+        "8S 7S KH QH JH TH 9H",
+        "AS KS QS JS TS 9S AH",
+        "8H 7H AD KD QD JD TD",
+        "9D 8D 7D AC KC QC JC",
+    ]
+    meaning = ladder_call(ladder, hands, "TC 9C 8C 7C")
+    assert meaning is not None and meaning.trump == 0 and not meaning.misere
+    assert meaning.tricks == 7
+
+
+def test_a_low_hand_bids_misere(ladder: tricktaker.Game) -> None:
+    """issue 47: no high card and the lowest cards of every suit it holds: misère (alone)."""
+    hands = [
+        "AS KS QS JS TS 9S 8S",
+        "7H 8H 7C 8C 9C 7D 8D",
+        "7S AH KH QH JH TH 9H",
+        "AD KD QD JD TD 9D AC",
+    ]
+    meaning = ladder_call(ladder, hands, "KC QC JC TC")
+    assert meaning is not None and meaning.misere and meaning.alone
+
+
+def kept_after_the_kitty(ladder: tricktaker.Game, hands: list[str], kitty: str) -> str:
+    """Seat 1 calls as the bot does, the others pass, and the bot lays away from the kitty:
+    the hand it keeps."""
+    session = new_session(ladder, hands=hands, stock=kitty)
+    bot = BasicBot(0)
+    session.apply(bot.choose(session, 1))
+    act(session, "pass, pass, pass")
+    while session.phase.name == "kitty":
+        session.apply(bot.choose(session, session.current_seat))
+    return " ".join(sorted(session.deck.format(c) for c in session.state.hands[1]))
+
+
+def test_the_declarer_keeps_its_trumps_and_sheds_a_weak_suit(ladder: tricktaker.Game) -> None:
+    """issue 47: with spades trumps and four low clubs from the kitty, the clubs go."""
+    hands = [
+        "8S 7S KH QH JH TH 9H",
+        "AS KS QS JS TS 9S AH",
+        "8H 7H AD KD QD JD TD",
+        "9D 8D 7D AC KC QC JC",
+    ]
+    assert kept_after_the_kitty(ladder, hands, "TC 9C 8C 7C") == "10S 9S AH AS JS KS QS"
+
+
+def test_a_misere_declarer_sheds_high_cards(ladder: tricktaker.Game) -> None:
+    """issue 47: in misère the four high clubs from the kitty go, the low cards stay."""
+    hands = [
+        "AS KS QS JS TS 9S 8S",
+        "7H 8H 7C 8C 9C 7D 8D",
+        "7S AH KH QH JH TH 9H",
+        "AD KD QD JD TD 9D AC",
+    ]
+    assert kept_after_the_kitty(ladder, hands, "KC QC JC TC") == "7C 7D 7H 8C 8D 8H 9C"
