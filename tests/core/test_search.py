@@ -22,6 +22,7 @@ GAMES = {
     "bridge": {},
     "hearts": {},
     "skat": {},
+    "five-hundred": {"target_score": 200},
 }
 """Every bundled game: the no-peeking test covers each."""
 
