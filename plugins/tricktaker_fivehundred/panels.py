@@ -53,7 +53,8 @@ def kitty_panel(game: CompiledGame, view: Mapping[str, Any], seat: int) -> Panel
         return Panel("Kitty")
     counts = view.get("put_away_counts") or []
     laid = len(view.get("put_away") or ()) if seat == taker else (counts[taker] if counts else 0)
-    rows = [PanelRow(label="Taken up", seat=taker, text=f"{laid} of 3 discarded face down")]
+    done = "discarded 3 cards face down" if laid == 3 else f"discarding ({laid} of 3)"
+    rows = [PanelRow(label="Kitty", seat=taker, text=f"took it, {done}")]
     own = tuple(view.get("put_away") or ()) if seat == taker else ()
     if own:
         rows.append(

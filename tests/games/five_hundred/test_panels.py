@@ -54,14 +54,21 @@ def test_the_contract_and_the_kitty_shown_to_the_contractor_only_F8_F21(fh: Any)
         assert rows(s, seat, "Contract") == contract
     fh.act(s, "discard KS, discard 6D")
     assert rows(s, W, "Kitty") == [
-        PanelRow(label="Taken up", seat=W, text="2 of 3 discarded face down"),
+        PanelRow(label="Kitty", seat=W, text="took it, discarding (2 of 3)"),
         PanelRow(label="Your discards", cards=tuple(fh.cards("KS 6D"))),
     ]
     for seat in (N, E, S):
         assert rows(s, seat, "Kitty") == [
-            PanelRow(label="Taken up", seat=W, text="2 of 3 discarded face down")
+            PanelRow(label="Kitty", seat=W, text="took it, discarding (2 of 3)")
         ]
     fh.act(s, "discard 4D")
+    done = PanelRow(label="Kitty", seat=W, text="took it, discarded 3 cards face down")
+    assert rows(s, W, "Kitty") == [
+        done,
+        PanelRow(label="Your discards", cards=tuple(fh.cards("KS 6D 4D"))),
+    ]
+    for seat in (N, E, S):
+        assert rows(s, seat, "Kitty") == [done]
     fh.play(s, "JK 4H 5H 6H")
     assert rows(s, E, "Contract")[2] == PanelRow(side=EW, text="1 taken, 8 needed")
 
