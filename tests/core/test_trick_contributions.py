@@ -309,6 +309,7 @@ CORE_LISTS = {
     "draw-bridge/draw_tricks": (["in_hand"], ["DrawAfterTrick"]),
     "draw-bridge/play": (["in_hand", "follow_suit"], []),
     "euchre/play": (["in_hand", "follow_suit"], []),
+    "five-hundred/play": (["in_hand", "follow_suit"], ["NamesSuit", "ContractPlay"]),  # issue 47
     "hearts/play": (
         ["in_hand", "first_lead", "unbroken_lead", "follow_suit", "first_trick_barred"],
         ["OpeningLead", "BreakSuits"],
@@ -322,7 +323,9 @@ CORE_LISTS = {
     "spades/play": (["in_hand", "unbroken_lead", "follow_suit"], ["BreakSuits"]),
 }
 """Each bundled game's trick phases as the factories and ``trick_effects`` built them before
-issue 45 (printed from the tree before the change): the rules, the effects, in order."""
+issue 45 (printed from the tree before the change): the rules, the effects, in order. Five
+Hundred (issue 47) came later: the core's extra card naming the suit led and its contract
+play."""
 
 
 def test_the_core_list_of_each_bundled_game_is_what_it_was() -> None:
