@@ -164,3 +164,43 @@ def test_the_record_holds_the_deal_kitty_and_discards_F21_F22(fh: Any) -> None:
     record = fh.hand_record(s)
     assert record["scores"] and record["tricks"]
     assert_replays(s)
+
+
+FIVE_HUNDRED_KEYS = {
+    "calls",
+    "contractor",
+    "exposed_hand",
+    "exposed_hand_seat",
+    "high",
+    "high_bidder",
+    "named_leads",
+    "named_suit",
+    "passed",
+    "put_away",
+    "put_away_counts",
+    "signal_calls",
+    "sits_out",
+    "widow_taken",
+    "widow_taker",
+}
+
+
+def test_the_observation_holds_exactly_these_keys_and_earlier_hands_F21(fh: Any) -> None:
+    """§13.3, F-21: "nothing else": the core's keys and the auction's, the kitty's, the
+    Joker's and the contract play's; each earlier hand's contract, contractor and hand scores
+    for every seat, never its deal, kitty or discards (those are in the record only)."""
+    from tricktaker.testing import CORE_OBSERVATION_KEYS
+
+    s = example_8_at_the_kitty(fh)
+    fh.act(s, "discard KS, discard 6D, discard 4D")
+    fh.finish_hand(s)
+    for seat in range(4):
+        obs = s.observation(seat)
+        assert set(obs) - {"legal"} == CORE_OBSERVATION_KEYS | FIVE_HUNDRED_KEYS
+        last = obs["hand_results"][-1]
+        assert last["contract"]["declarer"] == W and last["contract"]["value"] == 300
+        assert last["contract"]["level"] == 8 and last["contract"]["denomination"] == "H"
+        assert list(last["scores"]) == list(s.state.hand_results[-1]["scores"])
+        assert not {"deal", "pack", "discards", "draws", "kitty", "log"} & set(last)
+    record = fh.hand_record(s)
+    assert record["discards"] and record["deal"]  # the record holds them (replays)
