@@ -769,26 +769,7 @@ def _mechanic_settings_lines(
     for kind in sorted((k for k in kinds if k.table is None and k.model), key=lambda k: k.kind):
         assert kind.model is not None
         schema = rules_schema(kind.model)
-        required = set(schema.get("required", []))
-        rows = []
-        for name, prop in schema.get("properties", {}).items():
-            if name == "kind":
-                continue
-            words = {"integer": "int", "boolean": "bool", "string": "str", "number": "float"}
-            kind_text = words.get(prop.get("type", ""), prop.get("type", "") or "value")
-            if kind_text == "array":
-                item = prop.get("items", {}).get("type", "value")
-                kind_text = f"list of {words.get(item, item)}"
-            limits = _constraints(prop)
-            rows.append(
-                [
-                    _code(name),
-                    kind_text + (f", {limits}" if limits else ""),
-                    "" if name in required else _code(_toml(prop.get("default"))),
-                    "yes" if name in required else "no",
-                    str(prop.get("description", "")),
-                ]
-            )
+        defs: Mapping[str, Any] = schema.get("$defs", {})
         doc = _inline(kind.model.__doc__ or "") or _inline(kind.summary)
         lines += ["", f"### `kind = {_toml(kind.kind)}`", "", doc, ""]
         lines += [f"Provided by {_code(kind.mechanic)}.", ""]
@@ -802,8 +783,76 @@ def _mechanic_settings_lines(
         ]
         if examples:
             lines += [f"Bundled games: {', '.join(files) if files else 'none'}.", ""]
-        lines += _table(["Field", "Type", "Default", "Required", "Description"], rows)
+        lines += _settings_table(schema, defs)
+        for name, prop in schema.get("properties", {}).items():  # its nested tables
+            for ref, shape in _nested_models(prop):
+                nested = defs[ref]
+                where = f"mechanics.NAME.{name}" + (".KEY" if shape == "map" else "")
+                intro = _inline(str(nested.get("description", "")))
+                lines += ["", f"#### `[{where}]`", "", intro, ""] if intro else [""]
+                lines += _settings_table(nested, defs)
     return lines
+
+
+def _nested_models(prop: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The models a setting holds, as ($defs name, ``table`` or ``map``): a table (optional
+    or not) or tables by name."""
+    found = []
+    for alt in [prop, *prop.get("anyOf", [])]:
+        ref = _ref_name(alt)
+        if ref is not None:
+            found.append((ref, "table"))
+        extra = alt.get("additionalProperties")
+        if isinstance(extra, dict) and _ref_name(extra) is not None:
+            found.append((str(_ref_name(extra)), "map"))
+    return found
+
+
+def _setting_type(prop: Mapping[str, Any], defs: Mapping[str, Any]) -> str:
+    """A mechanic setting's type in words: ``int``, ``list of str``, ``one of "a", "b"``, a
+    table, tables by name."""
+    words = {"integer": "int", "boolean": "bool", "string": "str", "number": "float"}
+    if "enum" in prop:
+        return "one of " + ", ".join(_code(_toml(v)) for v in prop["enum"])
+    alternatives = _non_null(prop.get("anyOf", [])) if "anyOf" in prop else [prop]
+    texts = []
+    for alt in alternatives:
+        ref = _ref_name(alt)
+        if ref is not None:
+            target = defs.get(ref, {})
+            texts.append(_setting_type(target, defs) if "enum" in target else "table")
+            continue
+        extra = alt.get("additionalProperties")
+        if isinstance(extra, dict) and _ref_name(extra) is not None:
+            texts.append("tables by name")
+            continue
+        kind_text = words.get(alt.get("type", ""), alt.get("type", "") or "value")
+        if kind_text == "array":
+            item = alt.get("items", {}).get("type", "value")
+            kind_text = f"list of {words.get(item, item)}"
+        texts.append(kind_text)
+    return " or ".join(texts) or "value"
+
+
+def _settings_table(schema: Mapping[str, Any], defs: Mapping[str, Any]) -> list[str]:
+    """The table of a mechanic's settings (or of a table they hold): field, type, default,
+    whether it is required, description."""
+    required = set(schema.get("required", []))
+    rows = []
+    for name, prop in schema.get("properties", {}).items():
+        if name == "kind":
+            continue
+        limits = _constraints(prop)
+        rows.append(
+            [
+                _code(name),
+                _setting_type(prop, defs) + (f", {limits}" if limits else ""),
+                "" if name in required else _code(_toml(prop.get("default"))),
+                "yes" if name in required else "no",
+                str(prop.get("description", "")),
+            ]
+        )
+    return _table(["Field", "Type", "Default", "Required", "Description"], rows)
 
 
 def _join_paragraphs(paragraphs: list[str]) -> list[str]:
