@@ -34,8 +34,9 @@ GAMES = [
     ("bridge", 4),  # you declare and play the dummy (seed 1's board is passed out)
     ("hearts", 1),
     ("skat", 1),
+    ("five-hundred", 1),
 ]
-"""The nine games and the seed each is tested with at the table."""
+"""The ten games and the seed each is tested with at the table."""
 
 
 def table_app(game: str, seed: int = 1, options: dict[str, Any] | None = None) -> TableApp:
