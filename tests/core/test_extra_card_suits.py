@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tricktaker import IllegalAction, Play, Session
+from tricktaker.cli.view import action_text
 from tricktaker.engine.registry import GameSpec, Registry
 from tricktaker.interop.table import Numbering, Table
 from tricktaker.testing import (
@@ -184,6 +185,7 @@ def test_the_named_suit_reads_and_writes_as_jk_colon_suit(tmp_path: Path) -> Non
     for text in ("JK:D", "jk:d", "JK D", "JK:diamonds", "play JK:D"):
         assert s.parse_action(text) == Play(jk, "", 2)
     assert s.format_action(Play(jk, "", 2)) == "JK:D"
+    assert action_text(s, Play(jk, "", 2)).plain == "plays JK naming ♦ diamonds"
     with pytest.raises(IllegalAction, match="a suit is named only when leading"):
         s.apply(Play(s.deck.parse("AS"), "", 0))
     suit = deal(tmp_path, SUIT_RULES, NT_HANDS)

@@ -240,13 +240,17 @@ def seat_name(
 
 
 def action_text(session: Session, action: Action, trump: int = NO_TRUMP, you: bool = False) -> Text:
-    """An action for people: ``plays Q♠``, ``bids 3``, ``bids 3NT``, ``passes``, ``takes ♥ as
-    trumps`` (``play``, ``bid``, ``pass``... when ``you`` act)."""
+    """An action for people: ``plays Q♠``, ``plays JK naming ♦ diamonds``, ``bids 3``, ``bids
+    3NT``, ``passes``, ``takes ♥ as trumps`` (``play``, ``bid``, ``pass``... when ``you``
+    act)."""
     s = "" if you else "s"
     es = "" if you else "es"
     deck = session.deck
     if isinstance(action, Play):
         text = plain(f"play{s} ") + card_text(deck, action.card, trump)
+        if 0 <= action.named_suit < len(deck.suits):  # a suitless card led naming the suit led
+            suit = deck.suits[action.named_suit]
+            text = text + plain(f" naming {suit.symbol} {suit.name}")
         if action.announce.startswith("no "):
             return text + plain(f" (no {action.announce[3:]})")
         if action.announce:
