@@ -169,7 +169,7 @@ def test_a_human_at_draw_bridge_sees_its_own_draws_never_the_others() -> None:
         pretty = DECK.format(DECK.parse(card), symbols=True)
         assert f"drew {pretty}" not in text and f"drew the {pretty}" not in text
     assert not hand["thrown_in"]
-    assert "  Player 2: made 1♣, 6 over: 140\n" in text
+    assert "  Player 2: made 1♠, 3 over: 120\n" in text
 
 
 def test_a_session_stopped_after_one_deal_ends_without_a_winner_at_the_console() -> None:
