@@ -318,3 +318,16 @@ def test_the_contractor_leads_in_every_contract_F13(fh: Any) -> None:
             for _ in range(3):
                 fh.act(s, f"discard {fh.legal_texts(s)[0]}")
             assert fh.phase(s) == "play" and s.current_seat == contractor
+
+
+def test_worked_example_6_seven_legal_leads_exactly_F10(fh: Any) -> None:
+    """Worked example 6, F-10, F-22 (7NT): N wins six heart tricks and leads to trick 7 holding
+    JK, A♠, 4♦, K♣: exactly 7 legal leads, AS 4D KC JK:S JK:C JK:D JK:H."""
+    s = fh.first_trick("7NT", N, {N: "JK AS 4D KC AH KH QH JH 10H 9H"}, {})
+    for lead in ("AH", "KH", "QH", "JH", "10H", "9H"):
+        fh.play(s, lead)
+        for _ in range(3):
+            fh.play(s, fh.legal_texts(s)[0])
+        assert s.state.last_trick[2] == N
+    assert fh.hand_of(s, N) == set(fh.words("JK AS 4D KC"))
+    assert fh.legal(s) == {"AS", "4D", "KC", "JK:S", "JK:C", "JK:D", "JK:H"}
