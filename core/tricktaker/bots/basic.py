@@ -136,6 +136,11 @@ class BasicBot(SeededBot):
 
     # -- exchanges and auctions ------------------------------------------------------------
 
+    THROWN_IN = 0.5
+    """The tricks the ``basic`` bot adds to its hand's count for each deal thrown in (nobody
+    bid) just before this one: the longer the deals are thrown in, the bolder it bids, so
+    that a game whose contracts its count finds too hard still goes on."""
+
     MARGIN = 0.0
     """The tricks to spare the ``basic`` bot wants when it bids as high as its hand goes (a
     failed contract costs)."""
@@ -186,13 +191,16 @@ class BasicBot(SeededBot):
         and its :class:`~tricktaker.engine.game.BidMeaning`). The hand is counted for each
         trump the bids name (:func:`~tricktaker.bots.estimate.hand_tricks`), with partners
         the side's share added (unless the bid plays alone), a widow the declarer takes up
-        adding a little, and a failed contract that costs nothing making the bot bold. It
+        adding a little, a failed contract that costs nothing and deals thrown in just
+        before making the bot bolder. It
         bids in the trump its hand takes most tricks with (the contract scoring's worth of
         a trick weighed in), the highest bid it expects to make (or in another trump, if
         the best one has none left it can make): the cheapest when every trick scores anyway,
         else the highest; a misère when the hand is low enough to take no trick and it makes
-        no other bid; else it passes (never doubles). It never outbids its own side's
-        standing bid. Made to bid when it may not pass: the bid it falls least short of."""
+        no other bid; when nobody has bid and going down costs nothing, the cheapest bid
+        (rather than a deal thrown in); else it passes (never doubles). It never outbids its
+        own side's standing bid. Made to bid when it may not pass: the bid it falls least
+        short of."""
         deck = session.deck
         hand: list[int] = obs["hand"]
         gone = {card for _, card in obs["played"]} | set(obs["out_of_play"])
@@ -205,7 +213,7 @@ class BasicBot(SeededBot):
             if len(side_of) == players
             else 0
         )
-        bonus = WIDOW_CARD * widow_size(session)
+        bonus = WIDOW_CARD * widow_size(session) + self.THROWN_IN * _thrown_in_streak(obs)
         cheapest = self._every_trick_scores(session)
         if not self._failing_costs(session):
             bonus += 1.5  # nothing to lose by going down: be bold
@@ -246,6 +254,12 @@ class BasicBot(SeededBot):
         misere = [a for a, m in meanings if m.misere and not ours]
         if misere and misere_hand(deck, tables[NO_TRUMP], hand, gone):
             return misere[0]
+        if holder is None and levels and not self._failing_costs(session):
+            # Nobody has bid and going down costs nothing: open rather than throw the deal
+            # in, with the cheapest bid of the trump the hand counts most tricks with.
+            cheap = min(m.tricks for _, m in levels)
+            opening = [(a, m) for a, m in levels if m.tricks == cheap]
+            return max(reversed(opening), key=lambda am: expected(am[1]))[0]
         passes = [a for a in legal if isinstance(a, Pass)]
         if passes or not levels:
             return passes[0] if passes else legal[0]
@@ -392,6 +406,16 @@ class BasicBot(SeededBot):
         by_card = {p.card: p for p in plays}
         card = basic_card(list(by_card), not trick, want_more, strength, wins, one_short)
         return by_card[card]
+
+
+def _thrown_in_streak(obs: Mapping[str, Any]) -> int:
+    """How many deals in a row, just before this one, were thrown in."""
+    streak = 0
+    for result in reversed(obs["hand_results"]):
+        if not result.get("thrown_in"):
+            break
+        streak += 1
+    return streak
 
 
 def _standing_bidder(session: Session) -> int | None:
