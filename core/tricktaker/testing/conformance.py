@@ -35,7 +35,7 @@ from tricktaker.actions import Action, Play
 from tricktaker.engine import views
 from tricktaker.engine.registry import described as describe
 from tricktaker.engine.session import Session
-from tricktaker.errors import IllegalAction, TrickTakerError
+from tricktaker.errors import IllegalAction, RulesError, TrickTakerError
 from tricktaker.limits import deal_limit
 from tricktaker.records import parse_record, record_of
 from tricktaker.testing.helpers import assert_replays, game_under_test, isolated_registry, playing
@@ -79,15 +79,28 @@ def option_values(name: str, spec: OptionSpec) -> list[Any]:
     return [spec.default, [max(low, 1)]]
 
 
+REDRAWS = 20
+"""How many draws :func:`random_options` makes before it settles for the defaults."""
+
+
 def random_options(game: Game, rnd: random.Random) -> dict[str, Any]:
     """Options drawn at random from the values :func:`option_values` tries; an option whose
-    ``only_with`` the draw contradicts keeps its default."""
+    ``only_with`` the draw contradicts keeps its default. A combination the game refuses when
+    it is created (its rules call it an option error, e.g. a start total at or above the
+    target) is drawn again; after :data:`REDRAWS` refusals, the defaults. (Each value alone
+    is tried by the ``options`` check, which a refusal fails.)"""
     specs = game.rules.options
-    drawn = {name: rnd.choice(option_values(name, spec)) for name, spec in specs.items()}
-    for name, spec in specs.items():
-        if any(drawn[other] != value for other, value in spec.only_with.items()):
-            drawn[name] = spec.default
-    return drawn
+    for _ in range(REDRAWS):
+        drawn = {name: rnd.choice(option_values(name, spec)) for name, spec in specs.items()}
+        for name, spec in specs.items():
+            if any(drawn[other] != value for other, value in spec.only_with.items()):
+                drawn[name] = spec.default
+        try:
+            game.compiled(drawn)
+        except RulesError:
+            continue
+        return drawn
+    return {}
 
 
 # -- playing ---------------------------------------------------------------------------------
