@@ -71,13 +71,18 @@ class HandDeal(_Model):
 
 class HandTrick(_Model):
     """One trick: its phase, the leader, the seat that played each card, the cards in play
-    order, the winner."""
+    order, the winner; the suit named with a suitless card that led it, if one did."""
 
     phase: str
     leader: int = Field(ge=0)
     seats: list[int]
     cards: list[str]
     winner: int = Field(ge=0)
+    named_suit: str | None = Field(
+        None,
+        description="The suit (its letter) named with the suitless card that led the trick "
+        '(`[play] extras = "names_suit"`, a card written e.g. `JK:D`); absent otherwise.',
+    )
 
 
 class HandDraw(_Model):

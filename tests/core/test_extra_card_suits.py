@@ -151,6 +151,15 @@ def test_the_named_suit_is_the_suit_led_and_public(tmp_path: Path) -> None:
     assert s.state.last_trick is not None and s.state.last_trick[2] == 1  # JK wins
     assert s.observation(0)["named_suit"] == -1
 
+    # five-hundred.md §13.4: the trick's record holds the suit named with the suitless card
+    # that led it; the other tricks have no such key, and it is no separate event.
+    play_out(s, hands=1)
+    hand = s.result()["hands"][0]
+    assert hand["play"][0]["named_suit"] == "D"
+    assert hand["play"][0]["cards"][0] == "JK"
+    assert all("named_suit" not in trick for trick in hand["play"][1:])
+    assert not any("named_suit" in event for event in hand.get("events", []))
+
 
 def test_the_extra_card_follows_only_when_void_and_wins(tmp_path: Path) -> None:
     """issue 47, five-hundred.md examples 6 and 7 (§6.4, §6.5, F-10): to 10♣ a holder of JK 5♣

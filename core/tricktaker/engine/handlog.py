@@ -227,13 +227,24 @@ def tell(game: CompiledGame, state: State, entry: Entry) -> None:
 def hand_log(deck: Deck, players: int, entries: Iterable[Entry]) -> dict[str, Any]:
     """A hand's log as plain data: ``deal``, ``play`` (the tricks in order), ``draws``,
     ``exchanges``, ``discards`` and ``passes`` (and ``events`` for entries of other kinds).
+    An entry with a ``trick_note(deck)`` method (e.g. the suit named with a suitless card
+    led) adds its note's keys to the record of the trick it was said in (the next trick
+    entry), not to ``events``.
     Made when it is asked for (``result()``, records), never while games are played."""
     detail: dict[str, Any] = {"play": []}
+    notes: dict[str, Any] = {}
     for entry in entries:
+        note = getattr(entry, "trick_note", None)
+        if note is not None:  # said during a trick: part of that trick's record
+            notes.update(note(deck))
+            continue
         kind = KINDS.get(type(entry), "events")
         data = entry.to_data(deck, players)
         if kind == "deal":
             detail["deal"] = data
+        elif kind == "play":
+            detail["play"].append({**data, **notes})
+            notes = {}
         else:
             detail.setdefault(kind, []).append(data)
     return detail

@@ -782,6 +782,10 @@ class NamedSuitEntry(NamedTuple):
             "trick": self.trick,
         }
 
+    def trick_note(self, deck: Deck) -> dict[str, Any]:
+        """What the record of the trick it led says of it: the suit named."""
+        return {"named_suit": deck.suits[self.suit].letter}
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class NamedSuit(Part):
