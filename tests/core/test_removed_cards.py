@@ -206,10 +206,14 @@ def test_a_widow_after_one_round_still_works(tmp_path: Path) -> None:
 
 
 def test_the_rules_text_counts_the_cards_in_the_pack(tmp_path: Path) -> None:
-    """issue 47: ``tricktaker rules`` says "Pack: 43 cards" and which cards are left out."""
+    """issue 47: ``tricktaker rules`` says "Pack: 43 cards", which cards are left out, and
+    each suit's ranks as they are in the pack (no 3 or 2 anywhere, the 4 in the red suits)."""
     result = CliRunner().invoke(app, ["rules", str(write(tmp_path))], env={"COLUMNS": "250"})
     assert result.exit_code == 0, result.output
     assert "Pack: 43 cards (without 2S 2C 2D 2H 3S 3C 3D 3H 4S 4C)" in result.output
+    assert "♠ A K Q J 10 9 8 7 6 5, ♣ A K Q J 10 9 8 7 6 5, ♦ A K Q J 10 9 8 7 6 5 4," in (
+        result.output
+    )
 
 
 def test_the_interop_numbers_card_ids_and_deals_only_the_pack(tmp_path: Path) -> None:

@@ -42,6 +42,7 @@ from tricktaker.engine.registry import Game, Registry, default_registry
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import MAX_CHECK_GAMES, MAX_SEED, read_regular_file
+from tricktaker.rules.deck import DeckSpec, deck_of
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
@@ -215,7 +216,7 @@ def rules(
                 " cards"
                 + (f" (without {' '.join(deck.remove)})" if deck.remove else "")
                 + "; ranks high to low: "
-                f"{' '.join(deck.ranks)}"
+                + _ranks_in_pack(deck)
                 + (f"; trump order: {' '.join(deck.trump_ranks)}" if deck.trump_ranks else "")
                 + (
                     f"; sequence order: {' '.join(deck.sequence_ranks)}"
@@ -233,6 +234,20 @@ def rules(
                     f"Every number of the game: {where} (or `tricktaker rules {game_id} --toml`)."
                 )
             )
+
+
+def _ranks_in_pack(deck: DeckSpec) -> str:
+    """The ranks from high to low; a pack with cards removed gives each suit's own (a cut
+    pack's suits may differ: ``♥ A K … 5 4``, ``♠ A K … 5``), then its extra cards."""
+    if not deck.remove:
+        return " ".join(deck.ranks)
+    cards = deck_of(deck)
+    suits = []
+    for s, suit in enumerate(cards.suits):
+        ranks = [r for i, r in enumerate(cards.ranks) if cards.in_pack[cards.card(s, i)]]
+        suits.append(f"{suit.symbol} {' '.join(ranks)}")
+    extras = [e.name for e in cards.extras]
+    return ", ".join(suits) + (f"; extra cards: {' '.join(extras)}" if extras else "")
 
 
 def _print_options(console: Console, options: dict[str, OptionSpec]) -> None:
