@@ -42,10 +42,10 @@ from tricktaker.engine.registry import Game, Registry, default_registry
 from tricktaker.engine.session import DealGiven, Session
 from tricktaker.errors import TrickTakerError
 from tricktaker.limits import MAX_CHECK_GAMES, MAX_SEED, read_regular_file
-from tricktaker.rules.deck import DeckSpec, deck_of
 from tricktaker.records import load
 from tricktaker.records import replay as replay_record
 from tricktaker.rules import OptionSpec
+from tricktaker.rules.deck import DeckSpec, deck_of
 from tricktaker.rules.options import with_play_defaults
 from tricktaker.saves import (
     find_save,
