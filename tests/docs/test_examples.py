@@ -23,5 +23,6 @@ def test_docs_have_examples() -> None:
 
 
 @pytest.mark.parametrize("code", EXAMPLES)
-def test_example_runs(code: str) -> None:
+def test_example_runs(code: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # examples name files as a reader at the root of a clone does
     exec(compile(code, "<docs example>", "exec"), {"__name__": "__docs__"})
