@@ -46,8 +46,9 @@ def joker_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
 
 
 def kitty_panel(game: CompiledGame, view: Mapping[str, Any], seat: int) -> Panel:
-    """Who took the kitty and how many cards it discarded; to the contractor alone, its own
-    discards (§5.3, F-21: never shown to any other seat)."""
+    """Who took the kitty and how many cards it discarded; to the contractor alone, the
+    three cards it took up and its own discards (§5.3, §13.3.5, F-21: never shown to any
+    other seat)."""
     taker = view.get("widow_taker", -1)
     if taker is None or taker < 0 or not view.get("widow_taken"):
         return Panel("Kitty")
@@ -55,6 +56,11 @@ def kitty_panel(game: CompiledGame, view: Mapping[str, Any], seat: int) -> Panel
     laid = len(view.get("put_away") or ()) if seat == taker else (counts[taker] if counts else 0)
     done = "discarded 3 cards face down" if laid == 3 else f"discarding ({laid} of 3)"
     rows = [PanelRow(label="Kitty", seat=taker, text=f"took it, {done}")]
+    taken = tuple(view.get("taken_up") or ()) if seat == taker else ()
+    if taken:  # §13.3.5: the contractor alone sees the kitty it took up
+        rows.append(
+            PanelRow(label="You took up", cards=tuple(sorted(taken, key=game.deck.sort_key)))
+        )
     own = tuple(view.get("put_away") or ()) if seat == taker else ()
     if own:
         rows.append(

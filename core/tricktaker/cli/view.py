@@ -779,7 +779,13 @@ def _example(session: Session, phase: int, action: Action) -> str:
         return f"a card (e.g. {said})"
     if isinstance(action, Give | Discard):
         verb = "pass" if isinstance(action, Give) else "discard"
-        return f"{verb} cards (e.g. {verb} 2C 3D), or one at a time (undo takes one back)"
+        deck = session.deck
+        lowest = [  # the lowest card of the first two suits: cards of this pack
+            max((c for c in deck.cards if deck.suit_of[c] == suit), default=-1)
+            for suit in range(min(2, len(deck.suits)))
+        ]
+        example = " ".join(deck.format(c) for c in lowest if c >= 0)
+        return f"{verb} cards (e.g. {verb} {example}), or one at a time (undo takes one back)"
     if isinstance(action, ChooseTrump):
         spec = rules.trump_selection
         words = ["a suit (e.g. H)"]

@@ -25,7 +25,7 @@ from tricktaker.engine.handlog import DiscardEntry, DrawEntry, log
 from tricktaker.engine.hookspecs import hookimpl
 from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.mechanic import Mechanic
-from tricktaker.engine.visibility import OWN_PLACE, PUBLIC, Part, declare
+from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
 from tricktaker.mechanics.tricks import not_held
 from tricktaker.rules import Model, mechanic_settings
@@ -92,18 +92,20 @@ class Widow(Part):
     """The declarer (public), whether the widow was taken (None: not decided yet; public),
     and the cards each seat laid away (its own, face down)."""
 
-    __slots__ = ("put_away", "widow_taken", "widow_taker")
+    __slots__ = ("put_away", "taken_up", "widow_taken", "widow_taker")
     key = "widow"
     seen = declare(
         widow_taker=PUBLIC("the declarer, who takes the widow up or leaves it; -1: none yet"),
         widow_taken=PUBLIC("whether the widow was taken up; None: not decided"),
         put_away=OWN_PLACE("the cards this seat laid away, face down (they count for it)"),
+        taken_up=OWN_CARDS("the widow's cards this seat took up into its hand"),
     )
 
     def __init__(self, players: int) -> None:
         self.widow_taker = -1
         self.widow_taken: bool | None = None
         self.put_away: list[list[int]] = [[] for _ in range(players)]
+        self.taken_up: list[list[int]] = [[] for _ in range(players)]
 
     def summary(self, deck: Deck) -> dict[str, Any]:
         return {} if self.widow_taken is None else {"widow_taken": self.widow_taken}
@@ -157,6 +159,7 @@ class WidowPhase(RulesPhase):
         part.widow_taken = True
         cards = tuple(state.stock)
         state.hands[seat].extend(cards)
+        part.taken_up[seat] = list(cards)
         state.stock = []
         log(game, state, DrawEntry(seat, cards, (seat,), source=self.spec.name))
 

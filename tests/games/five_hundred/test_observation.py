@@ -55,12 +55,13 @@ def test_nobody_else_ever_sees_the_kitty_or_the_discards_F21(fh: Any) -> None:
         for c in discards:
             fh.act(s, f"discard {c}")
         assert set(fh.names(s.observation(W)["put_away"])) == set(discards)
+        assert set(fh.names(s.observation(W)["taken_up"])) == set(fh.words(KITTY_8))
         views.append([s.observation(seat) for seat in (N, E, S)])
     for before, after in zip(*views, strict=True):
         assert {k: v for k, v in before.items()} == {k: v for k, v in after.items()}
     for seat in (N, E, S):
         obs = views[0][[N, E, S].index(seat)]
-        assert not obs.get("put_away")
+        assert not obs.get("put_away") and not obs.get("taken_up")
         assert fh.words(KITTY_8)[0] not in fh.names(obs["hand"]) or seat == W
 
 
@@ -180,6 +181,8 @@ FIVE_HUNDRED_KEYS = {
     "put_away_counts",
     "signal_calls",
     "sits_out",
+    "taken_up",
+    "taken_up_counts",
     "widow_taken",
     "widow_taker",
 }

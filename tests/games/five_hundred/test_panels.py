@@ -41,7 +41,7 @@ def test_the_contract_and_the_kitty_shown_to_the_contractor_only_F8_F21(fh: Any)
     """Worked example 8, §5, F-8, F-21: once W is contractor at 8♥, every seat sees the
     contract, the contractor and the tricks against the 8 needed (3 defeat it); the Kitty
     panel tells everybody that W took it up and how many cards are discarded, and shows W
-    alone its discards, never another seat."""
+    alone the kitty it took up (J♦ Q♥ 4♦, §13.3.5) and its discards, never another seat."""
     s = fh.deal_pack(EXAMPLE_8_PACK, dealer=N)
     fh.act(s, "6H, 7S, 8H, pass, pass, pass")
     contract = [
@@ -55,6 +55,7 @@ def test_the_contract_and_the_kitty_shown_to_the_contractor_only_F8_F21(fh: Any)
     fh.act(s, "discard KS, discard 6D")
     assert rows(s, W, "Kitty") == [
         PanelRow(label="Kitty", seat=W, text="took it, discarding (2 of 3)"),
+        PanelRow(label="You took up", cards=tuple(fh.cards("JD 4D QH"))),
         PanelRow(label="Your discards", cards=tuple(fh.cards("KS 6D"))),
     ]
     for seat in (N, E, S):
@@ -65,6 +66,7 @@ def test_the_contract_and_the_kitty_shown_to_the_contractor_only_F8_F21(fh: Any)
     done = PanelRow(label="Kitty", seat=W, text="took it, discarded 3 cards face down")
     assert rows(s, W, "Kitty") == [
         done,
+        PanelRow(label="You took up", cards=tuple(fh.cards("JD 4D QH"))),
         PanelRow(label="Your discards", cards=tuple(fh.cards("KS 6D 4D"))),
     ]
     for seat in (N, E, S):
