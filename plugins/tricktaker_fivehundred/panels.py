@@ -89,11 +89,11 @@ def last_hand_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
         value = f" ({contract['value']})" if contract.get("value") else ""
         count = f"{tricks} trick{'' if tricks == 1 else 's'}"
         said = f"{contract_text(game, contract)}{value}, {count}: {made}"
-        rows.append(PanelRow(label="Contract", seat=declarer, text=said))
+        rows.append(PanelRow(label="Last contract", seat=declarer, text=said))
     for side, seats in enumerate(game.sides):
         score = last["scores"][seats[0]]
         total = last["totals"][seats[0]] if "totals" in last else view["totals"][seats[0]]
-        rows.append(PanelRow(side=side, text=f"{score:+d}, total {total}"))
+        rows.append(PanelRow(side=side, text=f"last hand {score:+d}, total {total}"))
     return Panel("Last hand", tuple(rows))
 
 

@@ -77,15 +77,16 @@ def test_the_contract_and_the_kitty_shown_to_the_contractor_only_F8_F21(fh: Any)
 
 def test_the_last_hand_shows_each_sides_score_and_total(fh: Any) -> None:
     """Worked example 8, §7: after the hand, everybody sees 8♥ (300) by W with 9 tricks made,
-    N-S +10 and E-W +300 with their totals."""
+    N-S +10 and E-W +300 with their totals, worded apart from the current hand's contract
+    panel (a player trial read two "Contract" rows as one, issue 47)."""
     s = fh.deal_pack(EXAMPLE_8_PACK, dealer=N)
     fh.act(s, "6H, 7S, 8H, pass, pass, pass, discard KS, discard 6D, discard 4D")
     fh.play(s, EXAMPLE_8_PLAY)
     for seat in range(4):
         assert rows(s, seat, "Last hand") == [
-            PanelRow(label="Contract", seat=W, text="8♥ (300), 9 tricks: made"),
-            PanelRow(side=NS, text="+10, total 10"),
-            PanelRow(side=EW, text="+300, total 300"),
+            PanelRow(label="Last contract", seat=W, text="8♥ (300), 9 tricks: made"),
+            PanelRow(side=NS, text="last hand +10, total 10"),
+            PanelRow(side=EW, text="last hand +300, total 300"),
         ]
 
 
@@ -120,5 +121,5 @@ def test_misere_sits_out_and_the_contractors_tricks_F11(fh: Any) -> None:
     s = fh.scored("MIS", 1, S)
     last = rows(s, E, "Last hand")
     assert last is not None and last[0] == PanelRow(
-        label="Contract", seat=S, text="MIS (250), 1 trick: defeated"
+        label="Last contract", seat=S, text="MIS (250), 1 trick: defeated"
     )
