@@ -598,7 +598,9 @@ class _RulesPage:
             "A variant that changes only data needs no Python: a *variant file* is a TOML "
             'file with a top-level `base = "<game id>"` that holds only the tables it changes. '
             "Its tables are merged over the base game's rules: tables merge key by key, any other "
-            "value (a list included) replaces the base's value. The merged rules are then "
+            "value (a list included) replaces the base's value. A key cannot be deleted, but an "
+            "option given its own `choices` drops the base's `patch` entries of the values it "
+            "no longer offers (e.g. `first_dealer` for three players). The merged rules are then "
             "validated as a whole, like any rules file. A `[game]` table with at least `id` is "
             "required; the other `[game]` fields are the base's unless given. A file without "
             "`base` is a whole rules file.",

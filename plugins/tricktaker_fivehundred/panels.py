@@ -54,7 +54,9 @@ def kitty_panel(game: CompiledGame, view: Mapping[str, Any], seat: int) -> Panel
         return Panel("Kitty")
     counts = view.get("put_away_counts") or []
     laid = len(view.get("put_away") or ()) if seat == taker else (counts[taker] if counts else 0)
-    done = "discarded 3 cards face down" if laid == 3 else f"discarding ({laid} of 3)"
+    widow = game.rules.deal.widow  # a variant may change the kitty's size
+    size = widow.size if widow is not None else laid
+    done = f"discarded {size} cards face down" if laid == size else f"discarding ({laid} of {size})"
     rows = [PanelRow(label="Kitty", seat=taker, text=f"took it, {done}")]
     taken = tuple(view.get("taken_up") or ()) if seat == taker else ()
     if taken:  # §13.3.5: the contractor alone sees the kitty it took up
@@ -76,13 +78,15 @@ def last_hand_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
         return Panel("Last hand")
     last = view["hand_results"][-1]
     if last.get("thrown_in"):
-        return Panel("Last hand", (PanelRow(label="Thrown in", text="all four passed"),))
+        return Panel("Last hand", (PanelRow(label="Thrown in", text="everybody passed"),))
     rows = []
     contract = last.get("contract") or {}
+    # A variant may have no sides (every player for himself): then each seat is its own side.
+    sides = game.sides or tuple((seat,) for seat in range(game.players))
     if contract:  # §7: made or defeated, as the contracting side's hand score says
         declarer = contract["declarer"]
-        ours = game.side_of[declarer]
-        tricks = sum(last["tricks"][s] for s in game.sides[ours])
+        ours = next(seats for seats in sides if declarer in seats)
+        tricks = sum(last["tricks"][s] for s in ours)
         if contract.get("misere"):
             tricks = last["tricks"][declarer]
         made = "made" if last["scores"][declarer] > 0 else "defeated"
@@ -90,10 +94,12 @@ def last_hand_panel(game: CompiledGame, view: Mapping[str, Any]) -> Panel:
         count = f"{tricks} trick{'' if tricks == 1 else 's'}"
         said = f"{contract_text(game, contract)}{value}, {count}: {made}"
         rows.append(PanelRow(label="Last contract", seat=declarer, text=said))
-    for side, seats in enumerate(game.sides):
+    for side, seats in enumerate(sides):
         score = last["scores"][seats[0]]
         total = last["totals"][seats[0]] if "totals" in last else view["totals"][seats[0]]
-        rows.append(PanelRow(side=side, text=f"last hand {score:+d}, total {total}"))
+        said = f"last hand {score:+d}, total {total}"
+        row = PanelRow(side=side, text=said) if game.sides else PanelRow(seat=side, text=said)
+        rows.append(row)
     return Panel("Last hand", tuple(rows))
 
 

@@ -373,7 +373,26 @@ def load_rules_data(path: Path, overlays: tuple[Mapping[str, Any], ...] = ()) ->
     """A rules file's data with variant overlays merged over it (later wins), not validated."""
     data = read_toml(path, "the rules file")
     for overlay in overlays:
-        data = merge(data, overlay)
+        data = narrowed(merge(data, overlay), overlay)
+    return data
+
+
+def narrowed(data: dict[str, Any], overlay: Mapping[str, Any]) -> dict[str, Any]:
+    """``data`` (a variant merged over its base) without the base's patches of the choices an
+    option of the variant no longer offers: a variant that gives an option its own
+    ``choices`` (e.g. ``first_dealer`` for three players) drops the base's patches of the
+    values it left out, since a TOML table cannot delete a key."""
+    options = overlay.get("options")
+    if not isinstance(options, Mapping):
+        return data
+    for name, option in options.items():
+        merged = data.get("options", {}).get(name)
+        if not (isinstance(option, Mapping) and "choices" in option and isinstance(merged, dict)):
+            continue
+        patches = merged.get("patch")
+        if isinstance(patches, Mapping) and isinstance(option["choices"], list):
+            kept = {str(c) for c in option["choices"]}
+            merged["patch"] = {k: v for k, v in patches.items() if str(k) in kept}
     return data
 
 

@@ -63,7 +63,8 @@ class SpecialRung(Model):
     partner_sits_out: bool = Field(
         False,
         description="The declarer plays alone: its partners (the other seats of its side) sit "
-        "the hand out, their cards out of play, e.g. true.",
+        "the hand out, their cards out of play, e.g. true. Needs `[[sides]]`: a variant "
+        "without partnerships sets it false.",
     )
     only_over_tricks: int = Field(
         0,

@@ -94,7 +94,7 @@ def test_a_thrown_in_hand_is_said(fh: Any) -> None:
     """§4.5, F-4: after four passes the last hand reads thrown in."""
     s = fh.new(first_dealer="0")
     fh.act(s, "pass, pass, pass, pass")
-    assert rows(s, N, "Last hand") == [PanelRow(label="Thrown in", text="all four passed")]
+    assert rows(s, N, "Last hand") == [PanelRow(label="Thrown in", text="everybody passed")]
 
 
 def test_the_jokers_named_suit_while_its_trick_is_on_the_table_F10(fh: Any) -> None:
