@@ -79,7 +79,8 @@ def test_a_hook_that_raises_names_plugin_and_hook(oh_hell: tricktaker.Game) -> N
     with pytest.raises(PluginError) as err:
         play_out(session)
     assert str(err.value) == (
-        "plugin extra:RaisingScore:0, hook score_hand: raised KeyError: 'tricks'"
+        "plugin extra:RaisingScore:0, hook score_hand: raised KeyError: 'tricks' "
+        "(at core/test_boundary.py:35 in score_hand)"  # the line, for the author (issue 47)
     )
     assert isinstance(err.value.__cause__, KeyError)  # the plugin author keeps the traceback
 

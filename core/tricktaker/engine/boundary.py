@@ -12,7 +12,9 @@ Exceptions a plugin raises on purpose (any :class:`~tricktaker.errors.TrickTaker
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
@@ -266,7 +268,15 @@ def describe(value: Any) -> str:
 
 
 def raised(plugin: str, hook: str, exc: BaseException) -> PluginError:
-    return PluginError(f"plugin {plugin}, hook {hook}: raised {type(exc).__name__}: {exc}")
+    """A hook's exception in words, with the line of the plugin's code that raised it (the
+    last frame: ``tricktaker_mygame/panels.py:87 in kitty_panel``), so that its author can
+    find it without a traceback."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    at = ""
+    if frames:
+        last = frames[-1]
+        at = f" (at {'/'.join(Path(last.filename).parts[-2:])}:{last.lineno} in {last.name})"
+    return PluginError(f"plugin {plugin}, hook {hook}: raised {type(exc).__name__}: {exc}{at}")
 
 
 def wrong(plugin: str, hook: str, value: Any, expected: str) -> PluginError:
