@@ -91,7 +91,8 @@ def test_whole_skat_game_typed_at_the_console(tmp_path, seed):
 
 def test_the_console_names_the_values_and_the_skat(tmp_path):
     """Over a few seeds the console shows "18?" and "yes", the skat taken up and a hand game,
-    puts away face down for the others, declarations, and the value line with "× …"."""
+    puts away face down for the others (a bot's two cards told in one line, issue 47),
+    declarations, and the value line with "× …"."""
     texts = []
     for seed in range(1, 7):
         session = load_game("skat").new_session(seed=seed, options={"deals": 4})
@@ -105,5 +106,5 @@ def test_the_console_names_the_values_and_the_skat(tmp_path):
         texts.append(out.getvalue())
     everything = "\n".join(texts)
     for shown in ('says "18?"', 'say "yes"', "takes up the skat", "play hand", "declares",
-                  "puts a card away", "× "):  # fmt: skip
+                  "puts 2 cards away", "× "):  # fmt: skip
         assert shown in everything, shown

@@ -32,6 +32,8 @@ from tricktaker import (
     declare,
     hookimpl,
 )
+from tricktaker.actions import Discard
+from tricktaker.mechanics.drawing import ChooseCards
 from tricktaker.testing import act, games_plugin, isolated_registry, legal_texts, new_session
 
 MINE = Declare("mine")
@@ -150,7 +152,7 @@ def test_the_widow_is_dealt_aside_and_taken_up_by_the_winner(tmp_path: Path) -> 
     assert s.current_seat == 2 and legal_texts(s) == ["take", "leave"]
     act(s, "take")
     assert len(s.state.hands[2]) == 4 and s.state.stock == []
-    assert s.phase.prompt(s.game, s.state) == "lay away a card"
+    assert s.phase.prompt(s.game, s.state) == "discard 2 cards (one line or one at a time)"
     act(s, "JS, AH")
     widow = s.state.parts["widow"]
     assert widow.widow_taken and s.deck.format(widow.put_away[2][0]) == "JS"
@@ -177,3 +179,51 @@ def test_an_auction_part_that_names_no_declarer_says_so() -> None:
 
     with pytest.raises(NotImplementedError, match="Mute names no declarer"):
         Mute(3).declarer()
+
+
+def test_several_cards_laid_away_in_one_action_as_other_discard_phases(tmp_path: Path) -> None:
+    """Issue 47 (a player trial): the widow's discards are taken as every discard phase takes
+    them (``ChooseCards``): one at a time (the legal list) or several in one action
+    (``discard JS AH``), never more than are left, nor a card twice or not held."""
+    s = widow_session(tmp_path)
+    act(s, "pass, mine, take")
+    phase = s.phase
+    assert isinstance(phase, ChooseCards) and phase.left(s.state) == 2
+    assert legal_texts(s) == ["discard KS", "discard QH", "discard JS", "discard AH"]
+    for text, why in [
+        ("discard JS JS", "a card is named twice"),
+        ("discard JS AH KS", "you must discard 2 card(s), not 3"),
+        ("discard AS", "you don't hold A♠"),
+    ]:
+        action = s.parse_action(text)
+        assert not s.is_legal(action)
+        assert why in (phase.why_illegal(s.game, s.state, action) or ""), text
+    both = s.parse_action("put away JS, AH")
+    assert both == Discard((s.deck.parse("JS"), s.deck.parse("AH")))
+    assert s.format_action(both) == "discard JS AH"
+    assert s.parse_action(s.format_action(both)) == both  # a record reads back
+    assert phase.hidden_text(s.game, both) == "puts 2 cards away"
+    assert phase.told_text(s.game, both, False) == "puts away J♠ A♥"
+    s.apply(both)
+    assert s.state.parts["widow"].put_away[2] == list(both.cards) and s.is_over
+
+
+def test_one_card_then_the_rest_and_the_count_left(tmp_path: Path) -> None:
+    """Issue 47: a card laid away alone leaves one to go (``left``), the legal list offers the
+    cards still held; a bare card reads as before (``JS``), and ``left`` is 0 before the widow
+    is taken up and once it is left."""
+    s = widow_session(tmp_path)
+    act(s, "pass, mine")
+    assert s.phase.left(s.state) == 0
+    act(s, "take, JS")
+    assert s.phase.left(s.state) == 1
+    assert legal_texts(s) == ["discard KS", "discard QH", "discard AH"]
+    assert s.phase.prompt(s.game, s.state) == "discard 1 card (one line or one at a time)"
+    act(s, "discard AH")
+    assert s.is_over and s.state.parts["widow"].put_away[2] == [
+        s.deck.parse("JS"),
+        s.deck.parse("AH"),
+    ]
+    left = widow_session(tmp_path)
+    act(left, "pass, mine, leave")
+    assert left.game.phases[-1].left(left.state) == 0

@@ -250,7 +250,7 @@ class Checker:
                     calls |= {f"6{d}" for d in DENOMS}
             return calls
         if self.stage == "kitty":
-            return set(self.held[seat])  # F-8: any card
+            return {f"discard {c}" for c in self.held[seat]}  # F-8: any card (issue 47's text)
         return legal_plays(self.held[seat], self.trick, self.led, self.trump)
 
     # -- per action ----------------------------------------------------------------------------
@@ -272,6 +272,7 @@ class Checker:
         if self.stage == "auction":
             self.auction_call(seat, text)
         elif self.stage == "kitty":
+            text = text.removeprefix("discard ")
             self.held[seat].remove(text)
             self.discards.append(text)
             if len(self.discards) == 3:

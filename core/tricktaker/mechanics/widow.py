@@ -1,16 +1,20 @@
 """A widow taken up by the declarer: the cards dealt aside (``[deal] widow``, in the stock)
-join the declarer's hand, who then lays away as many cards, one at a time; the cards laid away
-count for the declarer's side (a scoring reads them from :class:`Widow`). With ``choice`` the
+join the declarer's hand, who then lays away as many cards, one at a time or several in one
+action (``discard 7D 6C``), as the other discard phases take them; the cards laid away count for
+the declarer's side (a scoring reads them from :class:`Widow`). With ``choice`` the
 declarer may instead leave the widow face down (it still belongs to the declarer: a scoring
 may count it).
 
 The declarer is the winner of an auction before this phase: the seat named by the game's
 :class:`AuctionWinner` part (a game's own auction keeps its state in a subclass of it, and
 its mechanic declares that it makes ``"winner"``). Actions:
-``Declare(take)`` / ``Declare(leave)`` (the words of the settings), then ``Discard((card,))``
-for each card laid away. Who sees what: the widow lies in the stock (nobody) until taken, then
-in the declarer's hand (the declarer only); the cards laid away are the declarer's own, face
-down (``put_away``); the choice is public.
+``Declare(take)`` / ``Declare(leave)`` (the words of the settings), then ``Discard(cards)``:
+the legal list offers one card at a time (``Discard((card,))``, what bots and records take),
+and several cards at once are accepted (:class:`~tricktaker.mechanics.drawing.ChooseCards`,
+so a console gathers them with ``undo`` until the last one completes the widow, issue 47).
+Who sees what: the widow lies in the stock (nobody) until taken, then in the declarer's hand
+(the declarer only); the cards laid away are the declarer's own, face down (``put_away``);
+the choice is public.
 """
 
 from __future__ import annotations
@@ -20,14 +24,13 @@ from typing import TYPE_CHECKING, Any
 from pydantic import Field, model_validator
 
 from tricktaker.actions import Action, Declare, Discard
-from tricktaker.engine.game import Phase, RulesPhase
+from tricktaker.engine.game import Phase
 from tricktaker.engine.handlog import DiscardEntry, DrawEntry, log
 from tricktaker.engine.hookspecs import hookimpl
-from tricktaker.engine.legality import Rule, Rules
 from tricktaker.engine.mechanic import Mechanic
 from tricktaker.engine.visibility import OWN_CARDS, OWN_PLACE, PUBLIC, Part, declare
 from tricktaker.errors import NotationError
-from tricktaker.mechanics.tricks import not_held
+from tricktaker.mechanics.drawing import ChooseCards
 from tricktaker.rules import Model, mechanic_settings
 from tricktaker.rules.playable import count_widow
 
@@ -54,9 +57,9 @@ class AuctionWinner(Part):
 
 class WidowPhaseSpec(Model):
     """A widow taken up by the declarer (an auction's winner) and replaced by as many
-    cards laid away one at a time, which count for the declarer's side; with ``choice`` the
-    declarer may leave it face down instead. The part ``widow`` keeps the choice and the cards
-    laid away (``put_away``, seen by the declarer only)."""
+    cards laid away (one at a time or several at once), which count for the declarer's side;
+    with ``choice`` the declarer may leave it face down instead. The part ``widow`` keeps the
+    choice and the cards laid away (``put_away``, seen by the declarer only)."""
 
     name: str = Field("widow", description="What the game calls the widow, e.g. 'kitty'.")
     take: str = Field(
@@ -111,36 +114,55 @@ class Widow(Part):
         return {} if self.widow_taken is None else {"widow_taken": self.widow_taken}
 
 
-class WidowPhase(RulesPhase):
-    """Take the widow or leave it, then lay away as many cards, one at a time."""
+class WidowPhase(ChooseCards):
+    """Take the widow or leave it, then lay away as many cards: one at a time (the legal
+    list) or several in one action (``discard 7D 6C``), as every phase that chooses cards of
+    a hand (:class:`~tricktaker.mechanics.drawing.ChooseCards`): a console gathers the cards
+    and ``undo`` takes one back until the last one completes the widow (issue 47)."""
 
     name = "widow"
     parts = (Widow,)
+    words = ("discard", "d", "lay", "put", "away")
 
-    def __init__(self, spec: WidowPhaseSpec) -> None:
+    def __init__(self, spec: WidowPhaseSpec, deck: Deck) -> None:
+        super().__init__(deck)
         self.spec = spec
         self.take, self.leave = Declare(spec.take), Declare(spec.leave)
 
     def bind(self, game: CompiledGame) -> None:
-        deck = game.deck
         widow = game.rules.deal.widow
         self.size = 0 if widow is None else widow.size
-        self.discards = tuple(Discard((c,)) for c in range(deck.ids))  # indexed by card id
 
-        def candidates(state: State, seat: int, _: list[Action]) -> list[Action]:
-            part = Widow.of(state)
-            if part.widow_taken is None:
-                return [self.take, self.leave]
-            return [self.discards[c] for c in state.hands[seat]]
+    def _held(self, state: State, seat: int, cards: list[int]) -> list[int]:
+        """The cards of the hand, in the hand's order (the legal list's order before issue 47,
+        so seeded games play as they did)."""
+        return list(state.hands[seat])
 
-        def refused(state: State, seat: int, action: Action) -> str:
-            if Widow.of(state).widow_taken is None:
-                return f"take the {self.spec.name} ({self.spec.take}) or {self.spec.leave}"
-            if isinstance(action, Discard) and len(action.cards) == 1:
-                return not_held(deck, action.cards[0])
-            return "lay away one card at a time"
+    def left(self, state: State) -> int:
+        """How many cards the declarer still lays away: 0 before the widow is taken up, when
+        it is left, and once the phase is over."""
+        part = Widow.of(state)
+        seat = state.to_move
+        if not part.widow_taken or seat < 0:
+            return 0
+        return max(0, self.size - len(part.put_away[seat]))
 
-        self.rules: Rules[Action] = Rules([Rule("widow", candidates, refused)])
+    def asked(self, state: State) -> str:
+        """``discard 3 cards`` (the widow's size out of turn, e.g. in the help)."""
+        n = self.left(state) or self.size
+        return f"discard {n} card{'s' if n != 1 else ''}"
+
+    def legal_actions(self, game: CompiledGame, state: State) -> list[Action]:
+        if Widow.of(state).widow_taken is None:
+            return [self.take, self.leave]
+        return super().legal_actions(game, state)
+
+    def why_illegal(self, game: CompiledGame, state: State, action: Action) -> str | None:
+        if Widow.of(state).widow_taken is None:
+            if action == self.take or action == self.leave:
+                return None
+            return f"take the {self.spec.name} ({self.spec.take}) or {self.spec.leave}"
+        return super().why_illegal(game, state, action)
 
     def start(self, game: CompiledGame, state: State) -> bool:
         part = Widow.of(state)
@@ -167,17 +189,17 @@ class WidowPhase(RulesPhase):
         part = Widow.of(state)
         seat = state.to_move
         if part.widow_taken is None:
-            if action is self.take:
+            if action == self.take:
                 self._take_up(game, state, part)
                 return False
             part.widow_taken = False
             state.to_move = -1
             return True
         assert isinstance(action, Discard)
-        (card,) = action.cards
-        state.hands[seat].remove(card)
         laid = part.put_away[seat]
-        laid.append(card)
+        for card in action.cards:
+            state.hands[seat].remove(card)
+            laid.append(card)
         if len(laid) < self.size:
             return False
         log(game, state, DiscardEntry(seat, tuple(laid), (seat,)))
@@ -185,41 +207,53 @@ class WidowPhase(RulesPhase):
         return True
 
     def prompt(self, game: CompiledGame, state: State) -> str:
+        """``take or leave``, then ``discard 3 cards (one line or one at a time)``."""
         if Widow.of(state).widow_taken is None:
             return f"{self.spec.take} or {self.spec.leave}"
-        return "lay away a card"
+        return f"{self.asked(state)} (one line or one at a time)"
 
     def parse(self, game: CompiledGame, state: State, text: str) -> Action:
-        words = text.strip().lower().split()
+        """``take``/``leave`` (the settings' words, or those two), then the cards laid away:
+        ``7D``, ``discard 7D 6C``, ``put away 7D`` (records of one card a line read back)."""
+        words = text.replace(",", " ").strip().lower().split()
         if Widow.of(state).widow_taken is None:
             if words == [self.spec.take.lower()] or words == ["take"]:
                 return self.take
             if words == [self.spec.leave.lower()] or words == ["leave"]:
                 return self.leave
             raise NotationError(f"{text.strip()!r}: type {self.spec.take} or {self.spec.leave}")
-        words = [w for w in words if w not in ("put", "away", "lay", "discard")]
-        if len(words) != 1:
-            raise NotationError("lay away one card, e.g. 7D")
-        return self.discards[game.deck.parse(words[0])]
+        while words and words[0] in self.words:
+            words = words[1:]
+        if not words:
+            raise NotationError(f"name the cards to lay away, e.g. {self.verb} 7D")
+        return Discard(tuple(game.deck.parse(w) for w in words))
 
     def format(self, game: CompiledGame, action: Action) -> str:
+        """The cards laid away as the other discard phases write them (``discard 7D``,
+        ``discard 7D 6C``; a bare ``7D``, as records held it before issue 47, reads back too);
+        the choice as its word."""
         if isinstance(action, Discard):
-            return game.deck.format(action.cards[0])
+            return f"{self.verb} " + " ".join(game.deck.format(c) for c in action.cards)
         assert isinstance(action, Declare)
         return action.what
 
     def told_text(self, game: CompiledGame, action: Action, you: bool) -> str | None:
-        """``takes up the kitty``, ``plays hand``, ``puts away 7♦`` (to the declarer)."""
+        """``takes up the kitty``, ``plays hand``, ``puts away 7♦ 6♣`` (to the declarer)."""
         s = "" if you else "s"
-        if action is self.take:
+        if action == self.take:
             return f"take{s} up the {self.spec.name}"
-        if action is self.leave:
+        if action == self.leave:
             return f"play{s} {self.spec.leave}"
         assert isinstance(action, Discard)
-        return f"put{s} away {game.deck.format(action.cards[0], symbols=True)}"
+        cards = " ".join(game.deck.format(c, symbols=True) for c in action.cards)
+        return f"put{s} away {cards}"
 
     def hidden_text(self, game: CompiledGame, action: Action) -> str | None:
-        return "puts a card away" if isinstance(action, Discard) else None
+        """``puts a card away``; several at once: ``puts 3 cards away``."""
+        if not isinstance(action, Discard):
+            return None
+        n = len(action.cards)
+        return "puts a card away" if n == 1 else f"puts {n} cards away"
 
 
 @hookimpl(trylast=True)
@@ -239,6 +273,6 @@ def mechanics() -> list[Mechanic]:
 
 
 def _widow(name: str, game: CompiledGame) -> Phase:
-    phase = WidowPhase(mechanic_settings(game.rules, name, WidowPhaseSpec))
+    phase = WidowPhase(mechanic_settings(game.rules, name, WidowPhaseSpec), game.deck)
     phase.name = name
     return phase

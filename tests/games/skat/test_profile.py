@@ -48,7 +48,7 @@ def test_worked_example_8_recorded_deal(sk: Any) -> None:
     (P − 60) / 120 and (D − 60) / 240 (§11.6)."""
     s = openspiel(sk)
     sk.act(s, "diamonds")
-    assert sorted(sk.legal(s)) == sorted(sk.words(SEAT0 + " " + SKAT))
+    assert sorted(sk.legal(s)) == sorted(f"discard {c}" for c in sk.words(SEAT0 + " " + SKAT))
     sk.act(s, "AC, KC")
     assert s.phase.name == "play" and s.current_seat == 0
     sk.play(s, "7D")
