@@ -32,6 +32,7 @@ from tricktaker.testing.conformance import (
     Settings,
     check_cards,
     check_determinism,
+    check_games,
     check_hidden,
     run,
 )
@@ -314,6 +315,16 @@ class WrongScores:
         return [1]
 
 
+class PanelAfterAHand:
+    """A panel that breaks once a hand is over (as a trial author's did on a variant)."""
+
+    @tricktaker.hookimpl
+    def table_panels(self, game: Any, view: Any, seat: int) -> list[Any]:
+        if view["hand_results"]:
+            return [().__getitem__(0)]
+        return []
+
+
 SMALL = Settings(games=2)
 
 
@@ -340,6 +351,13 @@ def test_a_state_field_without_a_declaration_fails_when_the_session_is_built() -
 def test_a_vanishing_card_fails_cards() -> None:
     with pytest.raises(ConformanceError, match="cards lost"):
         check_cards(variant(CardThief()), SMALL)
+
+
+def test_a_panel_that_fails_after_a_hand_fails_games() -> None:
+    """issue 47: the games check draws every seat's panels at each change of phase, so a
+    panel that breaks after the first hand is a finding, with the plugin's line."""
+    with pytest.raises(ConformanceError, match=r"the table's panels for seat 0: .*IndexError"):
+        check_games(variant(PanelAfterAHand()), SMALL)
 
 
 def test_an_unseeded_plugin_fails_determinism() -> None:

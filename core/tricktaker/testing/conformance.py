@@ -38,7 +38,13 @@ from tricktaker.engine.session import Session
 from tricktaker.errors import IllegalAction, RulesError, TrickTakerError
 from tricktaker.limits import deal_limit
 from tricktaker.records import parse_record, record_of
-from tricktaker.testing.helpers import assert_replays, game_under_test, isolated_registry, playing
+from tricktaker.testing.helpers import (
+    assert_replays,
+    game_under_test,
+    isolated_registry,
+    playing,
+    table_panels,
+)
 
 if TYPE_CHECKING:
     from tricktaker.engine.registry import Game
@@ -199,15 +205,33 @@ def check_options(game: Game, settings: Settings) -> None:
 
 
 def check_games(game: Game, settings: Settings) -> None:
-    """Random whole games finish (or stop at the deal limit), with winners among the seats."""
+    """Random whole games finish (or stop at the deal limit), with winners among the seats;
+    the table's panels (every plugin's ``table_panels``) draw for every seat at each change of
+    phase and at the end, as the table draws them."""
     for session, seed in _games(game, settings):
+        shown = (-1, -1)
         for _ in steps(session, seed):
-            pass
+            now = (len(session.state.hand_results), session.state.phase)
+            if now != shown:
+                shown = now
+                _draw_panels(session)
+        _draw_panels(session)
         winners = session.winners
         if any(not 0 <= w < session.players for w in winners):
             raise ConformanceError(f"{_where(session)}: winners {winners}")
         if not session.state.stopped and not session.result()["returns"]:
             raise ConformanceError(f"{_where(session)}: the game is over without returns")
+
+
+def _draw_panels(session: Session) -> None:
+    """Every seat's panels, now; a plugin's failure is a finding that says where."""
+    for seat in range(session.players):
+        try:
+            table_panels(session, seat)
+        except Exception as exc:
+            raise ConformanceError(
+                f"{_where(session)}: the table's panels for seat {seat}: {describe(exc)}"
+            ) from exc
 
 
 def check_winners(game: Game, settings: Settings) -> None:

@@ -97,3 +97,14 @@ def test_a_45_card_overlay_says_its_five_card_kitty_section_10(tmp_path: Path) -
     assert kitty is not None
     assert kitty.rows[0] == PanelRow(label="Kitty", seat=taker, text="took it, discarding (0 of 5)")
     assert len(kitty.rows[1].cards) == 5  # the contractor sees the five cards it took up
+
+
+def test_the_conformance_suite_draws_the_panels_of_a_variant(tmp_path: Path) -> None:
+    """issue 47: the conformance suite draws every seat's panels through whole random games,
+    so a plugin's panel that fails on a variant (a three-handed overlay, no sides) is a
+    finding of ``check``, not a crash at the table; the bundled panels pass it."""
+    from tricktaker.testing.conformance import Settings, check_games
+
+    path = tmp_path / "variant.toml"
+    path.write_text(THREE_HANDED, encoding="utf-8")
+    check_games(Registry().find(str(path)), Settings(games=2))
