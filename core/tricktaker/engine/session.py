@@ -55,7 +55,9 @@ def _plugin_name(plugin: Any) -> str:
 
 
 class Session:
-    """One match of one game. See the module docstring for the API."""
+    """One match of one game, behind the uniform game API: ``legal_actions()``,
+    ``apply(action)``, ``current_seat``, ``observation(seat)``, ``clone()``, ``is_over``,
+    ``scores``, ``history`` and ``result()``, the same for every game."""
 
     def __init__(
         self,
