@@ -222,8 +222,8 @@ class LadderPhase(Phase):
                 return None
             first = "" if not signals.first_call_only else ", each as its first call"
             return (
-                f"{ladder.text(action)} is a {signals.name}: only the first "
-                f"{signals.first_speakers} to speak may make one{first}"
+                f"{ladder.text(action)} is {_article(signals.name)} {signals.name}: only "
+                f"the first {signals.first_speakers} to speak may make one{first}"
             )
         place = ladder.rank.get(action)
         if place is None:

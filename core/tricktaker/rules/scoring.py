@@ -233,8 +233,9 @@ class MatchSpec(Model):
                 and total >= self.target
             ):
                 raise ValueError(
-                    f"start: {total} is at or above the target {self.target} "
-                    "(allowed only with contract_wins = 'only')"
+                    f"start: {total} is at or above the target {self.target}: a side would "
+                    "start the game as its winner, unless only a made contract wins "
+                    "(contract_wins = 'only')"
                 )
         return self
 

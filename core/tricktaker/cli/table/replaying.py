@@ -391,15 +391,27 @@ class ReplayApp(TableApp):
 
 
 def parse_seat(text: str, record: GameRecord, players: int, names: list[str]) -> int:
-    """``--seat``: a seat's number from 1, or its name (``south``); the seat's index."""
+    """``--seat``: a seat's number from 1, as every command counts seats for players (``--seats``
+    lists them from the first, a seat with no name is ``Player 2``), or its name (``south``);
+    the seat's index. A refusal lists each number with its name, and for a number that is an
+    index from 0 (a record's JSON and the rules' specs count so, e.g. "seats 0–3") says which
+    ``--seat`` that seat is (issue 47)."""
     wanted = text.strip().lower()
     for index, name in enumerate(names):
         if name.lower() == wanted:
             return index
     if wanted.isdigit() and 1 <= int(wanted) <= players:
         return int(wanted) - 1
-    known = f" ({', '.join(names)})" if names else ""
-    raise TrickTakerError(f"--seat {text}: {record.game} has seats 1 to {players}{known}")
+    why = f"--seat {text}: {record.game} has seats 1 to {players}, counted from 1"
+    if names:
+        listed = ", ".join(f"{i + 1} {name}" for i, name in enumerate(names[:players]))
+        why += f" ({listed}), or give a seat's name"
+    if wanted.isdigit() and int(wanted) < players:
+        index = int(wanted)
+        who = f" ({names[index]})" if index < len(names) else ""
+        why += f"; seat {index}{who} counted from 0, as a record's JSON counts, is "
+        why += f"--seat {index + 1}"
+    raise TrickTakerError(why)
 
 
 def replay_at_table(file: Path, seat: str | None, force: bool, console: Console) -> None:
