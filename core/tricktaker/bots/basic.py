@@ -389,6 +389,8 @@ class BasicBot(SeededBot):
         contract = obs.get("contract")
         if contract is not None and contract.declarer != seat:
             want_more, one_short = True, False  # defend: every trick counts against the contract
+        elif contract is not None and getattr(contract, "misere", False):
+            want_more, one_short = False, False  # the misère declarer: no trick at all
         if session.rules.trick_spec(obs["phase"]).draw_after_trick:
             # Drawing tricks score nothing: keep the high cards for the contract.
             return min(plays, key=lambda p: (deck.rank_of[p.card] * -1, p.card))
@@ -403,9 +405,50 @@ class BasicBot(SeededBot):
         def wins(card: int) -> bool:
             return _would_win(winner, trick, card, trump)
 
-        by_card = {p.card: p for p in plays}
-        card = basic_card(list(by_card), not trick, want_more, strength, wins, one_short)
-        return by_card[card]
+        by_card: dict[int, list[Play]] = {}
+        for play in plays:
+            by_card.setdefault(play.card, []).append(play)
+        cards = list(by_card)
+        if not trick and not want_more:
+            # A card that wins any trick it is in (an extra card of its own suit) is no lead
+            # for a seat that wants no trick, while it has another card to lead.
+            cards = [c for c in cards if not named_lead(by_card[c])] or cards
+        card = basic_card(cards, not trick, want_more, strength, wins, one_short)
+        ways = by_card[card]
+        if named_lead(ways):
+            return name_a_suit(table, obs["hand"], ways, want_more)
+        return ways[-1]  # of one card's plays, the last offered (an announcing one)
+
+
+def named_lead(ways: Sequence[Play]) -> bool:
+    """Whether ``ways`` (the legal plays of one card) are a lead that names a suit: a suitless
+    extra card led naming the suit of the trick (``Play(card, named_suit=s)``)."""
+    return any(play.named_suit >= 0 for play in ways)
+
+
+def name_a_suit(table: Any, hand: Sequence[int], ways: Sequence[Play], want_more: bool) -> Play:
+    """Which suit ``basic`` names when it leads a card that names the trick's suit (issue 47;
+    the card wins the trick whatever it names, so the suit only decides what the others must
+    follow with). A seat that wants tricks names its longest suit, of equal lengths the one
+    with the higher cards: the others spend their cards of it, and its own cards of it become
+    winners. One that wants none names its shortest suit, a void first, of equal lengths the
+    one with the lower cards: the others spend the cards that could have won its low ones, and
+    it keeps a suit to lose in. Ties left go to the first suit offered. ``table``: the
+    effective suits and ranks of the hand's cards (rank 0 the highest)."""
+    length: dict[int, int] = {}
+    high: dict[int, int] = {}
+    for card in hand:
+        suit = table.suit_of[card]
+        length[suit] = length.get(suit, 0) + 1
+        high[suit] = high.get(suit, 0) + max(0, 4 - table.rank_of[card])  # A 4, K 3, Q 2, J 1
+    offered = [play for play in ways if play.named_suit >= 0]
+
+    def worth(play: Play) -> tuple[int, int]:
+        return length.get(play.named_suit, 0), high.get(play.named_suit, 0)
+
+    if want_more:
+        return max(offered, key=worth)  # of equal worth, the first offered
+    return min(offered, key=worth)
 
 
 def _thrown_in_streak(obs: Mapping[str, Any]) -> int:
