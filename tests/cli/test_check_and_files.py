@@ -240,7 +240,9 @@ def test_conformance_run_reports_a_broken_hook_without_raising():
     assert findings[0].problem is None  # the rules themselves are Oh Hell's
     games = next(f for f in findings if f.check == "games")
     assert games.description == (
-        "Random whole games finish (or stop at the deal limit), with winners among the seats."
+        "Random whole games finish (or stop at the deal limit), with winners among the seats; "
+        "the table's panels (every plugin's `table_panels`) draw for every seat at each change "
+        "of phase and at the end, as the table draws them."
     )
     assert games.problem == (
         "PluginError: plugin oh-short:ShortScores:0, hook score_hand: returned [0]; "
