@@ -36,7 +36,9 @@ from tricktaker.cli.view import (
     has_trumps,
     help_lines,
     legal_text,
+    named_suit,
     panel_lines,
+    played_text,
     plural,
     score_table,
     seat_name,
@@ -62,8 +64,9 @@ HELP = COMMANDS
 PAUSE = "— Press Enter to go on (or: tricks, score, quit) — "
 """Asked at the end of a hand, so its result can be read before the next deal scrolls it off."""
 
-Trick = tuple[tuple[tuple[int, int], ...], int]
-"""A trick of the hand as the table saw it: the (seat, card) plays in order, and the winner."""
+Trick = tuple[tuple[tuple[int, int], ...], int, int]
+"""A trick of the hand as the table saw it: the (seat, card) plays in order, the winner, and
+its number (the state's count of its trick phase, from 1)."""
 
 
 class Quit(Exception):
@@ -434,15 +437,26 @@ class ConsoleGame:
         (``Trick 3: West Q♠ · You 6♠ · East K♠ · South 2♠ → East won``), one line at 80
         columns; the trick is kept for the ``tricks`` command."""
         trick: tuple[tuple[int, int], ...] = tuple(view["trick"])
-        self.tricks.append((trick, winner))
-        self.console.print(self.trick_line(len(self.tricks), trick, winner, view["trump"]))
+        number = view["trick_no"] + 1  # the state's count (issue 47: resumed, 3-card tricks)
+        self.tricks.append((trick, winner, number))
+        named = named_suit(view, *trick[0]) if trick else -1
+        self.console.print(self.trick_line(number, trick, winner, view["trump"], named))
 
     def trick_line(
-        self, number: int, trick: Sequence[tuple[int, int]], winner: int, trump: int
+        self,
+        number: int,
+        trick: Sequence[tuple[int, int]],
+        winner: int,
+        trump: int,
+        named: int = -1,
     ) -> Flow:
-        """A trick as a line: its number, each seat's card in play order, who won it."""
+        """A trick as a line: its number, each seat's card in play order (the lead with the
+        suit ``named`` with it, if any: ``East JK naming ♦``), who won it."""
         deck = self.session.deck
-        items = [plain(f"{self.name(s)} ") + card_text(deck, c, trump) for s, c in trick]
+        items = [
+            plain(f"{self.name(s)} ") + played_text(deck, c, trump, named if k == 0 else -1)
+            for k, (s, c) in enumerate(trick)
+        ]
         items[0] = plain(f"  Trick {number}: ", style="dim") + items[0]
         items[-1] += plain(f" → {self.name(winner)} won", style="dim")
         return Flow(items)
@@ -450,19 +464,27 @@ class ConsoleGame:
     def tricks_so_far(self) -> list[Trick]:
         """The tricks of the hand in play, read from what every seat sees (the cards played,
         in order; each trick's winner, the seat that took its cards): for a game resumed in
-        the middle of a hand, whose earlier tricks the console did not see."""
+        the middle of a hand, whose earlier tricks the console did not see. As many as the
+        state counts complete (``trick_no``), of as many cards as a trick has now (one less
+        for each seat that sits out: issue 47, a misère's tricks of three)."""
         obs = self.session.observation(0 if self.me is None else self.me)
         played: list[tuple[int, int]] = list(obs.get("played") or [])
-        size = max(1, obs["players"] - len(obs.get("seats_out") or ()))
+        size = max(1, self.session.state.trick_size)  # public: who plays to a trick
+        done = played[: len(played) - len(obs["trick"])]
+        count = min(obs.get("trick_no") or 0, len(done) // size)
+        done = done[len(done) - count * size :]  # this trick phase's tricks
         taken: list[list[int]] = obs.get("taken") or []
+        last = obs.get("last_trick")
         tricks: list[Trick] = []
-        for start in range(0, len(played) - len(played) % size, size):
-            trick = tuple(played[start : start + size])
+        for start in range(0, len(done), size):
+            trick = tuple(done[start : start + size])
             winner = next((s for s, cards in enumerate(taken) if trick[0][1] in cards), None)
-            if winner is None and start + size < len(played):
-                winner = played[start + size][0]  # the winner leads the next trick
+            if winner is None and start + size < len(done):
+                winner = done[start + size][0]  # the winner leads the next trick
+            if winner is None and last is not None:
+                winner = last[2]
             if winner is not None:
-                tricks.append((trick, winner))
+                tricks.append((trick, winner, start // size + 1))
         return tricks
 
     def show_tricks(self) -> None:
@@ -471,8 +493,10 @@ class ConsoleGame:
             self.console.print("No trick has been played yet in this hand.", markup=False)
             return
         trump = self.session.state.trump
-        for number, (trick, winner) in enumerate(self.tricks, 1):
-            self.console.print(self.trick_line(number, trick, winner, trump))
+        obs = self.session.observation(0 if self.me is None else self.me)
+        for trick, winner, number in self.tricks:
+            named = named_suit(obs, *trick[0]) if trick else -1
+            self.console.print(self.trick_line(number, trick, winner, trump, named))
 
     @hookimpl
     def hand_event(self, game: CompiledGame, view: TableView, entry: Any) -> None:

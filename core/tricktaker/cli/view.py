@@ -90,6 +90,25 @@ def card_text(deck: Deck, card: int, trump: int = NO_TRUMP) -> Text:
     return plain(deck.format(card, symbols=True), style=style)
 
 
+def named_suit(view: Any, seat: int, card: int) -> int:
+    """The suit ``seat`` named when it led ``card`` this hand (a suitless card led naming the
+    suit led: the public ``named_leads`` of an observation or a table view), -1 for none."""
+    for _, who, led, suit in view.get("named_leads") or ():
+        if who == seat and led == card:
+            return int(suit)
+    return -1
+
+
+def played_text(deck: Deck, card: int, trump: int = NO_TRUMP, named: int = -1) -> Text:
+    """A card played to a trick (:func:`card_text`), with the suit named when it led one
+    (``JK naming ♦``: ``named``, a suit index; issue 47)."""
+    text = card_text(deck, card, trump)
+    if 0 <= named < len(deck.suits):
+        suit = deck.suits[named]
+        text += plain(" naming ") + plain(suit.symbol, style="red" if suit.red else "")
+    return text
+
+
 def cards_text(deck: Deck, cards: Iterable[int], trump: int = NO_TRUMP) -> Text:
     return Text(" ").join(card_text(deck, c, trump) for c in cards)
 
@@ -354,22 +373,68 @@ def call_text(session: Session, call: Action) -> Text:
     return action_text(session, call, you=True)
 
 
+def auction_rows(
+    calls: Sequence[tuple[int, Action]], players: int
+) -> list[list[tuple[int, Action] | None]]:
+    """The calls of an auction as the rows of :func:`auction_grid`: a cell per seat in seat
+    order, each call in the column of the seat that made it (the seat recorded with it), a
+    new row when a call's seat is not after the last one's. Seats that no longer call (a
+    pass that is final) leave their cells empty, so every call stays under its caller (issue
+    47)."""
+    rows: list[list[tuple[int, Action] | None]] = []
+    last = players  # the first call opens the first row
+    for seat, call in calls:
+        if seat <= last:
+            rows.append([None] * players)
+        rows[-1][seat] = (seat, call)
+        last = seat
+    return rows
+
+
 def auction_grid(
-    session: Session, calls: Sequence[tuple[int, Action]], name: Callable[[int], str]
+    session: Session,
+    calls: Sequence[tuple[int, Action]],
+    name: Callable[[int], str],
+    rows: int | None = None,
 ) -> Table:
     """An auction among more than two seats as the familiar table: a column per seat in seat
-    order (North, East, South, West), a row per round of calls, the first call in its caller's
-    column (the cells before it empty)."""
+    order (North, East, South, West), a row per round of calls, each call in its caller's
+    column (:func:`auction_rows`); ``rows``: only the latest rounds, that many."""
     players = session.players
     table = Table(box=None, padding=(0, 2, 0, 0), show_edge=False, pad_edge=False)
     for seat in range(players):
         table.add_column(plain(name(seat)), no_wrap=True)
-    cells: list[Text | str] = [""] * calls[0][0]
-    cells += [call_text(session, call) for _, call in calls]
-    for start in range(0, len(cells), players):
-        row = cells[start : start + players]
-        table.add_row(*row, *[""] * (players - len(row)))  # cells: Text (call_text)
+    grid = auction_rows(calls, players)
+    if rows is not None:
+        grid = grid[-max(rows, 1) :]
+    for row in grid:
+        table.add_row(*(Text("") if cell is None else call_text(session, cell[1]) for cell in row))
     return table
+
+
+def has_contracts(session: Session) -> bool:
+    """Whether the game's hands are played in a contract an auction makes (the core's
+    auction, or a phase that draws its own contract, e.g. a ladder): then the score sheet has
+    a column of each hand's contract (issue 47)."""
+    if session.rules.auction is not None:
+        return True
+    return any(getattr(p, "draws_contract", False) for p in session.game.phases)
+
+
+def contract_words(deck: Deck, contract: Any, doubling: Sequence[str] = ("", "x", "xx")) -> str:
+    """A contract (a :class:`~tricktaker.engine.state.Contract`, or a hand result's contract
+    record) as players write it: ``4♥x``, ``3NT``; a contract with a name of its own by its
+    name (``MIS``, not its level and denomination, issue 47). ``doubling``: the marks of
+    undoubled, doubled and redoubled."""
+    if isinstance(contract, dict):
+        name = contract.get("name") or ""
+        level, doubled = contract["level"], contract["doubled"]
+        denomination = deck.denomination_index(contract["denomination"])
+    else:
+        name, level, doubled = contract.name, contract.level, contract.doubled
+        denomination = contract.denomination
+    said = name or f"{level}{deck.denomination(denomination, True)}"
+    return said + doubling[doubled]
 
 
 def has_trumps(session: Session) -> bool:
@@ -548,7 +613,7 @@ def score_table(
     shown = results[-last:] if last else results
     table = Table(title=title, show_lines=False)
     table.add_column("Hand", justify="right")
-    contracts = session.rules.auction is not None
+    contracts = has_contracts(session)
     if contracts:
         table.add_column("Contract")
     numbers = hands_played(session)[len(results) - len(shown) :]
@@ -588,7 +653,7 @@ def _side_scores(
     mine = None if me is None else game.side_of[me]
     for index, side in enumerate(session.rules.sides):
         table.add_column(plain(side.name + (" (you)" if index == mine else "")), justify="right")
-    contracts = session.rules.auction is not None
+    contracts = has_contracts(session)
     for number, hand in zip(numbers, hands, strict=True):
         cells = []
         for seats in game.sides:
@@ -613,15 +678,12 @@ def hand_contract_text(session: Session, hand: dict[str, Any], me: int | None = 
     contract = hand.get("contract")
     if contract is None:
         return "passed out" if hand.get("thrown_in") else ""
-    deck = session.deck
-    denomination = deck.denomination(deck.denomination_index(contract["denomination"]), True)
-    doubled = ["", "x", "xx"][contract["doubled"]]
     declarer: int = contract["declarer"]
     game = session.game
     seats = next((side for side in game.sides if declarer in side), (declarer,))
     taken = sum(hand["tricks"][s] for s in seats)
     who = "You" if declarer == me else seat_label(declarer, game)
-    return f"{contract['level']}{denomination}{doubled} by {who}, {plural(taken, 'trick')}"
+    return f"{contract_words(session.deck, contract)} by {who}, {plural(taken, 'trick')}"
 
 
 def standings_table(session: Session, kinds: Sequence[str] | None, me: int | None) -> Table:
@@ -668,6 +730,25 @@ def _announcing_note(deck: Deck, plays: Sequence[Play]) -> Text | None:
     )
 
 
+def _naming_note(deck: Deck, plays: Sequence[Play]) -> Text | None:
+    """For a suitless card that may be led naming a suit (the legal list holds it once per
+    suit): how to type it, ``(JK: type JK:S, JK:C, JK:D or JK:H, the suit led)``, issue 47.
+    None when there is none."""
+    named: dict[int, list[int]] = {}
+    for play in plays:
+        if play.named_suit >= 0:
+            named.setdefault(play.card, []).append(play.named_suit)
+    if not named:
+        return None
+    notes = []
+    for card, suits in named.items():
+        written = deck.format(card)
+        forms = [f"{written}:{deck.suits[s].letter}" for s in suits]
+        listed = ", ".join(forms[:-1]) + f" or {forms[-1]}" if len(forms) > 1 else forms[0]
+        notes.append(f"{deck.format(card, symbols=True)}: type {listed}, the suit led")
+    return plain(f" ({'; '.join(notes)})", style="dim")
+
+
 def legal_text(session: Session, legal: Sequence[Action]) -> Text:
     """The legal actions for people. Cards are grouped as the hand is (:func:`hand_text`: the
     trumps first, a card counted as a trump with them, ``♣* J♠ 7``), so a card counted in a suit
@@ -679,7 +760,7 @@ def legal_text(session: Session, legal: Sequence[Action]) -> Text:
         plays = [a for a in legal if isinstance(a, Play)]
         cards = sorted({a.card for a in plays}, key=deck.sort_key)  # each card once
         text = hand_text(deck, cards, trump, tables)
-        note = _announcing_note(deck, plays)
+        note = _announcing_note(deck, plays) or _naming_note(deck, plays)
         return text if note is None else text + note
     if all(isinstance(a, Discard | Give) for a in legal):
         cards = sorted(
@@ -758,7 +839,18 @@ def _example(session: Session, phase: int, action: Action) -> str:
     """How to type ``action`` of phase ``phase``, with words for the kinds every game shares."""
     rules = session.rules
     if isinstance(action, Play):
-        return "a card: rank then suit (QS, 10h, Q♠)"
+        card_words = "a card: rank then suit (QS, 10h, Q♠)"
+        play = rules.tricks.get(session.game.phase_names[phase], rules.play)
+        deck = session.deck
+        extras = [deck.format(c) for c in deck.cards if deck.suit_of[c] == NO_SUIT]
+        if play.extras == "names_suit" and extras:  # issue 47: how to type such a lead
+            card, letters = extras[0], [suit.letter for suit in deck.suits]
+            card_words += (
+                f"; in a hand without trumps {card} led names the suit led: "
+                f"{card}:{letters[-2] if len(letters) > 1 else letters[0]} "
+                f"(any of {', '.join(f'{card}:{letter}' for letter in letters)})"
+            )
+        return card_words
     explained = getattr(session.game.phases[phase], "example", None)  # a ladder's own words
     if explained is not None and explained(action) is not None:
         return str(explained(action))

@@ -53,7 +53,14 @@ from tricktaker.cli.table.render import (
     tricks_table,
 )
 from tricktaker.cli.table.screens import ConfirmQuit, InfoScreen, PauseScreen
-from tricktaker.cli.table.widgets import Item, MoveInput, Picker
+from tricktaker.cli.table.widgets import (
+    BoxResized,
+    Item,
+    MoveInput,
+    Picker,
+    SideBox,
+    TrickBox,
+)
 from tricktaker.cli.text import plain
 from tricktaker.cli.view import (
     action_text,
@@ -113,13 +120,13 @@ class TableApp(App[bool]):
         self.card_actions: dict[int, list[Action]] = {}
         self.ways: list[Action] = []  # the ways to play the card picked, when it has several
         self.panel_count = -1
+        self.drawn_panels: list[tuple[str, RenderableType]] = []  # the game's panels, drawn
 
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         session = self.driver.session
-        state = session.state
-        left, top, right = places(session.players, self.driver.viewer, state.next_seat)
+        left, top, right = places(session.players, self.driver.viewer)
         yield Static(id="status")
         with Horizontal(id="main"):
             with Vertical(id="table"):
@@ -131,12 +138,12 @@ class TableApp(App[bool]):
                         with Vertical(id="left", classes="side-seats"):
                             for seat in left:
                                 yield Static(id=f"seat-{seat}", classes="seat")
-                    yield Static(id="trick")
+                    yield TrickBox(id="trick")
                     if right:
                         with Vertical(id="right", classes="side-seats"):
                             for seat in right:
                                 yield Static(id=f"seat-{seat}", classes="seat")
-            with VerticalScroll(id="side"):
+            with SideBox(id="side"):
                 yield Static(id="totals", classes="panel")
                 yield Horizontal(id="panels")
         yield Static(id="me")
@@ -149,7 +156,7 @@ class TableApp(App[bool]):
 
     def on_mount(self) -> None:
         session = self.driver.session
-        left, _, right = places(session.players, self.driver.viewer, session.state.next_seat)
+        left, _, right = places(session.players, self.driver.viewer)
         self.set_class(not (left or right), "two-seats")
         box = self.query_one("#input", MoveInput)
         for picker in self.query(Picker).results(Picker):
@@ -478,7 +485,8 @@ class TableApp(App[bool]):
                 box.border_title = title
                 box.update(seat_box(driver, obs, seat, one_line=box.parent is top))
         box = self.query_one("#trick", Static)
-        box.update(middle(driver, obs, box.content_region.height or None))
+        region = box.content_region
+        box.update(middle(driver, obs, region.height or None, region.width or None))
         self.draw_me(obs)
         self.draw_side(obs)
         self.draw_hand(obs)
@@ -568,18 +576,29 @@ class TableApp(App[bool]):
             for index, column in enumerate(place):
                 columns[column].mount(Static(classes="panel game-panel", id=f"panel-{index}"))
             holder.placed = (count, place, narrow)  # type: ignore[attr-defined]
-            self.call_after_refresh(self._fill_panels, drawn)
+            self.drawn_panels = drawn
+            self.call_after_refresh(self._fill_panels)
             return
-        self._fill_panels(drawn)
+        self.drawn_panels = drawn
+        self._fill_panels()
 
-    def _fill_panels(self, drawn: list[tuple[str, RenderableType]]) -> None:
-        for index, (title, grid) in enumerate(drawn):
+    def _fill_panels(self) -> None:
+        """Fill the panels' boxes with the panels last drawn: a fill put off until new boxes
+        are mounted draws the latest panels, never those of the draw that mounted them (a
+        later draw, e.g. after a resize or a bot's move, may have come first, issue 47)."""
+        for index, (title, grid) in enumerate(self.drawn_panels):
             with contextlib.suppress(Exception):  # rebuilt meanwhile: the next draw fills it
                 box = self.query_one(f"#panel-{index}", Static)
                 box.border_title = title
                 box.update(grid)
 
     def on_resize(self) -> None:
+        self.call_after_refresh(self.redraw)
+
+    @on(BoxResized)
+    def box_resized(self) -> None:
+        """The trick's box or the side took a new size (after the screen's, once the layout
+        is done): drawn again to fit it, the panels in as many columns as it holds now."""
         self.call_after_refresh(self.redraw)
 
     def draw_hand(self, obs: dict[str, Any]) -> None:
@@ -617,7 +636,12 @@ class TableApp(App[bool]):
         if unlooked:
             items = []
         hand.set_items(
-            items, card_mode and not picking_way, multi and needed > 1, needed, trump_group
+            items,
+            card_mode and not picking_way,
+            multi and needed > 1,
+            needed,
+            trump_group,
+            keep_place=multi,  # a card discarded or passed: the cursor on the next (issue 47)
         )
         if picking_way:
             self.mode = "choices"

@@ -9,6 +9,7 @@ a ``▶`` mark, the dealer ``(dealer)``, trumps a ``*``, the legal cards bracket
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
@@ -22,12 +23,16 @@ from tricktaker.cli.text import markdown, plain
 from tricktaker.cli.view import (
     Flow,
     auction_grid,
+    auction_rows,
     call_text,
     card_text,
+    contract_words,
     hand_groups,
     hand_number,
     help_moves,
+    named_suit,
     panel_row_text,
+    played_text,
     plural,
     trick_tables,
 )
@@ -49,17 +54,12 @@ def in_trick_play(session: Session) -> bool:
     return not session.is_over and isinstance(session.phase, TrickPlay)
 
 
-def places(players: int, viewer: int, next_seat: Sequence[int] | None = None) -> list[list[int]]:
-    """Where the other seats sit around the viewer, in play order after the viewer: the seats
+def places(players: int, viewer: int) -> list[list[int]]:
+    """Where the other seats sit around the viewer, in seat order after the viewer (round the
+    table, every seat: one that sits a hand out keeps its place and box, issue 47): the seats
     of the left side, of the top, of the right (``[[left], [top...], [right]]``). One other
     seat sits across (top); two sit left and right; more fill the top between them."""
-    order = []
-    seat = viewer
-    for _ in range(players - 1):
-        seat = next_seat[seat] if next_seat is not None else (seat + 1) % players
-        if seat == viewer:
-            break
-        order.append(seat)
+    order = [(viewer + step) % players for step in range(1, players)]
     if len(order) == 1:
         return [[], order, []]
     if len(order) == 2:
@@ -139,19 +139,22 @@ def seat_box(
 
 
 def seat_facts(driver: TableDriver, obs: dict[str, Any], seat: int) -> list[Text]:
-    """What a seat's box tells: its bid or part in the contract, its tricks, its cards left
-    (another seat's), ``dealer``."""
+    """What a seat's box tells: its bid or part in the contract, its tricks (``sits out``
+    for a seat that sits the hand out, its cards ``face down``), its cards left (another
+    seat's), ``dealer``."""
     facts: list[Text] = []
     bid = bid_text(driver, obs, seat)
     if bid is not None:
         facts.append(bid)
-    out = obs.get("sitting_out") or []
-    if seat in out:
+    out = seat in driver.session.state.seats_out  # public: turns skip the seat
+    if out:
         facts.append(Text("sits out"))
     else:
         facts.append(plain(plural(obs["tricks_won"][seat], "trick")))
     if seat != driver.viewer:
         facts.append(plain(plural(obs["hand_counts"][seat], "card")))
+        if out and obs["hand_counts"][seat]:  # laid down unplayed, never shown
+            facts.append(plain("face down", style="italic"))
     if obs["dealer"] == seat:
         facts.append(plain("dealer", style="italic"))
     return facts
@@ -166,14 +169,26 @@ def seat_text(driver: TableDriver, obs: dict[str, Any], seat: int, one_line: boo
     lines: list[Text] = []
     facts = seat_facts(driver, obs, seat)
     lines.append(Text(" · " if one_line else "\n").join(facts))
-    if obs.get("exposed_seat", -1) == seat and obs.get("exposed") and seat != driver.viewer:
-        groups = group_lines(session, obs["exposed"], trump)
+    shown_seat, shown = face_up(obs)
+    if shown_seat == seat and shown and seat != driver.viewer:
+        groups = group_lines(session, shown, trump)
         if one_line:  # across the top: the face-up hand on one line (less high)
             lines.append(Text("  ").join(groups))
         else:
             lines.append(Text("face up:", style="italic"))
             lines += groups
     return Text("\n").join(lines)
+
+
+def face_up(obs: dict[str, Any]) -> tuple[int, list[int]]:
+    """The seat whose hand lies face up on the table for everybody, and its cards: a dummy
+    (``exposed_seat``), or a declarer's own hand laid face up by its contract in mid-hand
+    (``exposed_hand_seat``, issue 47); (-1, []) when there is none."""
+    for seat_key, cards_key in (("exposed_seat", "exposed"), ("exposed_hand_seat", "exposed_hand")):
+        seat = obs.get(seat_key, -1)
+        if seat is not None and seat >= 0 and obs.get(cards_key):
+            return seat, list(obs[cards_key])
+    return -1, []
 
 
 def group_lines(session: Session, cards: Sequence[int], trump: int) -> list[Text]:
@@ -202,29 +217,58 @@ def trick_cards(session: Session, cards: Sequence[int], trump: int) -> Text:
     return Text(" ").join(card_text(session.deck, c, trump) for c in cards)
 
 
-def middle(driver: TableDriver, obs: dict[str, Any], height: int | None = None) -> RenderableType:
+def middle(
+    driver: TableDriver, obs: dict[str, Any], height: int | None = None, width: int | None = None
+) -> RenderableType:
     """The middle of the table: the auction while it goes on (a column per seat, as players
-    write it; its latest rounds when ``height`` lines do not hold them all), else
-    :func:`trick_text`."""
+    write it, each call under its caller; its latest rounds when ``height`` lines do not hold
+    them all; a call a line, ``West OMIS``, when the columns do not fit in ``width`` cells),
+    else :func:`trick_text`."""
     session = driver.session
     calls = obs.get("calls")
     if calls and obs["contract"] is None and not in_trick_play(session):
+        heading = plain("Auction", style="bold underline")
         players = obs["players"]
         if players > 2:
-            rows = (calls[0][0] + len(calls) + players - 1) // players
-            fit = rows if height is None else max(height - 2, 1)  # the heading, the names
-            if rows > fit:  # the latest rounds: the calls of the rows shown
-                first = (rows - fit) * players - calls[0][0]
-                calls = calls[first:]
-            return Group(
-                plain("Auction", style="bold underline"),
-                auction_grid(session, calls, driver.name),
-            )
-        lines = [plain(f"{driver.name(s):<10.10} ") + call_text(session, c) for s, c in calls]
-        if height is not None:
-            lines = lines[-max(height - 1, 1) :]
-        return Text("\n").join([plain("Auction", style="bold underline"), *lines])
+            fit = None if height is None else max(height - 2, 1)  # the heading, the names
+            shown = auction_rows(calls, players)[-fit:] if fit else auction_rows(calls, players)
+            columns = [
+                max(
+                    [cell_len(short_name(driver, seat))]
+                    + [call_text(session, cell[1]).cell_len for row in shown if (cell := row[seat])]
+                )
+                for seat in range(players)
+            ]
+            if width is None or sum(columns) + 2 * (players - 1) <= width:
+                grid = auction_grid(session, calls, partial(short_name, driver), fit)
+                return Group(heading, grid)
+        return Group(heading, call_lines(driver, calls, height, width))
     return trick_text(driver, obs)
+
+
+def call_lines(
+    driver: TableDriver,
+    calls: Sequence[tuple[int, Any]],
+    height: int | None = None,
+    width: int | None = None,
+) -> Text:
+    """An auction a call a line (``Partner pass``, ``West OMIS``): the latest calls that
+    ``height`` lines hold under the heading, the names cut to leave the calls whole in
+    ``width`` cells."""
+    session = driver.session
+    if height is not None:
+        calls = calls[-max(height - 1, 1) :]
+    said = [call_text(session, call) for _, call in calls]
+    names = [short_name(driver, seat) for seat, _ in calls]
+    room = max(cell_len(name) for name in names)
+    if width is not None:
+        room = max(min(room, width - 1 - max(text.cell_len for text in said)), 1)
+    lines = []
+    for name, text in zip(names, said, strict=True):
+        if cell_len(name) > room:
+            name = name[: max(room - 1, 0)] + "…"
+        lines.append(plain(name + " " * (room - cell_len(name) + 1)) + text)
+    return Text("\n").join(lines)
 
 
 def turned_on_table(obs: dict[str, Any], stock_top: bool) -> bool:
@@ -258,9 +302,8 @@ def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
         width = max(cell_len(short_name(driver, seat)) for seat, _ in trick)
         for seat, card in trick:
             name = short_name(driver, seat)
-            lines.append(
-                plain(name + " " * (width - cell_len(name) + 1)) + card_text(deck, card, trump)
-            )
+            played = played_text(deck, card, trump, named_suit(obs, seat, card))
+            lines.append(plain(name + " " * (width - cell_len(name) + 1)) + played)
     elif (
         driver.tricks and in_trick_play(session) and driver.tricks[-1].phase in (None, obs["phase"])
     ):  # the last trick of this trick phase (not of the drawing before a contract's play)
@@ -270,7 +313,8 @@ def trick_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
         for seat, card in last.cards:
             name = short_name(driver, seat)
             won = seat == last.winner
-            line = plain(name + " " * (width - cell_len(name) + 1)) + card_text(deck, card, trump)
+            played = played_text(deck, card, trump, named_suit(obs, seat, card))
+            line = plain(name + " " * (width - cell_len(name) + 1)) + played
             if won:
                 line.stylize("bold")
                 line += plain(" ◀")
@@ -305,12 +349,9 @@ def header_text(driver: TableDriver, obs: dict[str, Any]) -> Text:
     if trump != NO_TRUMP:  # never "Trump no trump"; a no-trump contract says NT itself
         parts.append(plain(f"Trump {session.trump_text()}"))
     contract = obs.get("contract")
-    if contract is not None and hasattr(contract, "level"):
-        denomination = session.deck.denomination(contract.denomination, symbols=True)
-        doubled = ["", " x", " xx"][contract.doubled]
-        parts.append(
-            plain(f"{contract.level}{denomination}{doubled} by {driver.name(contract.declarer)}")
-        )
+    if contract is not None and hasattr(contract, "level"):  # a named one by its name (MIS)
+        words = contract_words(session.deck, contract, ("", " x", " xx"))
+        parts.append(plain(f"{words} by {driver.name(contract.declarer)}"))
     return Text(" · ").join(parts)
 
 
@@ -436,13 +477,15 @@ def tricks_table(
     """Every trick of the hand seen so far (or the last: ``title`` says which): a row per
     trick, who led, the cards in play order with who played each, and the winner."""
     deck = driver.session.deck
+    obs = driver.observation()  # the suits named with the leads of this hand
     table = Table(title=title, expand=False)
     table.add_column("#", justify="right")
     table.add_column("Cards (in play order)")
     table.add_column("Won by")
     for number, trick in enumerate(tricks, start=1):
         cards = Text("  ").join(
-            plain(f"{driver.name(s)} ") + card_text(deck, c, trump) for s, c in trick.cards
+            plain(f"{driver.name(s)} ") + played_text(deck, c, trump, named_suit(obs, s, c))
+            for s, c in trick.cards
         )
         table.add_row(str(number), cards, plain(driver.name(trick.winner)))
     if not tricks:

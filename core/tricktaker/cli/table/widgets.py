@@ -16,10 +16,11 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 TABLE_KEYS = " ?/lsteqh"
 """Keys of the table itself (the app's bindings): the start of a typed move only when some
@@ -111,10 +112,12 @@ class Picker(Widget, can_focus=True):
         multi: bool = False,
         needed: int = 1,
         trump_group: int | None = None,
+        keep_place: bool = False,
     ) -> None:
         """Show ``items``; ``active``: they may be picked now (the cursor is shown). The
-        cursor stays on the same value when it is still there, else goes to the first item
-        that may be picked."""
+        cursor stays on the same value when it may still be picked; with ``keep_place`` (cards
+        discarded or passed one at a time), when its item is gone, on the item now in its
+        place (the next one that may be picked); else on the first item that may be picked."""
         old = self.items[self.cursor].value if 0 <= self.cursor < len(self.items) else None
         if [i.value for i in items] != [i.value for i in self.items] or multi != self.multi:
             self.selected = [v for v in self.selected if any(i.value == v for i in items)]
@@ -126,10 +129,16 @@ class Picker(Widget, can_focus=True):
         self.active = active
         self.trump_group = trump_group
         values = [i.value for i in items]
+        enabled = [k for k, i in enumerate(items) if i.enabled]
         if old in values and items[values.index(old)].enabled:
             self.cursor = values.index(old)
+        elif keep_place and old is not None and old not in values and enabled:
+            # the card under the cursor is gone (discarded): the cursor stays where it was,
+            # on the next card (issue 47: not back to the first, the best card, which Enter
+            # pressed twice would throw away)
+            self.cursor = next((k for k in enabled if k >= self.cursor), enabled[-1])
         else:
-            self.cursor = next((k for k, i in enumerate(items) if i.enabled), 0)
+            self.cursor = enabled[0] if enabled else 0
         self.refresh(layout=True)
 
     # -- keys and the mouse ------------------------------------------------------------------
@@ -376,3 +385,24 @@ class MoveInput(Input):
             self.keep = True
         elif character and character.isprintable():
             self.insert_text_at_cursor(character)
+
+
+class BoxResized(Message):
+    """A box whose drawing depends on its size (the trick's, the side's) has a new size."""
+
+
+class TrickBox(Static):
+    """The middle of the table (the trick or the auction), drawn to its size: it tells the
+    table when that changes (:class:`BoxResized`). Issue 47: a screen resized drew the table
+    at the sizes of the layout before."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.post_message(BoxResized())
+
+
+class SideBox(VerticalScroll):
+    """The side of the table (the scores and the game's panels, in as many columns as its
+    width holds): it tells the table when its size changes (:class:`BoxResized`)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.post_message(BoxResized())
