@@ -46,6 +46,7 @@ from tricktaker.cli.view import (
     table_panels,
     table_view,
     trick_tables,
+    winners_words,
 )
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.handlog import DrawEntry, PassEntry
@@ -577,14 +578,8 @@ class ConsoleGame:
         if not session.winners:  # the rules declared no winner (e.g. a hand limit reached)
             self.console.print(Text("The game is over with no winner.", style="bold"))
             return
-        best = max(session.scores)
-        names = [f"{self.name(s)}," for s in session.winners]  # a line breaks between names
-        names[-1] = names[-1].removesuffix(",")
-        verb = "share the win" if len(session.winners) > 1 else "wins"
-        if session.winners == [self.me]:
-            verb = "win"
-        names[-1] += f" {verb} with {plural(best, 'point')}."
-        self.console.print(Flow(names, sep=" "), style="bold")
+        words = winners_words(session, self.name, self.me)  # a line breaks between names
+        self.console.print(Flow(words, sep=" "), style="bold")
 
 
 def picks(action: Action) -> tuple[Action, ...]:

@@ -909,3 +909,26 @@ def help_moves(session: Session) -> list[tuple[str, str]]:
             words[-1] = "…"
         rows.append((name.replace("_", " "), ", ".join(words)))
     return rows
+
+
+def winners_words(session: Session, name: Callable[[int], str], me: int | None) -> list[str]:
+    """Who won, in words to print as one sentence (a list, so a line may break between
+    names): a whole side by its name (``North–South win``, ``Your side, North–South, wins``),
+    else the seats (``East, West share the win``), with the winners' own total (under "only a
+    made contract wins" the other side may hold more points)."""
+    winners = list(session.winners)
+    points = plural(session.scores[winners[0]], "point")
+    sides = session.game.sides
+    side = next((i for i, seats in enumerate(sides) if sorted(seats) == sorted(winners)), None)
+    if side is not None and len(winners) > 1:
+        called = session.rules.sides[side].name
+        if me is not None and me in winners:
+            return [f"Your side, {called}, wins with {points}."]
+        return [f"{called} win with {points}."]
+    names = [f"{name(s)}," for s in winners]
+    names[-1] = names[-1].removesuffix(",")
+    verb = "share the win" if len(winners) > 1 else "wins"
+    if winners == [me]:
+        verb = "win"
+    names[-1] += f" {verb} with {points}."
+    return names

@@ -110,3 +110,17 @@ def test_a_side_past_the_target_at_the_start_wins_only_by_a_contract_F16(fh: Any
     assert fh.side_totals(s) == [560, 140] and not s.is_over
     s = fh.scored("6S", 6, N, start_scores=[530, 0])
     assert s.is_over and set(s.result()["winners"]) == {N, S}
+
+
+def test_the_winning_side_is_named_with_its_own_total_F16(fh: Any) -> None:
+    """§8, F-16, issue 47: N-S 530 on trick points (no win), E-W 440 make 6♣ with 6 tricks:
+    E-W win with 500 though N-S hold 570. The console names the winning side and its own
+    total, never the highest total of the table ("East, West share the win with 570")."""
+    from tricktaker.cli.view import winners_words
+
+    s = fh.scored("6C", 6, E, start_scores=[530, 440])
+    assert fh.side_totals(s) == [570, 500] and s.is_over
+    assert set(s.result()["winners"]) == {E, W}
+    name = ["North", "East", "South", "West"].__getitem__
+    assert winners_words(s, name, None) == ["East–West win with 500 points."]
+    assert winners_words(s, name, E) == ["Your side, East–West, wins with 500 points."]

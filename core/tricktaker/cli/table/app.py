@@ -74,6 +74,7 @@ from tricktaker.cli.view import (
     standings_table,
     table_panels,
     trick_tables,
+    winners_words,
 )
 from tricktaker.engine.seats import hand_sides
 from tricktaker.errors import IllegalAction, NotationError
@@ -739,12 +740,7 @@ def final_line(driver: TableDriver) -> Text:
         return plain(f"Stopped after {plural(session.state.deal_no, 'deal')}: no winner.")
     if not session.winners:
         return Text("The game is over with no winner.", style="bold")
-    best = max(session.scores)
-    names = ", ".join(driver.name(s) for s in session.winners)
-    verb = "share the win" if len(session.winners) > 1 else "wins"
-    if session.winners == [driver.me]:
-        verb = "win"
-    return plain(f"{names} {verb} with {plural(best, 'point')}.", style="bold")
+    return plain(" ".join(winners_words(session, driver.name, driver.me)), style="bold")
 
 
 def run_table(
