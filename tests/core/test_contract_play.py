@@ -71,6 +71,8 @@ def test_an_open_misere_hand_is_exposed_after_the_first_trick(tmp_path: Path) ->
     rows = {row.label: row for row in _contract_rows(s)}
     assert rows["Contract"].text == "OMIS (open misère)"
     assert sorted(rows["Face up"].cards) == cards(s, 1)
+    # shown as a hand is: by suit, high to low (a player trial read it unsorted, issue 47)
+    assert list(rows["Face up"].cards) == sorted(cards(s, 1), key=s.deck.sort_key)
 
 
 def test_an_open_misere_lost_at_trick_one_is_never_exposed(tmp_path: Path) -> None:

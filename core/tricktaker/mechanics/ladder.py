@@ -520,7 +520,8 @@ def table_panels(game: CompiledGame, view: Mapping[str, Any], seat: int) -> list
         shown = view.get("exposed_hand") or []
         if shown:
             at = 2 if rows and rows[1].label == "Declarer" else len(rows)
-            face_up = PanelRow(label="Face up", seat=view["exposed_hand_seat"], cards=tuple(shown))
+            ordered = tuple(sorted(shown, key=game.deck.sort_key))  # as a hand is shown
+            face_up = PanelRow(label="Face up", seat=view["exposed_hand_seat"], cards=ordered)
             rows.insert(at, face_up)
         return [Panel("Contract", tuple(rows))]
     rows = []
