@@ -137,3 +137,16 @@ def test_the_cursor_stays_in_place_after_a_discard() -> None:
             assert picker.cursor == 0
 
     asyncio.run(run())
+
+
+def test_a_finished_trick_keeps_the_suit_its_lead_named() -> None:
+    """issue 47 (five-hundred.md §13.4): the table keeps, with each finished trick, the suit
+    named with the suitless card that led it, so the hand's last trick says ``JK naming ♦``
+    too."""
+    session = open_misere(0)
+    driver = TableDriver(session, ["human", "basic", "basic", "basic"], record=None)
+    jk, ace = session.deck.parse("JK"), session.deck.parse("AS")
+    view = {"trick": [(1, jk), (3, ace)], "phase": "play", "trump": -1}
+    driver.trick_completed(session.game, {**view, "named_leads": [(0, 1, jk, 2)]}, 1)  # type: ignore[arg-type]
+    driver.trick_completed(session.game, {**view, "named_leads": []}, 1)  # type: ignore[arg-type]
+    assert [t.named for t in driver.tricks[-2:]] == [2, -1]

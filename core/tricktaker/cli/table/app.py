@@ -69,6 +69,7 @@ from tricktaker.cli.view import (
     hand_groups,
     hand_number,
     hands_played,
+    played_text,
     plural,
     score_table,
     standings_table,
@@ -422,8 +423,9 @@ class TableApp(App[bool]):
                 last = finished[-1]
                 trump = hand.get("trump", NO_TRUMP)
                 played = Text("  ").join(
-                    plain(f"{driver.name(s)} ") + card_text(session.deck, c, trump)
-                    for s, c in last.cards
+                    plain(f"{driver.name(s)} ")
+                    + played_text(session.deck, c, trump, last.named if k == 0 else -1)
+                    for k, (s, c) in enumerate(last.cards)
                 )
                 parts.append(
                     plain("Last trick: ") + played + plain(f" — won by {driver.name(last.winner)}")

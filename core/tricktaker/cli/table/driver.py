@@ -23,7 +23,14 @@ from tricktaker.bots import BasicBot, Bot, bot_seed, make_bot
 from tricktaker.cli.events import draw_text
 from tricktaker.cli.play import picks
 from tricktaker.cli.text import plain
-from tricktaker.cli.view import action_text, card_text, cards_text, hand_number, seat_name
+from tricktaker.cli.view import (
+    action_text,
+    card_text,
+    cards_text,
+    hand_number,
+    named_suit,
+    seat_name,
+)
 from tricktaker.engine.game import CompiledGame
 from tricktaker.engine.handlog import DrawEntry, PassEntry
 from tricktaker.engine.hookspecs import hookimpl
@@ -54,6 +61,8 @@ class SeenTrick:
     phase: str | None = None
     """The trick phase it was played in (the middle of the table shows the last trick of the
     phase going on only, not the drawing's before a contract's play); None: not known."""
+    named: int = -1
+    """The suit named with the suitless card that led it (``JK:D``), -1: none."""
 
 
 class TableDriver:
@@ -261,7 +270,8 @@ class TableDriver:
     def trick_completed(self, game: CompiledGame, view: TableView, winner: int) -> None:
         """Event: keep the trick (everybody saw it) and tell who won it."""
         trick = tuple((seat, card) for seat, card in view["trick"])
-        self.tricks.append(SeenTrick(trick, winner, view["phase"]))
+        named = named_suit(view, *trick[0]) if trick else -1
+        self.tricks.append(SeenTrick(trick, winner, view["phase"], named))
         won_with = dict(trick).get(winner)
         line = plain(f"→ {self.name(winner)} won the trick", style="bold")
         if won_with is not None:
