@@ -322,7 +322,7 @@ def score_contract(
     declarer = contract.declarer
     side = game.side_of[declarer]
     stake = bool(raised) and raised[side]
-    taken = sum(state.tricks_won[s] for s in range(players) if game.side_of[s] == side)
+    taken = tricks_of_side(game, state, declarer)
     required = contract.tricks
     doubled = contract.doubled
     name = contract_name(game, contract.level, contract.denomination)
@@ -398,9 +398,13 @@ def contract_made(game: CompiledGame, state: State) -> bool | None:
         return None
     if contract.misere:
         return state.tricks_won[contract.declarer] == 0
-    side = game.side_of[contract.declarer]
-    taken = sum(won for seat, won in enumerate(state.tricks_won) if game.side_of[seat] == side)
-    return taken >= contract.tricks
+    return tricks_of_side(game, state, contract.declarer) >= contract.tricks
+
+
+def tricks_of_side(game: CompiledGame, state: State, seat: int) -> int:
+    """The tricks ``seat``'s side (the seat and its partners) took this hand."""
+    side = game.side_of[seat]
+    return sum(won for other, won in enumerate(state.tricks_won) if game.side_of[other] == side)
 
 
 def contract_text(game: CompiledGame, contract: Contract) -> str:
@@ -426,14 +430,10 @@ def score_contract_value(game: CompiledGame, state: State, spec: ContractValueSc
     side = game.side_of[declarer]
     item = f"made {said}"
     points = value if made else -value
+    taken = tricks_of_side(game, state, declarer)
     if not made:
-        if contract.misere:
-            item = f"{said} lost"
-        else:
-            taken = sum(w for s, w in enumerate(state.tricks_won) if game.side_of[s] == side)
-            item = f"{said} down {contract.tricks - taken}"
+        item = f"{said} lost" if contract.misere else f"{said} down {contract.tricks - taken}"
     elif not contract.misere and spec.slam is not None:
-        taken = sum(w for s, w in enumerate(state.tricks_won) if game.side_of[s] == side)
         needed = spec.slam.tricks if spec.slam.tricks is not None else sum(state.tricks_won)
         if taken >= needed and spec.slam.minimum > value:
             item, points = f"made {said}, slam", spec.slam.minimum

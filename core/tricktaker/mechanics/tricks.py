@@ -183,16 +183,7 @@ def follow_suit_rule(deck: Deck, tables: Tables, names_suit: bool = False) -> Ru
             return candidates
         suit_of = suits[state.trump]
         led = suit_of[trick[0]]
-        follow = [c for c in candidates if suit_of[c] == led]
-        return follow or candidates
-
-    def narrow_named(state: State, seat: int, candidates: list[int]) -> list[int]:
-        trick = state.trick
-        if not trick:
-            return candidates
-        suit_of = suits[state.trump]
-        led = suit_of[trick[0]]
-        if led < 0:
+        if led < 0 and names_suit:
             led = NamedSuit.of(state).named_suit
         follow = [c for c in candidates if suit_of[c] == led]
         return follow or candidates
@@ -203,7 +194,7 @@ def follow_suit_rule(deck: Deck, tables: Tables, names_suit: bool = False) -> Ru
             led = NamedSuit.of(state).named_suit
         return f"you must follow {suit_words(deck, led)}"
 
-    return Rule("follow_suit", narrow_named if names_suit else narrow, explain)
+    return Rule("follow_suit", narrow, explain)
 
 
 def _trump_symbol(deck: Deck, trump: int) -> str:
